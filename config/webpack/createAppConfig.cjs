@@ -1,0 +1,107 @@
+// The webpack configuration shared by the shell and the five remotes. Each package's
+// webpack.config.cjs only names itself and what it exposes.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const swcOptions = require('../swcOptions.cjs');
+const { sharedSingletons } = require('./sharedSingletons.cjs');
+const { portsFor } = require('../ports.cjs');
+
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the package folder (__dirname of its webpack config)
+ * @param {string} app.name       federation name, also the key in ports.cjs and remotes.json
+ * @param {Record<string,string>} [app.exposes]  modules a remote exposes
+ * @param {boolean} [app.isShell]
+ */
+module.exports = function createAppConfig({ dir, name, exposes, isShell = false }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const port = portsFor(Number(process.env.PORT) || undefined)[name];
+    const standalone = isShell || !production; // remotes get a page of their own only for local development
+
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: standalone ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: name,
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules\/(?!shared-ui)/,
+            use: { loader: 'swc-loader', options: swcOptions({ development: !production }) },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+          experiments: { asyncStartup: true },
+        }),
+        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
+        ...(standalone
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer' })]
+          : []),
+        ...(production
+          ? [
+              new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: /\.(js|css|html|svg|json)$/ }),
+              new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test: /\.(js|css|html|svg|json)$/ }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: isShell,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+};

@@ -1,0 +1,29 @@
+// Facts about the business shown across the site. The spec has two founding facts
+// (founded 1998; serving since 1997): the site uses 1998 everywhere.
+export const company = {
+  name: 'Rock River Audio Video',
+  legalName: 'Rock River Audio Video, Inc.',
+  founded: 1998,
+  region: 'southern Wisconsin',
+  phone: { display: '(608) 555-0142', href: 'tel:+16085550142' },
+  email: { display: 'service@rockriverav.com', href: 'mailto:service@rockriverav.com' },
+  address: {
+    street: '2150 Kennedy Road',
+    city: 'Janesville',
+    region: 'WI',
+    postalCode: '53545',
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=2150+Kennedy+Road+Janesville+WI+53545',
+  },
+  hours: {
+    weekdays: 'Monday to Friday, 8:00a-4:00p',
+    weekends: 'Weekends by appointment',
+  },
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/rockriverav' },
+    { name: 'Instagram', url: 'https://www.instagram.com/rockriverav' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/rockriverav' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@rockriverav' },
+  ],
+} as const;
+
+export const formattedAddress = `${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}`;

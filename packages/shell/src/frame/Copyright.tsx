@@ -1,0 +1,11 @@
+import { company } from 'shared-ui/company/company';
+import styles from './Copyright.module.css';
+
+export function Copyright() {
+  return (
+    <p className={styles.copyright}>
+      © {new Date().getFullYear()} {company.legalName}. All rights reserved. Serving {company.region} since{' '}
+      {company.founded}.
+    </p>
+  );
+}

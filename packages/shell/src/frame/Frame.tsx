@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppStore } from 'shared-ui/store/appStore';
+import { Copyright } from './Copyright';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+
+const isKnowledgeHub = (pathname: string) => /^\/kh(\/|$)/i.test(pathname);
+
+/**
+ * Nav bar, page, footer and copyright. The gallery viewer (store flag `gallery`)
+ * takes the whole screen, so the frame steps aside; staff hub pages have no footer.
+ */
+export function Frame({ children }: { children: ReactNode }) {
+  const galleryOpen = useAppStore((state) => state.gallery);
+  const { pathname } = useLocation();
+  const showFooter = !galleryOpen && !isKnowledgeHub(pathname);
+
+  return (
+    <>
+      {!galleryOpen && <NavBar />}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {showFooter && (
+        <>
+          <Footer />
+          <Copyright />
+        </>
+      )}
+    </>
+  );
+}

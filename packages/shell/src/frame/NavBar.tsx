@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { company } from 'shared-ui/company/company';
+import { MobileMenu } from './MobileMenu';
+import { NAV_LINKS } from './navigation';
+import styles from './NavBar.module.css';
+
+export function NavBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <nav aria-label="Main" className={styles.nav}>
+        <Link to="/" className={styles.logo} aria-label={`${company.name} home`}>
+          <span aria-hidden="true" className={styles.mark}>
+            RR
+          </span>
+          <span className={styles.wordmark}>{company.name}</span>
+        </Link>
+        <ul className={styles.links}>
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          Menu
+        </button>
+      </nav>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

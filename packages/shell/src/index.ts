@@ -1,0 +1,4 @@
+import 'shared-ui/tokens/tokens.css';
+import { startShell } from './startShell';
+
+void startShell();

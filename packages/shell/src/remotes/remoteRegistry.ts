@@ -1,0 +1,50 @@
+// Where the remotes live, read at run time from remotes.json, and the loading of a
+// remote's routes. A Retry registers the remote again under a fresh entry URL: the
+// federation runtime remembers a failed entry by its URL, so the same URL would
+// fail again without asking the server.
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureWorker } from 'shared-ui/api/worker';
+import { manifestSchema, MANIFEST_PATH, type SiteManifest } from './manifest';
+import type { RemoteName } from '../routing/ownership';
+
+let manifest: Promise<SiteManifest> | undefined;
+
+export function loadManifest(): Promise<SiteManifest> {
+  manifest ??= fetch(MANIFEST_PATH, { cache: 'no-cache' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`${MANIFEST_PATH} answered ${response.status}`);
+      return response.json();
+    })
+    .then((json) => {
+      const parsed = manifestSchema.parse(json);
+      configureWorker(parsed.worker);
+      registerRemotes(parsed.remotes.map(({ name, entry }) => ({ name, entry })));
+      return parsed;
+    })
+    .catch((error: unknown) => {
+      manifest = undefined;
+      throw error;
+    });
+  return manifest;
+}
+
+const withAttempt = (entry: string, attempt: number) => {
+  const url = new URL(entry);
+  url.searchParams.set('attempt', String(attempt));
+  return url.href;
+};
+
+export interface RoutesModule {
+  default: ComponentType;
+}
+
+export async function loadRemoteRoutes(name: RemoteName, attempt: number): Promise<RoutesModule> {
+  const { remotes } = await loadManifest();
+  const remote = remotes.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`remotes.json does not list "${name}"`);
+  if (attempt > 0) registerRemotes([{ name, entry: withAttempt(remote.entry, attempt) }], { force: true });
+  const routes = await loadRemote<RoutesModule>(`${name}/routes`);
+  if (!routes?.default) throw new Error(`${name}/routes has no default export`);
+  return routes;
+}
