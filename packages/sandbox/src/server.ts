@@ -1,0 +1,25 @@
+// The sandbox on Node, for development and tests only.
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createSandbox } from './app';
+import { optionsFromEnv, portFromEnv } from './settings';
+
+const app = createSandbox(optionsFromEnv(process.env));
+const port = portFromEnv(process.env);
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  console.log(`sandbox: listening on http://localhost:${info.port} (EmailJS API at /api/v1.0/email/send)`);
+}) as Server;
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `sandbox: port ${port} is already in use` : `sandbox: ${error.message}`);
+  process.exit(1);
+});
+
+function shutdown(signal: NodeJS.Signals) {
+  console.log(`sandbox: ${signal}, closing`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), 2000).unref();
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

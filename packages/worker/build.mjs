@@ -1,0 +1,31 @@
+// Bundles the Node entries into dist/: the server (node.mjs) and the submissions
+// command (submissions.mjs). better-sqlite3 stays external (a native module); the
+// Workers entry is bundled by wrangler from src/edge.ts.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const PACKAGE_DIR = fileURLToPath(new URL('.', import.meta.url));
+const SANDBOX_DIR = resolve(PACKAGE_DIR, '../sandbox') + '/';
+
+const entries = { node: 'src/node.ts', submissions: 'src/cli/submissions.ts' };
+
+const result = await build({
+  absWorkingDir: PACKAGE_DIR,
+  entryPoints: entries,
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: ['better-sqlite3'],
+  sourcemap: true,
+  metafile: true,
+  logLevel: 'warning',
+});
+
+const sandboxInputs = Object.keys(result.metafile.inputs).filter((input) => resolve(PACKAGE_DIR, input).startsWith(SANDBOX_DIR));
+if (sandboxInputs.length > 0) {
+  throw new Error(`The worker bundle must not include the sandbox: ${sandboxInputs.join(', ')}`);
+}

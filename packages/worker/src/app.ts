@@ -1,0 +1,61 @@
+// The worker's HTTP API, the same on Node and on Cloudflare Workers. Each route group
+// lives in src/routes/ and is registered here with one line.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { WorkerDeps } from './deps';
+import { ApiError } from './http/apiError';
+import { discardBody } from './http/discardBody';
+import { configRoutes } from './routes/config';
+import { healthRoutes } from './routes/health';
+import { submissionRoutes } from './routes/submissions';
+import { newWorkerCaseId } from './submissions/caseIds';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+/** How much of a refused body is read (and dropped) so the client gets the 413. */
+const MAX_DISCARDED_BYTES = 4 * 1024 * 1024;
+
+export type AppOptions = Pick<WorkerDeps, 'db' | 'env'> & Partial<Pick<WorkerDeps, 'now' | 'newCaseId'>>;
+
+export function createApp(options: AppOptions): Hono {
+  const deps: WorkerDeps = {
+    db: options.db,
+    env: options.env,
+    now: options.now ?? (() => new Date()),
+    newCaseId: options.newCaseId ?? ((form) => newWorkerCaseId(form)),
+  };
+  const app = new Hono();
+
+  app.use(
+    '*',
+    cors({
+      origin: deps.env.siteOrigins,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      // Authorization is for the staff unlock token the passcode route will issue.
+      allowHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: async (c) => {
+        await discardBody(c.req.raw, MAX_DISCARDED_BYTES);
+        return c.json({ error: `The body is larger than ${MAX_BODY_BYTES / 1024} KB` }, 413);
+      },
+    }),
+  );
+
+  app.route('/health', healthRoutes(deps));
+  app.route('/config', configRoutes(deps));
+  app.route('/submissions', submissionRoutes(deps));
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    console.error('worker: unhandled error', error);
+    return c.json({ error: 'Internal error' }, 500);
+  });
+  return app;
+}

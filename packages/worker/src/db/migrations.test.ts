@@ -1,0 +1,60 @@
+import { readMigrationFiles } from './migrationFiles';
+import { applyMigrations, MIGRATIONS_TABLE, splitStatements } from './migrations';
+import { openSqliteDatabase } from './sqliteDatabase';
+import { MIGRATIONS_DIR } from '../../test/testApp';
+
+describe('splitStatements', () => {
+  it('splits at semicolons that end a line and drops comment lines', () => {
+    const sql = [
+      '-- a table; and its index',
+      'CREATE TABLE t (',
+      "  a TEXT DEFAULT 'x;y'",
+      ');',
+      '',
+      'CREATE INDEX t_a ON t (a);  ',
+      'INSERT INTO t (a) VALUES (1);',
+    ].join('\n');
+    expect(splitStatements(sql)).toEqual([
+      "CREATE TABLE t (\n  a TEXT DEFAULT 'x;y'\n)",
+      'CREATE INDEX t_a ON t (a)',
+      'INSERT INTO t (a) VALUES (1)',
+    ]);
+  });
+});
+
+describe('applyMigrations', () => {
+  it('applies the package migrations once, recording them as wrangler does', async () => {
+    const db = openSqliteDatabase(':memory:');
+    const migrations = await readMigrationFiles(MIGRATIONS_DIR);
+
+    expect(await applyMigrations(db, migrations)).toEqual(['0001_submissions.sql']);
+    expect(await applyMigrations(db, migrations)).toEqual([]);
+
+    const recorded = await db.all<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE}`);
+    expect(recorded).toEqual([{ name: '0001_submissions.sql' }]);
+    expect(await db.first('SELECT COUNT(*) AS count FROM submissions')).toEqual({ count: 0 });
+  });
+
+  it('applies new migrations in name order after the ones already applied', async () => {
+    const db = openSqliteDatabase(':memory:');
+    await applyMigrations(db, [{ name: '0001_a.sql', sql: 'CREATE TABLE a (id INTEGER);' }]);
+
+    const applied = await applyMigrations(db, [
+      { name: '0003_c.sql', sql: 'ALTER TABLE a ADD COLUMN c TEXT;' },
+      { name: '0001_a.sql', sql: 'CREATE TABLE a (id INTEGER);' },
+      { name: '0002_b.sql', sql: 'ALTER TABLE a ADD COLUMN b TEXT;' },
+    ]);
+
+    expect(applied).toEqual(['0002_b.sql', '0003_c.sql']);
+    await db.run('INSERT INTO a (id, b, c) VALUES (1, ?, ?)', ['b', 'c']);
+  });
+
+  it('leaves nothing of a migration that fails part-way', async () => {
+    const db = openSqliteDatabase(':memory:');
+    await expect(
+      applyMigrations(db, [{ name: '0001_broken.sql', sql: 'CREATE TABLE ok (id INTEGER);\nCREATE TABLE broken (;' }]),
+    ).rejects.toMatchObject({ code: 'SQLITE_ERROR', message: 'incomplete input' });
+    expect(await db.first("SELECT name FROM sqlite_master WHERE name = 'ok'")).toBeNull();
+    expect(await db.all(`SELECT name FROM ${MIGRATIONS_TABLE}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+// What route groups receive from createApp: storage, configuration, and the clock and
+// id maker that tests replace.
+import type { FormName } from 'shared-ui/schemas/forms';
+import type { Database } from './db/database';
+import type { WorkerEnv } from './env';
+
+export interface WorkerDeps {
+  db: Database;
+  env: WorkerEnv;
+  now: () => Date;
+  /** A case id for a form whose browser does not make its own. */
+  newCaseId: (form: FormName) => string;
+}

@@ -1,0 +1,124 @@
+// The Workers entry under Miniflare (workerd, offline): configured from wrangler.toml
+// as wrangler would, over a local D1 database migrated with the same files as Node.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { D1Database } from '@cloudflare/workers-types';
+import { build } from 'esbuild';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { emailConfigSchema } from 'shared-ui/api/config';
+import { d1Database } from './db/d1Database';
+import { applyMigrations } from './db/migrations';
+import { readMigrationFiles } from './db/migrationFiles';
+import { MIGRATIONS_DIR, SITE_ORIGIN, TEST_SECRETS } from '../test/testApp';
+import { VALID_BODIES } from '../test/validBodies';
+
+jest.setTimeout(60_000);
+
+const PACKAGE_DIR = join(__dirname, '..');
+
+type WranglerOptions = Pick<MiniflareOptions, 'compatibilityDate' | 'compatibilityFlags' | 'd1Databases'> & {
+  bindings: Record<string, string>;
+};
+
+async function wranglerOptions(): Promise<WranglerOptions> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(PACKAGE_DIR, 'test/wranglerOptions.mjs'), join(PACKAGE_DIR, 'wrangler.toml')],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
+  return JSON.parse(stdout) as WranglerOptions;
+}
+
+let outDir: string;
+let mf: Miniflare;
+let d1: D1Database;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'worker-edge-'));
+  const scriptPath = join(outDir, 'edge.mjs');
+  await build({
+    entryPoints: [join(PACKAGE_DIR, 'src/edge.ts')],
+    outfile: scriptPath,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+  const workerOptions = await wranglerOptions();
+  mf = new Miniflare({
+    modules: true,
+    scriptPath,
+    // Module names are paths relative to this root; workerd refuses '..' in them.
+    modulesRoot: outDir,
+    compatibilityDate: workerOptions.compatibilityDate,
+    compatibilityFlags: workerOptions.compatibilityFlags,
+    d1Databases: workerOptions.d1Databases,
+    bindings: { ...workerOptions.bindings, ...TEST_SECRETS },
+  });
+  d1 = (await mf.getD1Database('DB')) as unknown as D1Database;
+  await applyMigrations(d1Database(d1), await readMigrationFiles(MIGRATIONS_DIR));
+});
+
+afterAll(async () => {
+  await mf?.dispose();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const post = (path: string, body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+  mf.dispatchFetch(`http://worker.test${path}`, { method: 'POST', headers, body });
+
+it('answers the health check with the migrated schema', async () => {
+  const response = await mf.dispatchFetch('http://worker.test/health');
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ ok: true, db: 'ok', migration: '0001_submissions.sql' });
+});
+
+it('answers the email configuration from the wrangler.toml vars, for the site origin only', async () => {
+  const response = await mf.dispatchFetch('http://worker.test/config/email', { headers: { Origin: SITE_ORIGIN } });
+  expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+  const text = await response.text();
+  expect(emailConfigSchema.parse(JSON.parse(text))).toMatchObject({ publicKey: 'sandbox-public-key', serviceId: 'service_sandbox' });
+  for (const secret of Object.values(TEST_SECRETS)) expect(text).not.toContain(secret);
+});
+
+it('journals a valid submission in D1 and records its delivery', async () => {
+  const response = await post('/submissions/ticket', JSON.stringify(VALID_BODIES.ticket));
+  expect(response.status).toBe(201);
+  const { caseId } = (await response.json()) as { caseId: string };
+  expect(caseId).toBe('SP-004217');
+
+  const delivered = await post(`/submissions/ticket/${caseId}/delivery`, JSON.stringify({ delivered: true }));
+  expect(await delivered.json()).toEqual({ caseId, delivery: 'delivered' });
+
+  const row = await d1.prepare('SELECT form, payload, delivery FROM submissions WHERE case_id = ?').bind(caseId).first<{ form: string; payload: string; delivery: string }>();
+  expect(row).toMatchObject({ form: 'ticket', delivery: 'delivered' });
+  expect(JSON.parse(row!.payload)).toMatchObject({ name: 'Lee Chen', UUID: 'SP-004217' });
+});
+
+it('answers a taken case id with 409 and keeps one row', async () => {
+  const body = JSON.stringify({ ...VALID_BODIES.lead, UUID: 'LD-555555' });
+  expect((await post('/submissions/lead', body)).status).toBe(201);
+  const clash = await post('/submissions/lead', body);
+  expect(clash.status).toBe(409);
+  const { count } = (await d1.prepare('SELECT COUNT(*) AS count FROM submissions WHERE case_id = ?').bind('LD-555555').first<{ count: number }>())!;
+  expect(count).toBe(1);
+});
+
+it('refuses an invalid submission and stores nothing', async () => {
+  const before = await d1.prepare('SELECT COUNT(*) AS count FROM submissions').first<{ count: number }>();
+
+  const invalid = await post('/submissions/suggestion', JSON.stringify({ ...VALID_BODIES.suggestion, topic: 'Gardening' }));
+  const tooLarge = await post('/submissions/suggestion', JSON.stringify({ ...VALID_BODIES.suggestion, comment: 'x'.repeat(1024 * 1024) }));
+
+  expect(invalid.status).toBe(400);
+  expect(await invalid.json()).toMatchObject({ issues: [{ path: 'topic', message: 'Please choose a topic' }] });
+  expect(tooLarge.status).toBe(413);
+  expect(await tooLarge.json()).toEqual({ error: expect.any(String) });
+  expect(await d1.prepare('SELECT COUNT(*) AS count FROM submissions').first()).toEqual(before);
+});

@@ -1,0 +1,64 @@
+import { EMAIL_TEMPLATE_KEYS } from 'shared-ui/api/config';
+import { defaultTemplateId, parseEnv, templateEnvName } from './env';
+
+describe('parseEnv', () => {
+  it('points every provider at the local sandbox by default', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      port: 8087,
+      dbPath: undefined,
+      siteOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+      email: { origin: 'http://localhost:8089', publicKey: 'sandbox-public-key', serviceId: 'service_sandbox' },
+      payments: { hppOrigin: 'http://localhost:8089' },
+      captcha: { scriptUrl: 'http://localhost:8089/captcha/api.js' },
+    });
+    for (const key of EMAIL_TEMPLATE_KEYS) expect(env.email.templates[key]).toBe(defaultTemplateId(key));
+  });
+
+  it('names template variables in upper snake case', () => {
+    expect(templateEnvName('ticketAutomation')).toBe('EMAILJS_TEMPLATE_TICKET_AUTOMATION');
+    expect(defaultTemplateId('ticketAutomation')).toBe('template_ticket_automation');
+    expect(templateEnvName('lan')).toBe('EMAILJS_TEMPLATE_LAN');
+  });
+
+  it('follows the sandbox when the site moves to another base port', () => {
+    const env = parseEnv({ SANDBOX_PORT: '9089' });
+    expect(env.email.origin).toBe('http://localhost:9089');
+    expect(env.payments.hppOrigin).toBe('http://localhost:9089');
+    expect(env.captcha.scriptUrl).toBe('http://localhost:9089/captcha/api.js');
+  });
+
+  it('reads the port, the database file and the site origins', () => {
+    const env = parseEnv({ WORKER_PORT: '18087', WORKER_DB: '/tmp/journal.sqlite', SITE_ORIGINS: 'https://example.com/,https://www.example.com' });
+    expect(env.port).toBe(18087);
+    expect(env.dbPath).toBe('/tmp/journal.sqlite');
+    expect(env.siteOrigins).toEqual(['https://example.com', 'https://www.example.com']);
+  });
+
+  it('treats blank variables as unset and ignores bindings that are not text', () => {
+    const env = parseEnv({ EMAILJS_PUBLIC_KEY: '  ', WORKER_DB: '', DB: { prepare: () => null } });
+    expect(env.email.publicKey).toBe('sandbox-public-key');
+    expect(env.dbPath).toBeUndefined();
+  });
+
+  it.each([
+    ['WORKER_PORT', 'eighty'],
+    ['WORKER_PORT', '70000'],
+    ['SITE_ORIGINS', 'localhost:8080'],
+    ['EMAILJS_ORIGIN', 'ftp://mail.example.com'],
+    ['CAPTCHA_SCRIPT_URL', 'not a url'],
+  ])('refuses an invalid %s, naming it', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(name);
+  });
+
+  it('does not repeat the values it refuses', () => {
+    let message = '';
+    try {
+      parseEnv({ SITE_ORIGINS: 'hunter2-not-an-origin' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('SITE_ORIGINS');
+    expect(message).not.toContain('hunter2');
+  });
+});

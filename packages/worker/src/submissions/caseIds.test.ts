@@ -1,0 +1,20 @@
+import { FORM_NAMES } from 'shared-ui/schemas/forms';
+import { CASE_ID_PREFIX, newWorkerCaseId } from './caseIds';
+
+describe('newWorkerCaseId', () => {
+  it('is the form prefix and ten Crockford base-32 characters', () => {
+    const bytes = Uint8Array.from([0, 1, 9, 10, 17, 18, 20, 21, 31, 32]);
+    expect(newWorkerCaseId('application', () => bytes)).toBe('AP-019AHJMNZ0');
+  });
+
+  it('never uses the letters that read like digits', () => {
+    for (let i = 0; i < 50; i++) expect(newWorkerCaseId('lan')).toMatch(/^LN-[0-9A-HJKMNP-TV-Z]{10}$/);
+  });
+
+  it('has a distinct prefix for every form, matching the browser-made ones for ticket and lead', () => {
+    const prefixes = FORM_NAMES.map((form) => CASE_ID_PREFIX[form]);
+    expect(new Set(prefixes).size).toBe(FORM_NAMES.length);
+    expect(CASE_ID_PREFIX.ticket).toBe('SP');
+    expect(CASE_ID_PREFIX.lead).toBe('LD');
+  });
+});

@@ -1,0 +1,44 @@
+// A worker app over a fresh in-memory SQLite journal, migrated with the real files.
+import { join } from 'node:path';
+import { createApp, type AppOptions } from '../src/app';
+import type { Database } from '../src/db/database';
+import { applyMigrations } from '../src/db/migrations';
+import { readMigrationFiles } from '../src/db/migrationFiles';
+import { openSqliteDatabase } from '../src/db/sqliteDatabase';
+import { parseEnv } from '../src/env';
+import type { JournalRow } from '../src/submissions/journal';
+
+export const MIGRATIONS_DIR = join(__dirname, '..', 'migrations');
+
+export const SITE_ORIGIN = 'http://localhost:8080';
+
+/** Secrets a deployment holds in its environment; no answer may ever contain them. */
+export const TEST_SECRETS = {
+  EMAILJS_PRIVATE_KEY: 'test-emailjs-private-key-3f9a1c',
+  PASSCODE: '918273',
+  TOKEN_SIGNING_KEY: 'test-signing-key-77e0b2d4',
+} as const;
+
+export const TEST_ENV: Record<string, string> = { ...TEST_SECRETS };
+
+export async function migratedMemoryDatabase(): Promise<Database> {
+  const db = openSqliteDatabase(':memory:');
+  await applyMigrations(db, await readMigrationFiles(MIGRATIONS_DIR));
+  return db;
+}
+
+export async function createTestApp(options: { env?: Record<string, string> } & Partial<Omit<AppOptions, 'env'>> = {}) {
+  const { env, ...rest } = options;
+  const db = rest.db ?? (await migratedMemoryDatabase());
+  const app = createApp({ ...rest, db, env: parseEnv({ ...TEST_ENV, ...env }) });
+  const journal = () => db.all<JournalRow>('SELECT * FROM submissions ORDER BY received_at, case_id');
+  return { app, db, journal };
+}
+
+export function postJson(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
