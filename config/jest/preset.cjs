@@ -1,0 +1,38 @@
+// Jest settings every package shares. A package's jest.config.cjs picks the browser
+// (jsdom) or node preset and adds nothing else unless it must.
+const path = require('node:path');
+const swcOptions = require('../swcOptions.cjs');
+
+const transform = {
+  '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions({ development: false }), module: { type: 'commonjs' } }],
+};
+
+const reporters = ['default', path.join(__dirname, 'countsReporter.cjs')];
+
+const browser = (dir) => ({
+  rootDir: dir,
+  reporters,
+  testEnvironment: path.join(__dirname, 'jsdomWithFetch.cjs'),
+  transform,
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '\\.(png|jpe?g|webp|avif|svg)$': path.join(__dirname, 'fileStub.cjs'),
+  },
+  setupFiles: [path.join(__dirname, 'setupBrowserGlobals.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'setupBrowserTests.cjs')],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  clearMocks: true,
+  restoreMocks: true,
+});
+
+const node = (dir) => ({
+  rootDir: dir,
+  reporters,
+  testEnvironment: 'node',
+  transform,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  clearMocks: true,
+  restoreMocks: true,
+});
+
+module.exports = { browser, node };

@@ -1,0 +1,31 @@
+// The submission journal on the worker: every form is journaled before its email
+// goes out, so a failed email loses nothing; the form then reports whether the
+// email went, and staff follow up on those that did not.
+import { z } from 'zod';
+import { WorkerError, workerPost } from 'shared-ui/api/worker';
+import type { FormName } from 'shared-ui/schemas/forms';
+
+export const journalReceiptSchema = z.object({ caseId: z.string().min(1), receivedAt: z.string() });
+export type JournalReceipt = z.infer<typeof journalReceiptSchema>;
+
+/** The worker already holds a submission with this client-made case id. */
+export class CaseIdTakenError extends Error {
+  constructor(readonly caseId: string) {
+    super(`case id ${caseId} is taken`);
+    this.name = 'CaseIdTakenError';
+  }
+}
+
+export async function journalSubmission(form: FormName, values: object): Promise<JournalReceipt> {
+  try {
+    return await workerPost(`/submissions/${form}`, values, journalReceiptSchema);
+  } catch (error) {
+    if (error instanceof WorkerError && error.status === 409 && 'UUID' in values) {
+      throw new CaseIdTakenError(String(values.UUID));
+    }
+    throw error;
+  }
+}
+
+export const reportDelivery = (form: FormName, caseId: string, delivered: boolean) =>
+  workerPost(`/submissions/${form}/${encodeURIComponent(caseId)}/delivery`, { delivered });

@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
+import { ZodForm } from 'shared-ui/forms/ZodForm';
+import { TextField } from 'shared-ui/kit/TextField';
+
+const schema = z.object({
+  name: z.string().min(1, 'Please enter your name'),
+  email: z.email('Please enter your email'),
+});
+
+function renderForm(onValid: (values: z.output<typeof schema>) => Promise<void> | void) {
+  render(
+    <ZodForm
+      schema={schema}
+      defaultValues={{ name: '', email: '' }}
+      errorHeading="Please resolve the following errors before submitting"
+      submitLabel="Submit"
+      onValid={onValid}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <TextField label="Name" {...register('name')} error={errors.name?.message} />
+          <TextField label="Email" {...register('email')} error={errors.email?.message} />
+        </>
+      )}
+    </ZodForm>,
+  );
+}
+
+describe('ZodForm', () => {
+  it('lists every error in field order, marks the fields and moves focus to the summary', async () => {
+    const onValid = jest.fn();
+    renderForm(onValid);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert', { name: 'Please resolve the following errors before submitting' });
+    expect(summary).toHaveFocus();
+    expect(Array.from(summary.querySelectorAll('li')).map((item) => item.textContent)).toEqual([
+      'Please enter your name',
+      'Please enter your email',
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('sends once on a double click and is disabled while sending', async () => {
+    let finish: () => void = () => {};
+    const onValid = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderForm(onValid);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Submitting' })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(onValid).toHaveBeenCalledTimes(1);
+    expect(onValid).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.com' });
+  });
+
+  it('keeps what the visitor typed when sending fails', async () => {
+    const onValid = jest.fn().mockRejectedValue(new Error('offline'));
+    renderForm(async (values) => {
+      await onValid(values).catch(() => undefined);
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('button', { name: 'Submit' });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  });
+});

@@ -1,0 +1,107 @@
+// The form every remote builds on: react-hook-form validated by a zod schema, the
+// error summary above the submit button, focus moved to the summary when a submit
+// fails validation, and one submission at a time (a double click sends once).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button } from 'shared-ui/kit/Button';
+import { ErrorSummary, type FieldError } from 'shared-ui/kit/ErrorSummary';
+import { Spinner } from 'shared-ui/kit/Spinner';
+import styles from './ZodForm.module.css';
+
+type AnySchema = z.ZodType<FieldValues, FieldValues>;
+
+export interface ZodFormProps<S extends AnySchema> {
+  schema: S;
+  /** Every field's starting value; their order is the order of the error summary. */
+  defaultValues: DefaultValues<z.input<S>>;
+  errorHeading: string;
+  submitLabel: string;
+  /** Called with the parsed values; while its promise is pending the form is busy. */
+  onValid: (values: z.output<S>) => Promise<void> | void;
+  busyLabel?: string;
+  /** Render a spinner in place of the submit button while busy. */
+  spinnerWhileBusy?: boolean;
+  children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
+  className?: string;
+  'aria-label'?: string;
+}
+
+/** The errors of the fields in `order`, then any others, each with its message. */
+export function listErrors(errors: FieldErrors, order: readonly string[]): FieldError[] {
+  const names = [...order, ...Object.keys(errors).filter((name) => !order.includes(name))];
+  return names.flatMap((field) => {
+    const message = errors[field]?.message;
+    return typeof message === 'string' && message ? [{ field, message }] : [];
+  });
+}
+
+export function ZodForm<S extends AnySchema>({
+  schema,
+  defaultValues,
+  errorHeading,
+  submitLabel,
+  onValid,
+  busyLabel = 'Submitting',
+  spinnerWhileBusy = false,
+  children,
+  className,
+  'aria-label': ariaLabel,
+}: ZodFormProps<S>) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // zodResolver's generic signature cannot follow S through; the cast restates what it returns.
+    resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues,
+    shouldFocusError: false,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const summary = useRef<HTMLDivElement>(null);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [focusSummary, setFocusSummary] = useState(0);
+  const errors = listErrors(form.formState.errors, Object.keys(defaultValues as object));
+
+  useEffect(() => {
+    if (focusSummary) summary.current?.focus();
+  }, [focusSummary]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy(true);
+      try {
+        await onValid(values);
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    () => setFocusSummary((n) => n + 1),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className={className} aria-label={ariaLabel} aria-busy={busy}>
+      {children(form)}
+      <ErrorSummary ref={summary} heading={errorHeading} errors={errors} />
+      <div className={styles.actions}>
+        {busy && spinnerWhileBusy ? (
+          <Spinner label={busyLabel} size="small" />
+        ) : (
+          <Button type="submit" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
