@@ -5,7 +5,7 @@
 // at once. The shell also answers remotes.json (its deployment manifest) and falls
 // back to index.html for client-side routes.
 //
-//   node scripts/serve-dist.mjs <shell|mf-marketing|...> [--port N]
+//   node scripts/serve-dist.mjs <shell|mf-marketing|...> [--port N] [--dir path]
 //   REMOTE_CAREERS_URL=http://... overrides one remote's entry in remotes.json.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -23,15 +23,18 @@ const { remotesManifest } = require('../config/siteEnv.cjs');
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [pkg, ...args] = process.argv.slice(2);
 if (!pkg) {
-  console.error('usage: serve-dist.mjs <package> [--port N]');
+  console.error('usage: serve-dist.mjs <package> [--port N] [--dir path]');
   process.exit(2);
 }
 const app = pkg.replace(/^mf-/, '');
 const isShell = app === 'shell';
 const base = Number(process.env.PORT) || undefined;
-const portFlag = args.indexOf('--port');
-const port = portFlag >= 0 ? Number(args[portFlag + 1]) : portsFor(base)[app];
-const distDir = path.join(rootDir, 'packages', pkg, 'dist');
+const flag = (name) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const port = Number(flag('port') ?? portsFor(base)[app]);
+const distDir = path.resolve(flag('dir') ?? path.join(rootDir, 'packages', pkg, 'dist'));
 
 if (!existsSync(distDir)) {
   console.error(`${pkg}: ${distDir} does not exist; run \`npm run build\` first`);
@@ -87,6 +90,11 @@ if (isShell) {
   });
 }
 
-serve({ fetch: server.fetch, port }, () => {
+const listener = serve({ fetch: server.fetch, port }, () => {
   console.log(`${pkg} serving ${path.relative(rootDir, distDir)} at http://localhost:${port}`);
 });
+listener.on('error', (error) => {
+  console.error(error.code === 'EADDRINUSE' ? `${pkg}: port ${port} is already in use` : error);
+  process.exit(1);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => listener.close(() => process.exit(0)));

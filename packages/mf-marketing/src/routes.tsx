@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from 'shared-ui/pages/NotFound';
+import { GalleryFramePlaceholder } from './features/gallery/GalleryFramePlaceholder';
 
 export default function MarketingRoutes() {
   return (
@@ -12,6 +13,7 @@ export default function MarketingRoutes() {
       <Route path="team" element={<h1>Our team</h1>} />
       <Route path="testimonials" element={<h1>Testimonials</h1>} />
       <Route path="gallery" element={<h1>Gallery</h1>} />
+      <Route path="gallery/residentialgallerylist/:id" element={<GalleryFramePlaceholder />} />
       <Route path="support" element={<h1>Support</h1>} />
       <Route path="opportunity" element={<h1>Contact our sales team</h1>} />
       <Route path="*" element={<NotFound />} />

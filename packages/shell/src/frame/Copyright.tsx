@@ -4,7 +4,7 @@ import styles from './Copyright.module.css';
 export function Copyright() {
   return (
     <p className={styles.copyright}>
-      © {new Date().getFullYear()} {company.legalName}. All rights reserved. Serving {company.region} since{' '}
+      © {new Date().getFullYear()} {company.legalName} All rights reserved. Serving {company.region} since{' '}
       {company.founded}.
     </p>
   );

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureWorker } from 'shared-ui/api/worker';
-import { manifestSchema, MANIFEST_PATH, type SiteManifest } from './manifest';
+import { MANIFEST_PATH, parseManifest, type SiteManifest } from './manifest';
 import type { RemoteName } from '../routing/ownership';
 
 let manifest: Promise<SiteManifest> | undefined;
@@ -17,7 +17,7 @@ export function loadManifest(): Promise<SiteManifest> {
       return response.json();
     })
     .then((json) => {
-      const parsed = manifestSchema.parse(json);
+      const parsed = parseManifest(json);
       configureWorker(parsed.worker);
       registerRemotes(parsed.remotes.map(({ name, entry }) => ({ name, entry })));
       return parsed;

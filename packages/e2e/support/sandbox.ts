@@ -1,0 +1,25 @@
+// Reads what the sandbox's EmailJS stand-in received, and switches its failure mode.
+import { sandboxUrl } from './site';
+
+export interface SentEmail {
+  id: string;
+  receivedAt: string;
+  serviceId: string;
+  templateId: string;
+  params: Record<string, unknown>;
+}
+
+export async function sentEmails(template?: string): Promise<SentEmail[]> {
+  const query = template ? `?template=${encodeURIComponent(template)}` : '';
+  const response = await fetch(`${sandboxUrl}/__sandbox/emails${query}`);
+  return (await response.json()) as SentEmail[];
+}
+
+export async function setEmailFailure(mode: 'off' | 'always' | 'ratio', ratio?: number) {
+  const response = await fetch(`${sandboxUrl}/__sandbox/emails/failure`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mode, ratio }),
+  });
+  if (!response.ok) throw new Error(`sandbox refused failure mode ${mode}`);
+}

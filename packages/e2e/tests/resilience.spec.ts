@@ -1,0 +1,79 @@
+// One remote failing never takes the rest of the site with it.
+import { expect, test, type Page } from '@playwright/test';
+import { serveApp } from '../support/servers';
+import { ports, SPARE_PORT_BASE } from '../support/site';
+
+const fallbackHeading = 'This page is taking a short break';
+
+/** Other remotes, reached the way a visitor would (no reload), still show their pages. */
+async function expectOtherPagesFine(page: Page, others: readonly string[]) {
+  const origin = new URL(page.url()).origin;
+  for (const [label, path] of [
+    ['Services', '/serviceslist'],
+    ['Pay Online', '/verify'],
+    ['Careers', '/apply'],
+  ].filter(([label]) => others.includes(label!))) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(`${origin}${path}`);
+    await expect(page.getByRole('heading', { name: fallbackHeading })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+}
+
+test('a remote taken down mid-run shows the fallback, the rest keeps working, and Retry recovers once it is back', async ({
+  page,
+}) => {
+  const careersPort = SPARE_PORT_BASE + 2;
+  const careersUrl = `http://localhost:${careersPort}/remoteEntry.js`;
+  // A deployment of its own: the shell's remotes.json points careers at a server this test controls.
+  const shell = await serveApp('shell', SPARE_PORT_BASE, { env: { REMOTE_CAREERS_URL: careersUrl }, readyPath: '/remotes.json' });
+  let careers = await serveApp('mf-careers', careersPort, { readyPath: '/remoteEntry.js' });
+  try {
+    await page.goto(`${shell.url}/`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+    await careers.stop();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+    await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
+
+    await expectOtherPagesFine(page, ['Services', 'Pay Online']);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click();
+    await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
+
+    careers = await serveApp('mf-careers', careersPort, { readyPath: '/remoteEntry.js' });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: fallbackHeading })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(page.url()).toMatch(/\/apply$/);
+  } finally {
+    await careers.stop();
+    await shell.stop();
+  }
+});
+
+for (const [failure, reply] of [
+  ['answers 404', { status: 404, contentType: 'text/plain', body: 'Not Found' }],
+  ['serves a script that throws', { status: 200, contentType: 'text/javascript', body: 'throw new Error("broken release");' }],
+] as const) {
+  test(`a remote whose entry ${failure} shows the fallback and recovers on Retry`, async ({ page }) => {
+    const entry = `http://localhost:${ports.payments}/remoteEntry.js**`;
+    await page.route(entry, (route) => route.fulfill(reply));
+    await page.goto('/verify');
+    await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectOtherPagesFine(page, ['Services', 'Careers']);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pay Online' }).click();
+    await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
+
+    await page.unroute(entry);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: fallbackHeading })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}

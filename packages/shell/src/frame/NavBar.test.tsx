@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { NavBar } from './NavBar';
+
+const renderNav = () =>
+  render(
+    <MemoryRouter>
+      <NavBar />
+    </MemoryRouter>,
+  );
+
+describe('the nav bar', () => {
+  it('links the logo home and lists Services, Galleries, Support, Pay Online, Careers', () => {
+    renderNav();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Rock River Audio Video home' })).toHaveAttribute('href', '/');
+    const links = within(nav)
+      .getAllByRole('listitem')
+      .map((item) => [item.textContent, within(item).getByRole('link').getAttribute('href')]);
+    expect(links).toEqual([
+      ['Services', '/serviceslist'],
+      ['Galleries', '/gallery'],
+      ['Support', '/support'],
+      ['Pay Online', '/verify'],
+      ['Careers', '/apply'],
+    ]);
+  });
+
+  it('opens the mobile menu with Services, Galleries, Get Support, Pay Online and closes it again', async () => {
+    renderNav();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Services',
+      'Galleries',
+      'Get Support',
+      'Pay Online',
+    ]);
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes the mobile menu when one of its links is followed', async () => {
+    renderNav();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Pay Online' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

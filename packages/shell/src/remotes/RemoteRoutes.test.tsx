@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { loadRemoteRoutes } from './remoteRegistry';
+import { RemoteRoutes } from './RemoteRoutes';
+
+jest.mock('./remoteRegistry', () => ({ loadRemoteRoutes: jest.fn() }));
+const load = jest.mocked(loadRemoteRoutes);
+
+const renderRemote = () =>
+  render(
+    <MemoryRouter initialEntries={['/apply']}>
+      <RemoteRoutes name="careers" />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
+describe('RemoteRoutes', () => {
+  it('renders the remote routes once loaded', async () => {
+    load.mockResolvedValue({ default: () => <h1>Careers</h1> });
+    renderRemote();
+    expect(await screen.findByRole('heading', { name: 'Careers' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('careers', 0);
+  });
+
+  it('shows the fallback when the remote cannot be loaded, and Retry loads it again', async () => {
+    load.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValue({ default: () => <h1>Careers</h1> });
+    renderRemote();
+    expect(await screen.findByRole('heading', { name: 'This page is taking a short break' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Careers' })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('careers', 1);
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    const Broken = () => {
+      throw new Error('render failure');
+    };
+    load.mockResolvedValue({ default: Broken });
+    render(
+      <MemoryRouter initialEntries={['/apply']}>
+        <p>nav stays</p>
+        <RemoteRoutes name="careers" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText('nav stays')).toBeInTheDocument();
+  });
+});

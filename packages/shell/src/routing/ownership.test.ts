@@ -1,0 +1,28 @@
+import { ownerOf } from './ownership';
+
+describe('which remote owns a path', () => {
+  it.each([
+    ['/', 'marketing'],
+    ['/serviceslist', 'marketing'],
+    ['/ResidentialServices', 'marketing'],
+    ['/CommercialServices', 'marketing'],
+    ['/Team', 'marketing'],
+    ['/gallery/residentialgallerylist/991', 'marketing'],
+    ['/support/newTicket', 'marketing'],
+    ['/opportunity', 'marketing'],
+    ['/apply/positions/2', 'careers'],
+    ['/verify', 'payments'],
+    ['/verify/checkout/processing', 'payments'],
+    ['/verify/trust', 'staffhub'],
+    ['/verify/trust/nav', 'staffhub'],
+    ['/kh/sonos', 'staffhub'],
+    ['/TOBHomes/caseta', 'guides'],
+    ['/GettingStarted/LAN', 'guides'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(ownerOf(path)).toBe(remote);
+  });
+
+  it.each(['/nothing', '/team/extra', '/verifyx', '/applyx'])('%s belongs to nobody', (path) => {
+    expect(ownerOf(path)).toBeUndefined();
+  });
+});
