@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useTimers } from 'shared-ui/hooks/useTimers';
+
+function Scheduler({ onFire, delays }: { onFire: (ms: number) => void; delays: number[] }) {
+  const { schedule } = useTimers();
+  useEffect(() => {
+    for (const ms of delays) schedule(() => onFire(ms), ms);
+  }, [schedule, delays, onFire]);
+  return null;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('useTimers', () => {
+  it('runs scheduled callbacks when their time comes', () => {
+    const onFire = jest.fn();
+    render(<Scheduler onFire={onFire} delays={[1000, 2000]} />);
+    jest.advanceTimersByTime(1000);
+    expect(onFire).toHaveBeenCalledWith(1000);
+    expect(onFire).not.toHaveBeenCalledWith(2000);
+    jest.advanceTimersByTime(1000);
+    expect(onFire).toHaveBeenCalledTimes(2);
+  });
+
+  it('clears every pending timer when the page is left', () => {
+    const onFire = jest.fn();
+    const { unmount } = render(<Scheduler onFire={onFire} delays={[500, 5000]} />);
+    jest.advanceTimersByTime(600);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+    jest.advanceTimersByTime(10_000);
+    expect(onFire).toHaveBeenCalledTimes(1);
+  });
+});
