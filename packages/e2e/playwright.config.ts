@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { environment, journalPath, ports, repoRoot, siteUrl } from './support/site';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (never downloaded here).
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const staticApp = (pkg: string, port: number, readyPath: string) => ({
   command: `node scripts/serve-dist.mjs ${pkg}`,
@@ -25,7 +27,7 @@ export default defineConfig({
     baseURL: siteUrl,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
+      ...(chromium ? { executablePath: chromium } : {}),
       args: [
         '--no-sandbox',
         '--disable-gpu',
