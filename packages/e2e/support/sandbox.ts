@@ -12,7 +12,8 @@ export interface SentEmail {
 export async function sentEmails(template?: string): Promise<SentEmail[]> {
   const query = template ? `?template=${encodeURIComponent(template)}` : '';
   const response = await fetch(`${sandboxUrl}/__sandbox/emails${query}`);
-  return (await response.json()) as SentEmail[];
+  // The sandbox answers { emails: [...] }.
+  return ((await response.json()) as { emails: SentEmail[] }).emails;
 }
 
 export async function setEmailFailure(mode: 'off' | 'always' | 'ratio', ratio?: number) {

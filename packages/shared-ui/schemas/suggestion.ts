@@ -1,24 +1,39 @@
-// A staff suggestion for the knowledge hub.
+// A staff suggestion for the knowledge hub: an improvement to a topic, or a new one.
+// Decisions where the spec is silent: the topic, title and comment messages are ours;
+// a link may be typed with or without http(s):// (technicians paste both), and the
+// comment is capped at 5,000 characters so it always fits in one email.
 import { z } from 'zod';
 import { HUB_TOPICS } from 'shared-ui/data/hubTopics';
+import { requiredText } from 'shared-ui/schemas/rules';
 
 export const NEW_TOPIC = 'New Topic';
 export const SUGGESTION_TOPICS = [...HUB_TOPICS.map((topic) => topic.name), NEW_TOPIC] as const;
 
-const URL_MESSAGE = 'please enter valid URL';
+export const SUGGESTION_MESSAGES = {
+  name: 'Please enter your name',
+  topic: 'Please choose a topic',
+  topictitle: 'Please enter a title of 50 characters or fewer',
+  comment: 'Please enter your suggestion',
+  commentTooLong: 'Please keep your suggestion under 5,000 characters',
+  url: 'please enter valid URL',
+} as const;
+
+/** A web address with an optional http(s) scheme: host names with a dot, an optional port, path, query or fragment. */
+export const SUGGESTION_URL_PATTERN = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
 const optionalUrl = z
   .string()
   .trim()
-  .max(200, URL_MESSAGE)
-  .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), URL_MESSAGE)
+  .max(200, SUGGESTION_MESSAGES.url)
+  .refine((value) => value === '' || SUGGESTION_URL_PATTERN.test(value), SUGGESTION_MESSAGES.url)
   .default('');
 
 export const suggestionSchema = z
   .object({
-    name: z.string().trim().min(1, 'Please enter your name').max(50, 'Please enter your name'),
-    topic: z.enum(SUGGESTION_TOPICS, 'Please choose a topic'),
-    topictitle: z.string().trim().min(1, 'Please enter a title').max(50, 'Please keep the title under 50 characters'),
-    comment: z.string().trim().min(1, 'Please enter your suggestion'),
+    name: requiredText(SUGGESTION_MESSAGES.name, 50),
+    topic: z.enum(SUGGESTION_TOPICS, SUGGESTION_MESSAGES.topic),
+    topictitle: requiredText(SUGGESTION_MESSAGES.topictitle, 50),
+    comment: z.string().trim().min(1, SUGGESTION_MESSAGES.comment).max(5000, SUGGESTION_MESSAGES.commentTooLong),
     url1: optionalUrl,
     url2: optionalUrl,
     url3: optionalUrl,

@@ -106,6 +106,11 @@ describe('secrets', () => {
       () => postJson(app, '/submissions/ticket/SP-004217/delivery', { delivered: true }),
       () => postJson(app, '/submissions/ticket/SP-000000/delivery', { delivered: true }),
       () => app.request('/submissions/ticket', { method: 'OPTIONS', headers: { Origin: SITE_ORIGIN } }),
+      () => app.request('/passcode', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: TEST_SECRETS.PASSCODE }),
+      () => app.request('/passcode', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '12' }),
+      () => app.request('/passcode', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }),
+      () => app.request('/hub/topics'),
+      () => app.request('/hub/topics', { headers: { Authorization: `Bearer ${TEST_SECRETS.UNLOCK_SIGNING_KEY}` } }),
     ];
     for (const send of requests) {
       const response = await send();

@@ -1,5 +1,6 @@
 // What route groups receive from createApp: storage, configuration, and the clock and
 // id maker that tests replace.
+import type { Context } from 'hono';
 import type { FormName } from 'shared-ui/schemas/forms';
 import type { Database } from './db/database';
 import type { WorkerEnv } from './env';
@@ -10,4 +11,6 @@ export interface WorkerDeps {
   now: () => Date;
   /** A case id for a form whose browser does not make its own. */
   newCaseId: (form: FormName) => string;
+  /** The address of the client that sent the request, as the runtime knows it (Node: the socket; Workers: CF-Connecting-IP). */
+  clientAddress: (c: Context) => string | undefined;
 }

@@ -76,7 +76,8 @@ const post = (path: string, body: string, headers: Record<string, string> = { 'C
 it('answers the health check with the migrated schema', async () => {
   const response = await mf.dispatchFetch('http://worker.test/health');
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ ok: true, db: 'ok', migration: '0001_submissions.sql' });
+  const latest = (await readMigrationFiles(MIGRATIONS_DIR)).at(-1)!.name;
+  expect(await response.json()).toEqual({ ok: true, db: 'ok', migration: latest });
 });
 
 it('answers the email configuration from the wrangler.toml vars, for the site origin only', async () => {
@@ -121,4 +122,27 @@ it('refuses an invalid submission and stores nothing', async () => {
   expect(tooLarge.status).toBe(413);
   expect(await tooLarge.json()).toEqual({ error: expect.any(String) });
   expect(await d1.prepare('SELECT COUNT(*) AS count FROM submissions').first()).toEqual(before);
+});
+
+describe('the staff unlock on Workers', () => {
+  const guess = (digits: string, client: string) =>
+    post('/passcode', digits, { 'Content-Type': 'text/plain', 'CF-Connecting-IP': client });
+
+  it('unlocks the hub with the right passcode and refuses it without the token', async () => {
+    const answer = (await (await guess(TEST_SECRETS.PASSCODE, '198.51.100.1')).json()) as { valid: boolean; token: string };
+    expect(answer.valid).toBe(true);
+
+    const unlocked = await mf.dispatchFetch('http://worker.test/hub/topics/sonos', { headers: { Authorization: `Bearer ${answer.token}` } });
+    expect(unlocked.status).toBe(200);
+    expect(await unlocked.json()).toMatchObject({ key: 'sonos', title: 'Sonos' });
+    expect((await mf.dispatchFetch('http://worker.test/hub/topics/sonos')).status).toBe(401);
+  });
+
+  it('limits wrong guesses per CF-Connecting-IP address in D1', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) expect(await (await guess('11111111', '198.51.100.2')).json()).toEqual({ valid: false });
+    const locked = await guess(TEST_SECRETS.PASSCODE, '198.51.100.2');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await (await guess(TEST_SECRETS.PASSCODE, '198.51.100.3')).json()).toMatchObject({ valid: true });
+  });
 });

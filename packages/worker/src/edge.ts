@@ -16,7 +16,12 @@ let app: Hono | undefined;
 
 export default {
   fetch(request: Request, bindings: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
-    app ??= createApp({ db: d1Database(bindings.DB), env: parseEnv(bindings) });
+    app ??= createApp({
+      db: d1Database(bindings.DB),
+      env: parseEnv(bindings),
+      // Set by Cloudflare's edge for every request; a client cannot forge it.
+      clientAddress: (c) => c.req.header('CF-Connecting-IP'),
+    });
     return app.fetch(request, bindings, ctx);
   },
 };

@@ -1,7 +1,8 @@
 // The worker's configuration, read once from environment variables (process.env on
 // Node, bindings on Workers). Every default points at the local sandbox, so a bare
-// `npm start` works; production sets each variable. Only public identifiers are
-// read here: secrets stay in the environment until a route needs them.
+// `npm start` works; production sets each variable. Public identifiers are read here,
+// and the staff unlock's secrets (src/staff/staffEnv.ts: a bad value stops start-up;
+// no answer ever contains them). Other secrets stay in the environment until a route needs them.
 import { z } from 'zod';
 import {
   EMAIL_TEMPLATE_KEYS,
@@ -10,6 +11,7 @@ import {
   type EmailTemplateKey,
   type PaymentConfig,
 } from 'shared-ui/api/config';
+import { staffEnv, staffEnvShape, type StaffEnv } from './staff/staffEnv';
 
 export interface WorkerEnv {
   port: number;
@@ -19,6 +21,8 @@ export interface WorkerEnv {
   email: EmailConfig;
   payments: PaymentConfig;
   captcha: CaptchaConfig;
+  /** The staff unlock: passcode hash, token signing key, lifetimes and the guess limit (secret). */
+  staff: StaffEnv;
 }
 
 export const DEFAULT_WORKER_PORT = 8087;
@@ -61,6 +65,7 @@ const envSchema = z.object({
   PAYMENT_TERMINAL_ID: text.default('sandbox-terminal'),
   CAPTCHA_SCRIPT_URL: httpUrl.optional(),
   CAPTCHA_SITE_KEY: text.default('sandbox-site-key'),
+  ...staffEnvShape,
 });
 
 /** The variables that are set: strings that are not blank (Workers bindings also hold objects). */
@@ -103,5 +108,6 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
       scriptUrl: vars.CAPTCHA_SCRIPT_URL ?? `${sandbox}/captcha/api.js`,
       siteKey: vars.CAPTCHA_SITE_KEY,
     },
+    staff: staffEnv(vars, vars.SITE_ORIGINS),
   };
 }

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
 import { applyMigrations } from './db/migrations';
 import { readMigrationFiles } from './db/migrationFiles';
@@ -18,8 +19,9 @@ if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
 const db = openSqliteDatabase(dbPath);
 const applied = await applyMigrations(db, await readMigrationFiles(MIGRATIONS_DIR));
 if (applied.length > 0) console.log(`worker: applied migrations ${applied.join(', ')}`);
+if (!env.staff.configured) console.warn(`worker: the staff unlock is off until ${env.staff.missing.join(' and ')} are set`);
 
-const server = serve({ fetch: createApp({ db, env }).fetch, port: env.port }, (info) => {
+const server = serve({ fetch: createApp({ db, env, clientAddress: (c) => getConnInfo(c).remote.address }).fetch, port: env.port }, (info) => {
   console.log(`worker: listening on http://localhost:${info.port} (journal ${dbPath})`);
 }) as Server;
 

@@ -1,5 +1,6 @@
 // A worker app over a fresh in-memory SQLite journal, migrated with the real files.
 import { join } from 'node:path';
+import type { Context } from 'hono';
 import { createApp, type AppOptions } from '../src/app';
 import type { Database } from '../src/db/database';
 import { applyMigrations } from '../src/db/migrations';
@@ -15,11 +16,18 @@ export const SITE_ORIGIN = 'http://localhost:8080';
 /** Secrets a deployment holds in its environment; no answer may ever contain them. */
 export const TEST_SECRETS = {
   EMAILJS_PRIVATE_KEY: 'test-emailjs-private-key-3f9a1c',
+  /** Not read by the worker: the digits STAFF_PASSCODE_HASH below is the hash of. */
   PASSCODE: '918273',
-  TOKEN_SIGNING_KEY: 'test-signing-key-77e0b2d4',
+  /** PBKDF2 of PASSCODE with 1,000 iterations (production uses 100,000; tests want speed). */
+  STAFF_PASSCODE_HASH: 'pbkdf2-sha256$1000$dDhD0j1ESiAus9gY98UigA$gdoyPOrsQJStjaoP36M1hJT5w32JjEqsFtAjr2yry7o',
+  UNLOCK_SIGNING_KEY: 'test-unlock-signing-key-77e0b2d4-5a91c3',
 } as const;
 
 export const TEST_ENV: Record<string, string> = { ...TEST_SECRETS };
+
+/** Tests name the client with this header; without it every request comes from one address. */
+export const TEST_CLIENT_HEADER = 'x-test-client';
+const testClientAddress = (c: Context) => c.req.header(TEST_CLIENT_HEADER) ?? '192.0.2.10';
 
 export async function migratedMemoryDatabase(): Promise<Database> {
   const db = openSqliteDatabase(':memory:');
@@ -30,7 +38,7 @@ export async function migratedMemoryDatabase(): Promise<Database> {
 export async function createTestApp(options: { env?: Record<string, string> } & Partial<Omit<AppOptions, 'env'>> = {}) {
   const { env, ...rest } = options;
   const db = rest.db ?? (await migratedMemoryDatabase());
-  const app = createApp({ ...rest, db, env: parseEnv({ ...TEST_ENV, ...env }) });
+  const app = createApp({ clientAddress: testClientAddress, ...rest, db, env: parseEnv({ ...TEST_ENV, ...env }) });
   const journal = () => db.all<JournalRow>('SELECT * FROM submissions ORDER BY received_at, case_id');
   return { app, db, journal };
 }

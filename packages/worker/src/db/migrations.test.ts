@@ -26,13 +26,16 @@ describe('applyMigrations', () => {
   it('applies the package migrations once, recording them as wrangler does', async () => {
     const db = openSqliteDatabase(':memory:');
     const migrations = await readMigrationFiles(MIGRATIONS_DIR);
+    const names = migrations.map((migration) => migration.name);
+    expect(names).toEqual(expect.arrayContaining(['0001_submissions.sql', '0003_passcode_attempts.sql']));
 
-    expect(await applyMigrations(db, migrations)).toEqual(['0001_submissions.sql']);
+    expect(await applyMigrations(db, migrations)).toEqual(names);
     expect(await applyMigrations(db, migrations)).toEqual([]);
 
     const recorded = await db.all<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE}`);
-    expect(recorded).toEqual([{ name: '0001_submissions.sql' }]);
+    expect(recorded).toEqual(names.map((name) => ({ name })));
     expect(await db.first('SELECT COUNT(*) AS count FROM submissions')).toEqual({ count: 0 });
+    expect(await db.first('SELECT COUNT(*) AS count FROM passcode_attempts')).toEqual({ count: 0 });
   });
 
   it('applies new migrations in name order after the ones already applied', async () => {

@@ -1,0 +1,40 @@
+// Requests for staff content: the unlock token goes along as a Bearer token. The
+// worker answers 401 to a missing, expired or forged token; the stored unlock is
+// then removed and the caller sends the visitor back to the keypad.
+import type { ZodType } from 'zod';
+import { WorkerError, workerGet, workerUrl } from 'shared-ui/api/worker';
+import { clearUnlock, readUnlock } from './unlockStore';
+
+export class UnlockRefusedError extends Error {
+  constructor() {
+    super('the worker refused the unlock token');
+    this.name = 'UnlockRefusedError';
+  }
+}
+
+function bearer(): string {
+  const unlock = readUnlock();
+  if (!unlock) throw new UnlockRefusedError();
+  return `Bearer ${unlock.token}`;
+}
+
+function refused(): never {
+  clearUnlock();
+  throw new UnlockRefusedError();
+}
+
+export async function staffGet<T>(path: string, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
+  try {
+    return await workerGet(path, schema, { headers: { Authorization: bearer() }, signal });
+  } catch (error) {
+    if (error instanceof WorkerError && error.status === 401) refused();
+    throw error;
+  }
+}
+
+export async function staffGetBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await fetch(workerUrl(path), { headers: { Authorization: bearer() }, signal });
+  if (response.status === 401) refused();
+  if (!response.ok) throw new WorkerError(response.status, undefined);
+  return response.blob();
+}

@@ -1,0 +1,15 @@
+import type { BulletsBlock } from 'shared-ui/schemas/hubContent';
+import styles from './blocks.module.css';
+
+export function BulletList({ block }: { block: BulletsBlock }) {
+  return (
+    <div className={styles.block}>
+      {block.title && <h3>{block.title}</h3>}
+      <ul>
+        {block.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// The keypad's call to the worker: the digits as plain text, answered with whether
+// they are the company passcode (and then the unlock token), or 429 after too many
+// wrong guesses. Anything else is a failed verification.
+import { WorkerError, workerPost } from 'shared-ui/api/worker';
+import { PASSCODE_PATH, passcodeAnswerSchema, passcodeLockedSchema } from 'shared-ui/schemas/unlock';
+
+export type Verification =
+  | { result: 'unlocked'; token: string; expiresAt: string }
+  | { result: 'wrong' }
+  | { result: 'locked'; retryAfterSeconds: number };
+
+export async function verifyPasscode(digits: string): Promise<Verification> {
+  try {
+    const answer = await workerPost(PASSCODE_PATH, digits, passcodeAnswerSchema);
+    return answer.valid ? { result: 'unlocked', token: answer.token, expiresAt: answer.expiresAt } : { result: 'wrong' };
+  } catch (error) {
+    const locked = error instanceof WorkerError && error.status === 429 ? passcodeLockedSchema.safeParse(error.body) : undefined;
+    if (locked?.success) return { result: 'locked', retryAfterSeconds: locked.data.retryAfterSeconds };
+    throw error;
+  }
+}

@@ -1,0 +1,95 @@
+// The keypad's state: up to 8 digits, then a check with the worker. A correct code
+// stores the unlock and moves on to the trust nav after 1.2 s; a wrong one alerts and
+// resets the entry; a failed call alerts and reloads the page.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTimers } from 'shared-ui/hooks/useTimers';
+import { PASSCODE_MAX_DIGITS } from 'shared-ui/schemas/unlock';
+import { storeUnlock } from '../../access/unlockStore';
+import { reloadPage } from '../../lib/reloadPage';
+import { verifyPasscode } from './api/verifyPasscode';
+import { KEYPAD_ALERTS, waitAlert } from './messages';
+
+export const TRUST_NAV_PATH = '/verify/trust/nav';
+export const UNLOCK_REDIRECT_MS = 1200;
+
+export type KeypadStatus = 'entering' | 'checking' | 'unlocked';
+
+export function usePasscodeEntry() {
+  const navigate = useNavigate();
+  const { schedule } = useTimers();
+  const [digits, setDigitsState] = useState('');
+  const [status, setStatusState] = useState<KeypadStatus>('entering');
+  // Mirrors of the state for handlers that run between renders (fast typing, the worker's answer).
+  const digitsRef = useRef('');
+  const statusRef = useRef<KeypadStatus>('entering');
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const setDigits = useCallback((value: string) => {
+    digitsRef.current = value;
+    setDigitsState(value);
+  }, []);
+  const setStatus = useCallback((value: KeypadStatus) => {
+    statusRef.current = value;
+    setStatusState(value);
+  }, []);
+
+  const press = useCallback(
+    (digit: string) => {
+      if (statusRef.current !== 'entering') return;
+      const next = digitsRef.current + digit;
+      if (next.length > PASSCODE_MAX_DIGITS) {
+        window.alert(KEYPAD_ALERTS.tooMany);
+        setDigits('');
+        return;
+      }
+      setDigits(next);
+    },
+    [setDigits],
+  );
+
+  const backspace = useCallback(() => {
+    if (statusRef.current === 'entering') setDigits(digitsRef.current.slice(0, -1));
+  }, [setDigits]);
+
+  const clear = useCallback(() => {
+    if (statusRef.current === 'entering') setDigits('');
+  }, [setDigits]);
+
+  const submit = useCallback(async () => {
+    if (statusRef.current !== 'entering') return;
+    const entered = digitsRef.current;
+    if (entered === '') {
+      window.alert(KEYPAD_ALERTS.empty);
+      return;
+    }
+    setStatus('checking');
+    try {
+      const verification = await verifyPasscode(entered);
+      if (!mounted.current) return;
+      if (verification.result === 'unlocked') {
+        storeUnlock({ token: verification.token, expiresAt: verification.expiresAt });
+        setStatus('unlocked');
+        schedule(() => navigate(TRUST_NAV_PATH), UNLOCK_REDIRECT_MS);
+        return;
+      }
+      window.alert(verification.result === 'wrong' ? KEYPAD_ALERTS.wrong : waitAlert(verification.retryAfterSeconds));
+      setDigits('');
+      setStatus('entering');
+    } catch (error) {
+      if (!mounted.current) return;
+      console.error('passcode verification failed', error);
+      window.alert(KEYPAD_ALERTS.failed);
+      reloadPage();
+    }
+  }, [navigate, schedule, setDigits, setStatus]);
+
+  return { digits, status, press, backspace, clear, submit };
+}

@@ -1,0 +1,133 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EMAIL_TEMPLATE_KEYS } from 'shared-ui/api/config';
+import { storeUnlock } from '../../access/unlockStore';
+import { fakeWorker, json } from '../../test/fakeWorker';
+import { renderStaffhub } from '../../test/renderStaffhub';
+
+const EMAIL_CONFIG = {
+  origin: 'http://email.test',
+  publicKey: 'public-key',
+  serviceId: 'service_test',
+  templates: Object.fromEntries(EMAIL_TEMPLATE_KEYS.map((key) => [key, `template_${key}`])),
+};
+
+let alertMock: jest.SpyInstance;
+
+beforeEach(() => {
+  localStorage.clear();
+  storeUnlock({ token: 'a.b.c', expiresAt: '2099-01-01T00:00:00.000Z' });
+  alertMock = jest.spyOn(window, 'alert').mockImplementation(() => {});
+});
+
+afterEach(() => jest.useRealTimers());
+
+type Answer = () => Response | Promise<Response>;
+
+function network({ emailStatus = 200, delivery = (() => json({ caseId: 'SG-7K3M9QX2VD', delivery: 'delivered' })) as Answer } = {}) {
+  return fakeWorker({
+    'GET /config/email': () => json(EMAIL_CONFIG),
+    'POST /submissions/suggestion': () => json({ caseId: 'SG-7K3M9QX2VD', receivedAt: '2025-06-01T08:00:00.000Z' }, 201),
+    'POST /submissions/suggestion/*': delivery,
+    'POST /api/v1.0/email/send': () => new Response(emailStatus === 200 ? 'OK' : 'down', { status: emailStatus }),
+  });
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Jordan');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Topic/ }), 'Sonos');
+  await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Regrouping after an update');
+  await user.type(screen.getByRole('textbox', { name: /Your suggestion/ }), 'Add the regrouping steps.');
+  await user.type(screen.getByRole('textbox', { name: 'Link 1 (optional)' }), 'https://support.sonos.com/');
+}
+
+describe('the suggestion form', () => {
+  it('offers the hub topics and New Topic', async () => {
+    network();
+    await act(async () => renderStaffhub('/kh/suggestion'));
+    const options = within(screen.getByRole('combobox', { name: /Topic/ })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Choose a topic',
+      'URC Remotes',
+      'Sonos',
+      'Control4',
+      'Q-SYS',
+      'Shop Policies',
+      'New Topic',
+    ]);
+  });
+
+  it('lists every error under the spec heading and sends nothing', async () => {
+    const { requests } = network();
+    const user = userEvent.setup();
+    renderStaffhub('/kh/suggestion');
+    await user.type(screen.getByRole('textbox', { name: 'Link 2 (optional)' }), 'not a link');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const summary = await screen.findByRole('alert', { name: 'Please resolve the following errors before submitting' });
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Please enter your name',
+      'Please choose a topic',
+      'Please enter a title of 50 characters or fewer',
+      'Please enter your suggestion',
+      'please enter valid URL',
+    ]);
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('journals the suggestion, sends one email, and goes to /confirmation 2 s later', async () => {
+    jest.useFakeTimers();
+    // The delivery report is the last step before the 2 s wait: the test answers it itself.
+    let reportDelivered: (response: Response) => void = () => {};
+    const { requests } = network({ delivery: () => new Promise<Response>((resolve) => (reportDelivered = resolve)) });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderStaffhub('/kh/suggestion');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Sending your suggestion')).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((request) => request.url.pathname.endsWith('/delivery'))).toBe(true));
+    await act(async () => reportDelivered(json({ caseId: 'SG-7K3M9QX2VD', delivery: 'delivered' })));
+    const journal = requests.find((request) => request.url.pathname === '/submissions/suggestion')!;
+    expect(JSON.parse(journal.body!)).toEqual({
+      name: 'Jordan',
+      topic: 'Sonos',
+      topictitle: 'Regrouping after an update',
+      comment: 'Add the regrouping steps.',
+      url1: 'https://support.sonos.com/',
+      url2: '',
+      url3: '',
+    });
+    const emails = requests.filter((request) => request.url.pathname === '/api/v1.0/email/send');
+    expect(emails).toHaveLength(1);
+    expect(JSON.parse(emails[0]!.body!)).toMatchObject({
+      service_id: 'service_test',
+      template_id: 'template_suggestion',
+      template_params: { name: 'Jordan', topic: 'Sonos', caseId: 'SG-7K3M9QX2VD' },
+    });
+
+    await act(async () => jest.advanceTimersByTime(1999));
+    expect(router.state.location.pathname).toBe('/kh/suggestion');
+    expect(screen.getByText('Sending your suggestion')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/confirmation');
+    expect(screen.getByRole('heading', { name: 'Thank you! SG-7K3M9QX2VD' })).toBeInTheDocument();
+    expect(alertMock).not.toHaveBeenCalled();
+  });
+
+  it('alerts when the email cannot be sent and keeps what was typed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    network({ emailStatus: 500 });
+    const user = userEvent.setup();
+    const { router } = renderStaffhub('/kh/suggestion');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith('there was an error submitting your request. please re-load the page and try-again.'),
+    );
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Jordan');
+    expect(router.state.location.pathname).toBe('/kh/suggestion');
+  });
+});

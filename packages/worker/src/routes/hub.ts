@@ -1,0 +1,50 @@
+// GET /hub/topics, /hub/topics/:slug and /hub/images/:id: the staff knowledge hub's
+// content, for holders of an unexpired unlock token only (Authorization: Bearer). A
+// missing, expired or forged token gets 401 and nothing of the content.
+import { Hono } from 'hono';
+import type { HubTopicList } from 'shared-ui/schemas/hubContent';
+import type { WorkerDeps } from '../deps';
+import { ApiError } from '../http/apiError';
+import { hubImage } from '../hub/images';
+import { hubTopic, HUB_TOPIC_CONTENT } from '../hub/content';
+import { requireStaffConfig } from '../staff/requireStaff';
+import { isValidUnlockToken } from '../staff/unlockToken';
+
+const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
+
+export function hubRoutes({ env, now }: WorkerDeps): Hono {
+  const routes = new Hono();
+
+  routes.use('*', async (c, next) => {
+    const staff = requireStaffConfig(env.staff);
+    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!token || !(await isValidUnlockToken(token, staff.signingKey, now()))) {
+      c.header('WWW-Authenticate', 'Bearer realm="staff-hub"');
+      throw new ApiError(401, 'A valid unlock token is required');
+    }
+    await next();
+    // Staff content is for this browser only: never kept by a shared cache.
+    c.header('Cache-Control', 'private, no-store');
+  });
+
+  routes.get('/topics', (c) => {
+    const list: HubTopicList = {
+      topics: HUB_TOPIC_CONTENT.map(({ key, title, summary, sections }) => ({ key, title, summary, sectionCount: sections.length })),
+    };
+    return c.json(list);
+  });
+
+  routes.get('/topics/:slug', (c) => {
+    const topic = hubTopic(c.req.param('slug'));
+    if (!topic) throw new ApiError(404, 'No such topic');
+    return c.json(topic);
+  });
+
+  routes.get('/images/:id', (c) => {
+    const svg = hubImage(c.req.param('id'));
+    if (!svg) throw new ApiError(404, 'No such image');
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+  });
+
+  return routes;
+}
