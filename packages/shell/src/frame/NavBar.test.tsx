@@ -52,3 +52,21 @@ describe('the nav bar', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('the current page in the nav bar', () => {
+  it('marks Pay Online on the payment pages but not on the staff keypad under /verify/trust', () => {
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/verify/checkout']}>
+        <NavBar />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Pay Online' })).toHaveAttribute('aria-current', 'page');
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/verify/trust']}>
+        <NavBar />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Pay Online' })).not.toHaveAttribute('aria-current');
+  });
+});

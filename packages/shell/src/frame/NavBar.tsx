@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { company } from 'shared-ui/company/company';
 import { MobileMenu } from './MobileMenu';
-import { NAV_LINKS } from './navigation';
+import { isCurrentSection, NAV_LINKS } from './navigation';
 import styles from './NavBar.module.css';
 
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
 
   return (
     <header className={styles.header}>
@@ -23,9 +24,13 @@ export function NavBar() {
         <ul className={styles.links}>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+              <Link
+                to={link.to}
+                className={isCurrentSection(link.to, pathname) ? styles.active : undefined}
+                aria-current={isCurrentSection(link.to, pathname) ? 'page' : undefined}
+              >
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
