@@ -115,7 +115,9 @@ it('refuses an invalid submission and stores nothing', async () => {
   const before = await d1.prepare('SELECT COUNT(*) AS count FROM submissions').first<{ count: number }>();
 
   const invalid = await post('/submissions/suggestion', JSON.stringify({ ...VALID_BODIES.suggestion, topic: 'Gardening' }));
-  const tooLarge = await post('/submissions/suggestion', JSON.stringify({ ...VALID_BODIES.suggestion, comment: 'x'.repeat(1024 * 1024) }));
+  // Twice the body limit: the 1 MB case is covered on Node (app.test.ts); through
+  // Miniflare's local proxy an upload that large was cut off now and then (ECONNRESET).
+  const tooLarge = await post('/submissions/suggestion', JSON.stringify({ ...VALID_BODIES.suggestion, comment: 'x'.repeat(128 * 1024) }));
 
   expect(invalid.status).toBe(400);
   expect(await invalid.json()).toMatchObject({ issues: [{ path: 'topic', message: 'Please choose a topic' }] });
