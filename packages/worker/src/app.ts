@@ -8,6 +8,8 @@ import { ApiError } from './http/apiError';
 import { discardBody } from './http/discardBody';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/orders';
+import { purchaseRoutes } from './routes/purchase';
 import { submissionRoutes } from './routes/submissions';
 import { newWorkerCaseId } from './submissions/caseIds';
 
@@ -15,7 +17,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** How much of a refused body is read (and dropped) so the client gets the 413. */
 const MAX_DISCARDED_BYTES = 4 * 1024 * 1024;
 
-export type AppOptions = Pick<WorkerDeps, 'db' | 'env'> & Partial<Pick<WorkerDeps, 'now' | 'newCaseId'>>;
+export type AppOptions = Pick<WorkerDeps, 'db' | 'env'> & Partial<Pick<WorkerDeps, 'now' | 'newCaseId' | 'fetch'>>;
 
 export function createApp(options: AppOptions): Hono {
   const deps: WorkerDeps = {
@@ -23,6 +25,8 @@ export function createApp(options: AppOptions): Hono {
     env: options.env,
     now: options.now ?? (() => new Date()),
     newCaseId: options.newCaseId ?? ((form) => newWorkerCaseId(form)),
+    // Called through a wrapper: Workers refuse a fetch detached from the global.
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
   };
   const app = new Hono();
 
@@ -50,6 +54,8 @@ export function createApp(options: AppOptions): Hono {
   app.route('/health', healthRoutes(deps));
   app.route('/config', configRoutes(deps));
   app.route('/submissions', submissionRoutes(deps));
+  app.route('/orders', orderRoutes(deps));
+  app.route('/purchase', purchaseRoutes(deps));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -1,5 +1,5 @@
-// What route groups receive from createApp: storage, configuration, and the clock and
-// id maker that tests replace.
+// What route groups receive from createApp: storage, configuration, and the clock, the
+// id maker and the outbound fetch that tests replace.
 import type { FormName } from 'shared-ui/schemas/forms';
 import type { Database } from './db/database';
 import type { WorkerEnv } from './env';
@@ -10,4 +10,6 @@ export interface WorkerDeps {
   now: () => Date;
   /** A case id for a form whose browser does not make its own. */
   newCaseId: (form: FormName) => string;
+  /** Calls to the third-party APIs (card gateway, captcha siteverify); tests replace it. */
+  fetch: typeof fetch;
 }

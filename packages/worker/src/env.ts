@@ -1,7 +1,7 @@
 // The worker's configuration, read once from environment variables (process.env on
 // Node, bindings on Workers). Every default points at the local sandbox, so a bare
-// `npm start` works; production sets each variable. Only public identifiers are
-// read here: secrets stay in the environment until a route needs them.
+// `npm start` works; production sets each variable. The secrets read here (the card
+// gateway's api key, the captcha secret) stay on the worker: no route answers them.
 import { z } from 'zod';
 import {
   EMAIL_TEMPLATE_KEYS,
@@ -19,6 +19,10 @@ export interface WorkerEnv {
   email: EmailConfig;
   payments: PaymentConfig;
   captcha: CaptchaConfig;
+  /** The card provider's gateway API (transaction lookups); its api key is a secret. */
+  paymentGateway: { origin: string; apiKey: string };
+  /** The captcha provider's siteverify endpoint and the secret it takes. */
+  captchaVerify: { url: string; secret: string };
 }
 
 export const DEFAULT_WORKER_PORT = 8087;
@@ -61,6 +65,10 @@ const envSchema = z.object({
   PAYMENT_TERMINAL_ID: text.default('sandbox-terminal'),
   CAPTCHA_SCRIPT_URL: httpUrl.optional(),
   CAPTCHA_SITE_KEY: text.default('sandbox-site-key'),
+  PAYMENT_GATEWAY_ORIGIN: origin.optional(),
+  PAYMENT_GATEWAY_API_KEY: text.default('sandbox-gateway-api-key'),
+  CAPTCHA_VERIFY_URL: httpUrl.optional(),
+  CAPTCHA_SECRET: text.default('sandbox-captcha-secret'),
 });
 
 /** The variables that are set: strings that are not blank (Workers bindings also hold objects). */
@@ -102,6 +110,14 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     captcha: {
       scriptUrl: vars.CAPTCHA_SCRIPT_URL ?? `${sandbox}/captcha/api.js`,
       siteKey: vars.CAPTCHA_SITE_KEY,
+    },
+    paymentGateway: {
+      origin: vars.PAYMENT_GATEWAY_ORIGIN ?? sandbox,
+      apiKey: vars.PAYMENT_GATEWAY_API_KEY,
+    },
+    captchaVerify: {
+      url: vars.CAPTCHA_VERIFY_URL ?? `${sandbox}/captcha/siteverify`,
+      secret: vars.CAPTCHA_SECRET,
     },
   };
 }

@@ -7,6 +7,7 @@ import { readMigrationFiles } from '../src/db/migrationFiles';
 import { openSqliteDatabase } from '../src/db/sqliteDatabase';
 import { parseEnv } from '../src/env';
 import type { JournalRow } from '../src/submissions/journal';
+import { CAPTCHA_SECRET, GATEWAY_API_KEY } from './fakeProviders';
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'migrations');
 
@@ -17,6 +18,8 @@ export const TEST_SECRETS = {
   EMAILJS_PRIVATE_KEY: 'test-emailjs-private-key-3f9a1c',
   PASSCODE: '918273',
   TOKEN_SIGNING_KEY: 'test-signing-key-77e0b2d4',
+  PAYMENT_GATEWAY_API_KEY: GATEWAY_API_KEY,
+  CAPTCHA_SECRET,
 } as const;
 
 export const TEST_ENV: Record<string, string> = { ...TEST_SECRETS };

@@ -27,11 +27,14 @@ describe('applyMigrations', () => {
     const db = openSqliteDatabase(':memory:');
     const migrations = await readMigrationFiles(MIGRATIONS_DIR);
 
-    expect(await applyMigrations(db, migrations)).toEqual(['0001_submissions.sql']);
+    const names = migrations.map((migration) => migration.name);
+    expect(names.slice(0, 2)).toEqual(['0001_submissions.sql', '0002_payments.sql']);
+
+    expect(await applyMigrations(db, migrations)).toEqual(names);
     expect(await applyMigrations(db, migrations)).toEqual([]);
 
     const recorded = await db.all<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE}`);
-    expect(recorded).toEqual([{ name: '0001_submissions.sql' }]);
+    expect(recorded).toEqual(names.map((name) => ({ name })));
     expect(await db.first('SELECT COUNT(*) AS count FROM submissions')).toEqual({ count: 0 });
   });
 
