@@ -80,7 +80,7 @@ function Checkout({ order }: { order: PendingOrder }) {
       else window.alert(CHECKOUT_INCOMPLETE_ALERT);
     },
     onButtonRendered: () => {
-      if (firstCheckDone.current) setLoading(false);
+      if (firstCheckDone.current && buttonShown()) setLoading(false);
     },
   });
 

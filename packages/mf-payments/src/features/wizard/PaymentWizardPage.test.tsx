@@ -15,6 +15,9 @@ const OVER_LIMIT = 'we are not able to transact this amount online. Please conta
 const SURCHARGE = 'We assess a 3% surcharge on transactions completed with credit cards. This is not greater than our cost of acceptance.';
 const SECURING = 'One moment, we are securing your transaction.';
 
+/** Checkout, where the wizard ends, asks for the payment configuration: it never answers here. */
+const CHECKOUT_CONFIG = { 'GET /config/payments': () => new Promise<Response>(() => {}) };
+
 const ORDER = { invoice: 'INV-0123456789', amount: '100.00', surcharge: '3.00', total: '103.00', credit: true };
 
 interface FakeCaptcha {
@@ -207,7 +210,7 @@ describe('the captcha step', () => {
 
 describe('the Thank You step', () => {
   it('stores amount, surcharge and credit flag after 1 s and routes to checkout after a further 1 s', async () => {
-    fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
+    fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
     renderPage('/verify');
     await reachCaptcha();
     act(() => captcha.params!.callback('token-1'));
@@ -228,7 +231,7 @@ describe('the Thank You step', () => {
 
   it('stores a debit payment with no surcharge', async () => {
     const debit = { ...ORDER, amount: '250.00', surcharge: '0.00', total: '250.00', credit: false };
-    fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(debit, 201) });
+    fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(debit, 201) });
     renderPage('/verify');
     await reachCaptcha('250', 'Debit');
     act(() => captcha.params!.callback('token-1'));
@@ -238,7 +241,11 @@ describe('the Thank You step', () => {
 
   it('waits for a slow order before storing and routing', async () => {
     let answer: (response: Response) => void = () => {};
-    fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => new Promise((resolve) => (answer = resolve)) });
+    fakeWorker({
+      ...CHECKOUT_CONFIG,
+      'GET /config/captcha': () => json(CAPTCHA_CONFIG),
+      'POST /orders': () => new Promise((resolve) => (answer = resolve)),
+    });
     renderPage('/verify');
     await reachCaptcha();
     act(() => captcha.params!.callback('token-1'));
@@ -274,7 +281,7 @@ describe('the Thank You step', () => {
   });
 
   it('clears every timer when the visitor leaves the page', async () => {
-    fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
+    fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
     const { unmount } = renderPage('/verify');
     await reachCaptcha();
     act(() => captcha.params!.callback('token-1'));
