@@ -1,15 +1,20 @@
 // A customer pays a $100.00 invoice by credit card: $103.00 with the 3% surcharge.
 import { expect, test } from '@playwright/test';
-import { APPROVED_CARD, ledgerRows, payWithCard, pendingInvoice, startPayment } from '../support/payments';
+import { APPROVED_CARD, ledgerRows, paymentPopup, payWithCard, pendingInvoice, startPayment } from '../support/payments';
 
 test('a credit payment of $100.00 charges $103.00 through the card popup, records it once and goes home', async ({ page }) => {
   await startPayment(page, { amount: '100', card: 'Credit' });
   const invoice = await pendingInvoice(page);
+  await expect(page.getByText('Credit card surcharge')).toBeVisible();
 
+  // A refresh of the checkout keeps the amount (and its pending order).
+  await page.reload();
   const pay = page.getByRole('button', { name: 'Pay $103.00 now' });
   await expect(pay).toBeVisible();
+  expect(await pendingInvoice(page)).toBe(invoice);
   await pay.click();
   await expect(page.getByRole('dialog', { name: 'Secure payment' })).toBeVisible();
+  await expect(paymentPopup(page).getByText('Service fee')).toBeVisible();
   await payWithCard(page, APPROVED_CARD);
 
   await expect(page).toHaveURL(/\/verify\/checkout\/processing$/);
