@@ -196,6 +196,19 @@ describe('the captcha step', () => {
     expect(document.getElementById('challenge')).toBeNull();
   });
 
+  it('makes no order when the visitor goes Back before the flag is set', async () => {
+    const worker = fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
+    renderPage('/verify');
+    await reachCaptcha();
+    act(() => captcha.params!.callback('token-1'));
+    await advance(300);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await advance(5000);
+    expect(worker.callsTo('POST /orders')).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'How will you pay?' })).toHaveFocus();
+    expect(path()).toBe('/verify');
+  });
+
   it('leaves a visible challenge frame alone', async () => {
     fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => new Promise<Response>(() => {}) });
     renderPage('/verify');

@@ -1,7 +1,7 @@
 // /verify: the Pay Online wizard. Amount, card type and captcha, then Thank You while
 // the worker makes the pending order, then checkout. Every timer is the page's own
 // (useTimers), so leaving the page clears them all.
-import { useCallback, useReducer } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { Button } from 'shared-ui/kit/Button';
@@ -47,19 +47,26 @@ export function PaymentWizardPage() {
     dispatch({ type: 'amountAccepted', cents: amount.cents });
   };
 
-  const { amountCents, credit } = state;
+  // The timers below read the state as it is when they fire, not as it was when set.
+  const current = useRef(state);
+  useLayoutEffect(() => {
+    current.current = state;
+  });
   const { start } = securing;
   const onToken = useCallback(
     (token: string) => {
       dispatch({ type: 'captchaToken', token });
       schedule(() => {
+        // The visitor went Back, or the token expired, in the meantime.
+        const { step, captchaToken, amountCents, credit } = current.current;
+        if (step !== 'captcha' || captchaToken !== token || amountCents === null) return;
         dispatch({ type: 'captchaCompleted' });
-        start({ amount: formatCents(amountCents ?? 0), credit: credit === true, captchaToken: token });
+        start({ amount: formatCents(amountCents), credit: credit === true, captchaToken: token });
       }, CAPTCHA_FLAG_AFTER_MS);
       schedule(() => dispatch({ type: 'captchaHidden' }), CAPTCHA_HIDE_AFTER_MS);
       schedule(() => removeHiddenChallengeFrames(), CHALLENGE_FRAME_REMOVAL_AFTER_MS);
     },
-    [amountCents, credit, schedule, start],
+    [schedule, start],
   );
   const onExpired = useCallback(() => dispatch({ type: 'captchaExpired' }), []);
 
@@ -90,10 +97,10 @@ export function PaymentWizardPage() {
               focusOnMount={focusOnMount}
             />
           )}
-          {state.step === 'cardType' && amountCents !== null && (
+          {state.step === 'cardType' && state.amountCents !== null && (
             <CardTypeStep
-              amountCents={amountCents}
-              credit={credit}
+              amountCents={state.amountCents}
+              credit={state.credit}
               onNext={(choice) => dispatch({ type: 'cardTypeChosen', credit: choice })}
               onBack={() => dispatch({ type: 'back' })}
               focusOnMount={focusOnMount}
