@@ -2,13 +2,16 @@
 // reach. Each stand-in is a SandboxFeature in its own folder, registered below.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { captcha } from './captcha/feature';
+import { clearent } from './clearent/feature';
 import { emailjs } from './emailjs/feature';
 import type { SandboxFeature } from './feature';
 import { resolveSettings, type SandboxOptions } from './settings';
 
 const FEATURES: SandboxFeature[] = [
   emailjs,
-  // hosted card payment page, card gateway and captcha stand-ins go here
+  clearent,
+  captcha,
 ];
 
 export function createSandbox(options: SandboxOptions = {}): Hono {

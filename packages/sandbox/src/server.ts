@@ -7,7 +7,9 @@ import { optionsFromEnv, portFromEnv } from './settings';
 const app = createSandbox(optionsFromEnv(process.env));
 const port = portFromEnv(process.env);
 const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`sandbox: listening on http://localhost:${info.port} (EmailJS API at /api/v1.0/email/send)`);
+  console.log(
+    `sandbox: listening on http://localhost:${info.port} (EmailJS /api/v1.0/email/send, card page /hpp, gateway /rest/v2, captcha /captcha)`,
+  );
 }) as Server;
 
 server.on('error', (error: NodeJS.ErrnoException) => {

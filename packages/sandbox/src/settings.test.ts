@@ -10,6 +10,31 @@ describe('sandbox settings', () => {
     expect(settings.emailjs).toEqual({ publicKey: 'pk_e2e', serviceId: 'service_sandbox' });
   });
 
+  it('accepts the worker development payment and captcha identifiers by default', () => {
+    const settings = resolveSettings();
+    expect(settings.clearent).toEqual({
+      merchantId: 'sandbox-merchant',
+      terminalId: 'sandbox-terminal',
+      apiKey: 'sandbox-gateway-api-key',
+      serviceFeePercent: 3,
+    });
+    expect(settings.captcha).toEqual({ siteKey: 'sandbox-site-key', secret: 'sandbox-captcha-secret' });
+  });
+
+  it('reads the payment and captcha identifiers from the worker variable names', () => {
+    const settings = resolveSettings(
+      optionsFromEnv({
+        PAYMENT_MERCHANT_ID: 'm-e2e',
+        PAYMENT_TERMINAL_ID: 't-e2e',
+        PAYMENT_GATEWAY_API_KEY: 'key-e2e',
+        CAPTCHA_SITE_KEY: 'site-e2e',
+        CAPTCHA_SECRET: 'secret-e2e',
+      }),
+    );
+    expect(settings.clearent).toMatchObject({ merchantId: 'm-e2e', terminalId: 't-e2e', apiKey: 'key-e2e' });
+    expect(settings.captcha).toEqual({ siteKey: 'site-e2e', secret: 'secret-e2e' });
+  });
+
   it('listens on SANDBOX_PORT, 8089 by default', () => {
     expect(portFromEnv({})).toBe(8089);
     expect(portFromEnv({ SANDBOX_PORT: '18089' })).toBe(18089);

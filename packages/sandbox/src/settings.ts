@@ -2,6 +2,9 @@
 // (read from the same variable names, so one environment keeps both in step).
 export interface SandboxSettings {
   emailjs: { publicKey: string; serviceId: string };
+  /** The hosted payment page's merchant and terminal, and the gateway API key. */
+  clearent: { merchantId: string; terminalId: string; apiKey: string; serviceFeePercent: number };
+  captcha: { siteKey: string; secret: string };
   /** The clock and the dice, replaceable in tests. */
   now: () => Date;
   random: () => number;
@@ -9,6 +12,8 @@ export interface SandboxSettings {
 
 export interface SandboxOptions {
   emailjs?: Partial<SandboxSettings['emailjs']>;
+  clearent?: Partial<SandboxSettings['clearent']>;
+  captcha?: Partial<SandboxSettings['captcha']>;
   now?: () => Date;
   random?: () => number;
 }
@@ -21,6 +26,17 @@ export function resolveSettings(options: SandboxOptions = {}): SandboxSettings {
       publicKey: options.emailjs?.publicKey ?? 'sandbox-public-key',
       serviceId: options.emailjs?.serviceId ?? 'service_sandbox',
     },
+    clearent: {
+      merchantId: options.clearent?.merchantId ?? 'sandbox-merchant',
+      terminalId: options.clearent?.terminalId ?? 'sandbox-terminal',
+      apiKey: options.clearent?.apiKey ?? 'sandbox-gateway-api-key',
+      // The terminal's service-fee setting: the site's credit surcharge.
+      serviceFeePercent: options.clearent?.serviceFeePercent ?? 3,
+    },
+    captcha: {
+      siteKey: options.captcha?.siteKey ?? 'sandbox-site-key',
+      secret: options.captcha?.secret ?? 'sandbox-captcha-secret',
+    },
     now: options.now ?? (() => new Date()),
     random: options.random ?? Math.random,
   };
@@ -29,7 +45,15 @@ export function resolveSettings(options: SandboxOptions = {}): SandboxSettings {
 /** Options from environment variables; blank ones count as unset. */
 export function optionsFromEnv(env: Readonly<Record<string, string | undefined>>): SandboxOptions {
   const set = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
-  return { emailjs: { publicKey: set('EMAILJS_PUBLIC_KEY'), serviceId: set('EMAILJS_SERVICE_ID') } };
+  return {
+    emailjs: { publicKey: set('EMAILJS_PUBLIC_KEY'), serviceId: set('EMAILJS_SERVICE_ID') },
+    clearent: {
+      merchantId: set('PAYMENT_MERCHANT_ID'),
+      terminalId: set('PAYMENT_TERMINAL_ID'),
+      apiKey: set('PAYMENT_GATEWAY_API_KEY'),
+    },
+    captcha: { siteKey: set('CAPTCHA_SITE_KEY'), secret: set('CAPTCHA_SECRET') },
+  };
 }
 
 export function portFromEnv(env: Readonly<Record<string, string | undefined>>): number {

@@ -10,6 +10,8 @@ import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { hubRoutes } from './routes/hub';
 import { passcodeRoutes } from './routes/passcode';
+import { orderRoutes } from './routes/orders';
+import { purchaseRoutes } from './routes/purchase';
 import { submissionRoutes } from './routes/submissions';
 import { newWorkerCaseId } from './submissions/caseIds';
 
@@ -17,7 +19,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** How much of a refused body is read (and dropped) so the client gets the 413. */
 const MAX_DISCARDED_BYTES = 4 * 1024 * 1024;
 
-export type AppOptions = Pick<WorkerDeps, 'db' | 'env'> & Partial<Pick<WorkerDeps, 'now' | 'newCaseId' | 'clientAddress'>>;
+export type AppOptions = Pick<WorkerDeps, 'db' | 'env'> &
+  Partial<Pick<WorkerDeps, 'now' | 'newCaseId' | 'clientAddress' | 'fetch'>>;
 
 export function createApp(options: AppOptions): Hono {
   const deps: WorkerDeps = {
@@ -27,6 +30,8 @@ export function createApp(options: AppOptions): Hono {
     newCaseId: options.newCaseId ?? ((form) => newWorkerCaseId(form)),
     // Without a runtime that knows the address, every client shares one passcode limit.
     clientAddress: options.clientAddress ?? (() => undefined),
+    // Called through a wrapper: Workers refuse a fetch detached from the global.
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
   };
   const app = new Hono();
 
@@ -56,6 +61,8 @@ export function createApp(options: AppOptions): Hono {
   app.route('/submissions', submissionRoutes(deps));
   app.route('/passcode', passcodeRoutes(deps));
   app.route('/hub', hubRoutes(deps));
+  app.route('/orders', orderRoutes(deps));
+  app.route('/purchase', purchaseRoutes(deps));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {

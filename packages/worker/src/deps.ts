@@ -1,5 +1,5 @@
-// What route groups receive from createApp: storage, configuration, and the clock and
-// id maker that tests replace.
+// What route groups receive from createApp: storage, configuration, and the clock, the
+// id maker, the client's address and the outbound fetch that tests replace.
 import type { Context } from 'hono';
 import type { FormName } from 'shared-ui/schemas/forms';
 import type { Database } from './db/database';
@@ -13,4 +13,6 @@ export interface WorkerDeps {
   newCaseId: (form: FormName) => string;
   /** The address of the client that sent the request, as the runtime knows it (Node: the socket; Workers: CF-Connecting-IP). */
   clientAddress: (c: Context) => string | undefined;
+  /** Calls to the third-party APIs (card gateway, captcha siteverify); tests replace it. */
+  fetch: typeof fetch;
 }

@@ -12,6 +12,7 @@ import { emailConfigSchema } from 'shared-ui/api/config';
 import { d1Database } from './db/d1Database';
 import { applyMigrations } from './db/migrations';
 import { readMigrationFiles } from './db/migrationFiles';
+import { fakeProviders } from '../test/fakeProviders';
 import { MIGRATIONS_DIR, SITE_ORIGIN, TEST_SECRETS } from '../test/testApp';
 import { VALID_BODIES } from '../test/validBodies';
 
@@ -32,6 +33,7 @@ async function wranglerOptions(): Promise<WranglerOptions> {
   return JSON.parse(stdout) as WranglerOptions;
 }
 
+const providers = fakeProviders();
 let outDir: string;
 let mf: Miniflare;
 let d1: D1Database;
@@ -60,6 +62,11 @@ beforeAll(async () => {
     compatibilityFlags: workerOptions.compatibilityFlags,
     d1Databases: workerOptions.d1Databases,
     bindings: { ...workerOptions.bindings, ...TEST_SECRETS },
+    // The worker's calls to the card gateway and the captcha siteverify.
+    outboundService: async (request: Request) => {
+      const body = request.method === 'GET' ? undefined : await request.text();
+      return providers.fetch(request.url, { method: request.method, headers: Object.fromEntries(request.headers), body });
+    },
   });
   d1 = (await mf.getD1Database('DB')) as unknown as D1Database;
   await applyMigrations(d1Database(d1), await readMigrationFiles(MIGRATIONS_DIR));
@@ -147,4 +154,29 @@ describe('the staff unlock on Workers', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await (await guess(TEST_SECRETS.PASSCODE, '198.51.100.3')).json()).toMatchObject({ valid: true });
   });
+});
+
+it('makes a pending order after the captcha and records its payment once in D1', async () => {
+  const orderResponse = await post('/orders', JSON.stringify({ amount: '100.00', credit: true, captchaToken: providers.issueToken() }));
+  expect(orderResponse.status).toBe(201);
+  const order = (await orderResponse.json()) as { invoice: string; total: string };
+  expect(order.total).toBe('103.00');
+
+  const sale = providers.addTransaction({
+    id: '70000001',
+    type: 'SALE',
+    amount: order.total,
+    result: 'APPROVED',
+    invoice: order.invoice,
+    billing: { street: '12 Lake Street' },
+    created: '2026-05-01T12:00:00Z',
+  });
+  const record = ['ID-edge', sale.id, sale.id, sale.amount, sale.result, '12 Lake Street', '2026-05-01T12:00:00Z'];
+  const answers = await Promise.all(
+    [1, 2, 3].map(async () => (await post('/purchase', JSON.stringify({ record, invoice: order.invoice }))).json()),
+  );
+
+  expect(answers).toEqual([1, 2, 3].map(() => ({ result: true, details: 'transaction approved' })));
+  const rows = await d1.prepare('SELECT invoice, amount_cents FROM payment_ledger WHERE transaction_id = ?').bind(sale.id).all();
+  expect(rows.results).toEqual([{ invoice: order.invoice, amount_cents: 10_300 }]);
 });

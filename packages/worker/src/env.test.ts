@@ -15,6 +15,28 @@ describe('parseEnv', () => {
     for (const key of EMAIL_TEMPLATE_KEYS) expect(env.email.templates[key]).toBe(defaultTemplateId(key));
   });
 
+  it('points the card gateway and the captcha siteverify at the sandbox by default, following its port', () => {
+    expect(parseEnv({})).toMatchObject({
+      paymentGateway: { origin: 'http://localhost:8089', apiKey: 'sandbox-gateway-api-key' },
+      captchaVerify: { url: 'http://localhost:8089/captcha/siteverify', secret: 'sandbox-captcha-secret' },
+    });
+    expect(parseEnv({ SANDBOX_PORT: '9089' })).toMatchObject({
+      paymentGateway: { origin: 'http://localhost:9089' },
+      captchaVerify: { url: 'http://localhost:9089/captcha/siteverify' },
+    });
+  });
+
+  it('reads the real card gateway and captcha verification', () => {
+    const env = parseEnv({
+      PAYMENT_GATEWAY_ORIGIN: 'https://gateway.clearent.net/',
+      PAYMENT_GATEWAY_API_KEY: 'live-key',
+      CAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
+      CAPTCHA_SECRET: 'live-secret',
+    });
+    expect(env.paymentGateway).toEqual({ origin: 'https://gateway.clearent.net', apiKey: 'live-key' });
+    expect(env.captchaVerify).toEqual({ url: 'https://www.google.com/recaptcha/api/siteverify', secret: 'live-secret' });
+  });
+
   it('names template variables in upper snake case', () => {
     expect(templateEnvName('ticketAutomation')).toBe('EMAILJS_TEMPLATE_TICKET_AUTOMATION');
     expect(defaultTemplateId('ticketAutomation')).toBe('template_ticket_automation');
@@ -47,6 +69,8 @@ describe('parseEnv', () => {
     ['SITE_ORIGINS', 'localhost:8080'],
     ['EMAILJS_ORIGIN', 'ftp://mail.example.com'],
     ['CAPTCHA_SCRIPT_URL', 'not a url'],
+    ['PAYMENT_GATEWAY_ORIGIN', 'gateway.clearent.net'],
+    ['CAPTCHA_VERIFY_URL', 'not a url'],
   ])('refuses an invalid %s, naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(name);
   });

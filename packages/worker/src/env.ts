@@ -1,8 +1,8 @@
 // The worker's configuration, read once from environment variables (process.env on
 // Node, bindings on Workers). Every default points at the local sandbox, so a bare
-// `npm start` works; production sets each variable. Public identifiers are read here,
-// and the staff unlock's secrets (src/staff/staffEnv.ts: a bad value stops start-up;
-// no answer ever contains them). Other secrets stay in the environment until a route needs them.
+// `npm start` works; production sets each variable. The secrets read here (the card
+// gateway's api key, the captcha secret, and the staff unlock's in src/staff/staffEnv.ts)
+// stay on the worker: no route answers them.
 import { z } from 'zod';
 import {
   EMAIL_TEMPLATE_KEYS,
@@ -23,6 +23,10 @@ export interface WorkerEnv {
   captcha: CaptchaConfig;
   /** The staff unlock: passcode hash, token signing key, lifetimes and the guess limit (secret). */
   staff: StaffEnv;
+  /** The card provider's gateway API (transaction lookups); its api key is a secret. */
+  paymentGateway: { origin: string; apiKey: string };
+  /** The captcha provider's siteverify endpoint and the secret it takes. */
+  captchaVerify: { url: string; secret: string };
 }
 
 export const DEFAULT_WORKER_PORT = 8087;
@@ -66,6 +70,10 @@ const envSchema = z.object({
   CAPTCHA_SCRIPT_URL: httpUrl.optional(),
   CAPTCHA_SITE_KEY: text.default('sandbox-site-key'),
   ...staffEnvShape,
+  PAYMENT_GATEWAY_ORIGIN: origin.optional(),
+  PAYMENT_GATEWAY_API_KEY: text.default('sandbox-gateway-api-key'),
+  CAPTCHA_VERIFY_URL: httpUrl.optional(),
+  CAPTCHA_SECRET: text.default('sandbox-captcha-secret'),
 });
 
 /** The variables that are set: strings that are not blank (Workers bindings also hold objects). */
@@ -109,5 +117,13 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
       siteKey: vars.CAPTCHA_SITE_KEY,
     },
     staff: staffEnv(vars, vars.SITE_ORIGINS),
+    paymentGateway: {
+      origin: vars.PAYMENT_GATEWAY_ORIGIN ?? sandbox,
+      apiKey: vars.PAYMENT_GATEWAY_API_KEY,
+    },
+    captchaVerify: {
+      url: vars.CAPTCHA_VERIFY_URL ?? `${sandbox}/captcha/siteverify`,
+      secret: vars.CAPTCHA_SECRET,
+    },
   };
 }

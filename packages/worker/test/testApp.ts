@@ -8,6 +8,7 @@ import { readMigrationFiles } from '../src/db/migrationFiles';
 import { openSqliteDatabase } from '../src/db/sqliteDatabase';
 import { parseEnv } from '../src/env';
 import type { JournalRow } from '../src/submissions/journal';
+import { CAPTCHA_SECRET, GATEWAY_API_KEY } from './fakeProviders';
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'migrations');
 
@@ -21,6 +22,8 @@ export const TEST_SECRETS = {
   /** PBKDF2 of PASSCODE with 1,000 iterations (production uses 100,000; tests want speed). */
   STAFF_PASSCODE_HASH: 'pbkdf2-sha256$1000$dDhD0j1ESiAus9gY98UigA$gdoyPOrsQJStjaoP36M1hJT5w32JjEqsFtAjr2yry7o',
   UNLOCK_SIGNING_KEY: 'test-unlock-signing-key-77e0b2d4-5a91c3',
+  PAYMENT_GATEWAY_API_KEY: GATEWAY_API_KEY,
+  CAPTCHA_SECRET,
 } as const;
 
 export const TEST_ENV: Record<string, string> = { ...TEST_SECRETS };

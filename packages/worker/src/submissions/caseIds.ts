@@ -16,10 +16,15 @@ export const CASE_ID_PREFIX: Record<FormName, string> = {
 const CROCKFORD_BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const RANDOM_CHARACTERS = 10;
 
-export function newWorkerCaseId(
-  form: FormName,
-  randomBytes: (count: number) => Uint8Array = (count) => crypto.getRandomValues(new Uint8Array(count)),
-): string {
-  const characters = Array.from(randomBytes(RANDOM_CHARACTERS), (byte) => CROCKFORD_BASE32[byte % 32]);
-  return `${CASE_ID_PREFIX[form]}-${characters.join('')}`;
+export type RandomBytes = (count: number) => Uint8Array;
+
+const secureRandomBytes: RandomBytes = (count) => crypto.getRandomValues(new Uint8Array(count));
+
+/** Ten random Crockford base-32 characters (a byte modulo 32 is uniform: 256 is a multiple). */
+export function randomCrockford(randomBytes: RandomBytes = secureRandomBytes): string {
+  return Array.from(randomBytes(RANDOM_CHARACTERS), (byte) => CROCKFORD_BASE32[byte % 32]).join('');
+}
+
+export function newWorkerCaseId(form: FormName, randomBytes: RandomBytes = secureRandomBytes): string {
+  return `${CASE_ID_PREFIX[form]}-${randomCrockford(randomBytes)}`;
 }

@@ -1,0 +1,60 @@
+// A visitor paying online: the wizard up to checkout, the sandbox card popup, and the
+// worker's payment ledger read straight from its SQLite file.
+import Database from 'better-sqlite3';
+import { expect, type Page } from '@playwright/test';
+import { journalPath } from './site';
+
+export const APPROVED_CARD = '4111 1111 1111 1111';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** Amount, card type and captcha, then Thank You until the wizard routes to checkout. */
+export async function startPayment(page: Page, { amount, card }: { amount: string; card: 'Credit' | 'Debit' }) {
+  await page.goto('/verify');
+  await page.getByLabel(/Payment amount/).fill(amount);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: new RegExp(`^${card}`) }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+  await expect(page.getByText('One moment, we are securing your transaction.')).toBeVisible();
+  await expect(page).toHaveURL(/\/verify\/checkout$/);
+}
+
+export const paymentPopup = (page: Page) => page.frameLocator('iframe[title="Secure payment form"]');
+
+/** Fills the sandbox popup with a card and billing details and pays. */
+export async function payWithCard(page: Page, card: string) {
+  const popup = paymentPopup(page);
+  await popup.getByLabel('Card number').fill(card);
+  await popup.getByLabel('Expiration date (MM/YY)').fill('12/34');
+  await popup.getByLabel('Security code').fill('123');
+  await popup.getByLabel('Billing street address').fill('12 Lake Street');
+  await popup.getByLabel('Billing zip code').fill('53545');
+  await popup.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+export interface LedgerRow {
+  transaction_id: string;
+  invoice: string;
+  amount_cents: number;
+  result: string;
+  billing_street: string;
+}
+
+export function ledgerRows(invoice?: string): LedgerRow[] {
+  const db = new Database(journalPath, { readonly: true, fileMustExist: true });
+  try {
+    return (
+      invoice
+        ? db.prepare('SELECT * FROM payment_ledger WHERE invoice = ?').all(invoice)
+        : db.prepare('SELECT * FROM payment_ledger').all()
+    ) as LedgerRow[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The invoice of the payment in progress, from the payments remote's session key. */
+export async function pendingInvoice(page: Page): Promise<string> {
+  const order = await page.evaluate(() => sessionStorage.getItem('av-site:payments-order'));
+  return (JSON.parse(order ?? '{}') as { invoice: string }).invoice;
+}

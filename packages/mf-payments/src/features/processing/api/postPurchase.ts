@@ -1,0 +1,6 @@
+// POST /purchase: the completed-payment record and its invoice; the worker verifies it
+// with the card provider and answers { result, details }.
+import { workerPost } from 'shared-ui/api/worker';
+import { purchaseAnswerSchema, type PurchaseRequest } from 'shared-ui/schemas/purchase';
+
+export const postPurchase = (request: PurchaseRequest) => workerPost('/purchase', request, purchaseAnswerSchema);

@@ -1,0 +1,46 @@
+// Step 1: the invoice amount. The input suggests 0 to 100000 in cents (min, max,
+// step), but the browser's own validation is off: Next checks the amount itself, so
+// amounts above 100000 and below 1,000,000 are taken as the spec says.
+import type { FormEvent } from 'react';
+import { Button } from 'shared-ui/kit/Button';
+import { TextField } from 'shared-ui/kit/TextField';
+import { AMOUNT_INPUT_MAX } from 'shared-ui/schemas/money';
+import { StepHeading } from './StepHeading';
+import styles from './PaymentWizardPage.module.css';
+
+interface AmountStepProps {
+  value: string;
+  onChange: (text: string) => void;
+  onNext: (text: string) => void;
+  focusOnMount: boolean;
+}
+
+export function AmountStep({ value, onChange, onNext, focusOnMount }: AmountStepProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onNext(value);
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="amount-step-heading">
+      <StepHeading id="amount-step-heading" focusOnMount={focusOnMount}>
+        How much would you like to pay?
+      </StepHeading>
+      <TextField
+        label="Payment amount (USD)"
+        name="amount"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={AMOUNT_INPUT_MAX}
+        step={0.01}
+        hint="The amount on your invoice in dollars and cents, for example 250.00. Do not type the $ sign."
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required
+      />
+      <div className={styles.actions}>
+        <Button type="submit">Next</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+// Pending orders: what a visitor is about to pay, made once the captcha is verified.
+// The invoice id goes to the card provider as its check field, so the provider
+// itself refuses to charge the same invoice twice.
+import { chargeCents } from 'shared-ui/schemas/money';
+import type { Database } from '../db/database';
+import { randomCrockford, type RandomBytes } from '../submissions/caseIds';
+
+export interface OrderRow {
+  invoice: string;
+  amount_cents: number;
+  surcharge_cents: number;
+  credit: 0 | 1;
+  created_at: string;
+}
+
+export const newInvoiceId = (randomBytes?: RandomBytes) => `INV-${randomCrockford(randomBytes)}`;
+
+/** Fresh invoice ids to draw before giving up; with 50 random bits one clash is already rare. */
+const INVOICE_ATTEMPTS = 3;
+
+/** Stores a pending order; the worker computes the surcharge (credit only) itself. */
+export async function createOrder(
+  db: Database,
+  order: { amountCents: number; credit: boolean; createdAt: string },
+  newInvoice: () => string = newInvoiceId,
+): Promise<OrderRow> {
+  const surcharge = chargeCents(order.amountCents, order.credit);
+  for (let attempt = 0; attempt < INVOICE_ATTEMPTS; attempt++) {
+    const row: OrderRow = {
+      invoice: newInvoice(),
+      amount_cents: order.amountCents,
+      surcharge_cents: surcharge,
+      credit: order.credit ? 1 : 0,
+      created_at: order.createdAt,
+    };
+    const { changes } = await db.run(
+      `INSERT INTO payment_orders (invoice, amount_cents, surcharge_cents, credit, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (invoice) DO NOTHING`,
+      [row.invoice, row.amount_cents, row.surcharge_cents, row.credit, row.created_at],
+    );
+    if (changes === 1) return row;
+  }
+  throw new Error(`no free invoice id after ${INVOICE_ATTEMPTS} attempts`);
+}
+
+export function findOrder(db: Database, invoice: string): Promise<OrderRow | null> {
+  return db.first<OrderRow>('SELECT * FROM payment_orders WHERE invoice = ?', [invoice]);
+}
+
+/** What the card must be charged for this order: the amount plus, for credit, the surcharge. */
+export const orderTotalCents = (order: OrderRow) => order.amount_cents + (order.credit ? order.surcharge_cents : 0);
