@@ -10,7 +10,7 @@ const renderTeam = () =>
     </MemoryRouter>,
   );
 
-const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
+const cardOf = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
 
 describe('TeamPage', () => {
   it('shows 16 employee cards with title, department and the year as Team Member Since', () => {

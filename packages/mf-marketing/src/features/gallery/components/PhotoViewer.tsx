@@ -42,7 +42,7 @@ export function PhotoViewer({ title, photos, backTo, backLabel }: PhotoViewerPro
   }, [next, previous, navigate, backTo]);
 
   return (
-    <div ref={region} className={styles.viewer} tabIndex={-1} aria-roledescription="photo viewer" aria-labelledby="viewer-title">
+    <div ref={region} className={styles.viewer} role="region" tabIndex={-1} aria-roledescription="photo viewer" aria-labelledby="viewer-title">
       <header className={styles.bar}>
         <Link to={backTo} className={styles.back}>
           <span aria-hidden="true">&larr; </span>

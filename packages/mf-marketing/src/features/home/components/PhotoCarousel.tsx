@@ -45,7 +45,7 @@ export function PhotoCarousel({ slides, label = 'Our work' }: { slides: readonly
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <div className={styles.viewport} tabIndex={0} aria-label={`${label}: use the arrow keys to change photos`}>
+      <div className={styles.viewport} role="group" tabIndex={0} aria-label={`${label}: use the arrow keys to change photos`}>
         {slides.map((slide, i) => (
           <figure
             key={slide.caption}

@@ -59,10 +59,7 @@ export function VideoPicker({ videos }: { videos: readonly Video[] }) {
                 onClick={() => choose(video.id)}
               >
                 <Photo photo={video.poster} sizes="8rem" className={styles.thumb} />
-                <span>
-                  <span className={styles.partner}>{video.partner}</span>
-                  <span className={styles.title}>{video.title}</span>
-                </span>
+                <span className={styles.title}>{video.title}</span>
               </button>
             </li>
           ))}

@@ -7,18 +7,19 @@ export interface Video {
   id: string;
   /** The YouTube video id. */
   embedId: string;
+  /** Names the partner first, as the list and the player show it. */
   title: string;
-  partner: string;
   poster: PhotoSource;
 }
 
-// The embed ids are the partners' published product videos; replace one here when a
-// partner retires a video. The poster is ours, so nothing loads from YouTube until
-// the visitor presses play.
+// The YouTube ids were chosen when this page was built and could not be checked
+// against the partners' channels from the build machine (no network): confirm each
+// one plays, or replace it, before launch. The poster is ours, so nothing loads from
+// YouTube until the visitor presses play.
 export const VIDEOS: readonly Video[] = [
-  { id: 'sonos', embedId: 'Cz6rYgRlqWo', title: 'Sonos: music in every room', partner: 'Sonos', poster: posters.music },
-  { id: 'control4', embedId: 'Ejn4kiVdhHo', title: 'Control4: one app for the whole home', partner: 'Control4', poster: posters.control },
-  { id: 'lutron', embedId: 'b7nfwWLb8Zk', title: 'Lutron: light that sets the scene', partner: 'Lutron', poster: posters.lighting },
+  { id: 'sonos', embedId: 'Cz6rYgRlqWo', title: 'Sonos: music in every room', poster: posters.music },
+  { id: 'control4', embedId: 'Ejn4kiVdhHo', title: 'Control4: one app for the whole home', poster: posters.control },
+  { id: 'lutron', embedId: 'b7nfwWLb8Zk', title: 'Lutron: light that sets the scene', poster: posters.lighting },
 ];
 
 export const embedUrl = (video: Video) =>

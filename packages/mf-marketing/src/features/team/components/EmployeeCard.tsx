@@ -12,6 +12,7 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
     <Card
       as="li"
       title={name}
+      headingLevel={2}
       accent={DEPT_COLORS[employee.dept]}
       className={styles.card}
       media={<Photo photo={{ ...portraits[employee.img], alt: `Illustrated portrait of ${name}` }} className={styles.portrait} />}
