@@ -1,15 +1,42 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import MarketingRoutes from './routes';
 
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <MarketingRoutes />
+    </MemoryRouter>,
+  );
+
 describe('mf-marketing routes', () => {
-  it.each(['/team/nope', '/gallery/commercialgallerylist/994'])('shows the not-found page for %s', (path) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <MarketingRoutes />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { name: 'There is nothing here!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  it.each(['/team/nope', '/gallery/commercialgallerylist/994', '/gallery/residentialgallerylist/999', '/support/nope'])(
+    'shows the not-found page for %s',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'There is nothing here!' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    },
+  );
+
+  it.each([
+    ['/', 'Rock River Audio Video', 'Audio, video, networking and automation in southern Wisconsin | Rock River Audio Video'],
+    ['/serviceslist', 'Our Services', 'Our Services | Rock River Audio Video'],
+    ['/ResidentialServices', 'Residential Services', 'Residential Services | Rock River Audio Video'],
+    ['/CommercialServices', 'Commercial Services', 'Commercial Services | Rock River Audio Video'],
+    ['/brands', 'Brands', 'Brands A to Z | Rock River Audio Video'],
+    ['/Team', 'Our Team', 'Our Team | Rock River Audio Video'],
+    ['/testimonials', 'Testimonials', 'Testimonials | Rock River Audio Video'],
+    ['/gallery', 'Galleries', 'Galleries | Rock River Audio Video'],
+    ['/gallery/residentialgallerylist', 'Residential Galleries', 'Residential Galleries | Rock River Audio Video'],
+    ['/gallery/commercialgallerylist', 'Commercial Galleries', 'Commercial Galleries | Rock River Audio Video'],
+    ['/gallery/commercialgallerylist/993', 'Commercial-Grade Audio & Acoustic Reinforcement', 'Commercial-Grade Audio & Acoustic Reinforcement gallery | Rock River Audio Video'],
+    ['/support', 'Support', 'Support | Rock River Audio Video'],
+  ])('%s shows its heading and sets its title and description', async (path, heading, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+    const description = document.querySelector('meta[name="description"]');
+    expect(description?.getAttribute('content')?.length).toBeGreaterThan(40);
   });
 });

@@ -1,22 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Spinner } from 'shared-ui/kit/Spinner';
 import { NotFound } from 'shared-ui/pages/NotFound';
-import { GalleryFramePlaceholder } from './features/gallery/GalleryFramePlaceholder';
+
+// Every page is its own chunk, loaded the first time it is visited.
+const HomePage = lazy(() => import('./features/home/HomePage'));
+const ServicesLandingPage = lazy(() => import('./features/services/ServicesLandingPage'));
+const ResidentialServicesPage = lazy(() => import('./features/services/ResidentialServicesPage'));
+const CommercialServicesPage = lazy(() => import('./features/services/CommercialServicesPage'));
+const BrandsPage = lazy(() => import('./features/brands/BrandsPage'));
+const TeamPage = lazy(() => import('./features/team/TeamPage'));
+const TestimonialsPage = lazy(() => import('./features/testimonials/TestimonialsPage'));
+const GalleryLandingPage = lazy(() => import('./features/gallery/GalleryLandingPage'));
+const GalleryListPage = lazy(() => import('./features/gallery/GalleryListPage'));
+const GalleryFrame = lazy(() => import('./features/gallery/GalleryFrame'));
+const SupportPage = lazy(() => import('./features/support/SupportPage'));
 
 export default function MarketingRoutes() {
   return (
-    <Routes>
-      <Route index element={<h1>Home</h1>} />
-      <Route path="serviceslist" element={<h1>Services</h1>} />
-      <Route path="residentialservices" element={<h1>Residential services</h1>} />
-      <Route path="commercialservices" element={<h1>Commercial services</h1>} />
-      <Route path="brands" element={<h1>Brands</h1>} />
-      <Route path="team" element={<h1>Our team</h1>} />
-      <Route path="testimonials" element={<h1>Testimonials</h1>} />
-      <Route path="gallery" element={<h1>Gallery</h1>} />
-      <Route path="gallery/residentialgallerylist/:id" element={<GalleryFramePlaceholder />} />
-      <Route path="support" element={<h1>Support</h1>} />
-      <Route path="opportunity" element={<h1>Contact our sales team</h1>} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <Suspense fallback={<Spinner label="Loading page" />}>
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path="serviceslist" element={<ServicesLandingPage />} />
+        <Route path="residentialservices" element={<ResidentialServicesPage />} />
+        <Route path="commercialservices" element={<CommercialServicesPage />} />
+        <Route path="brands" element={<BrandsPage />} />
+        <Route path="team" element={<TeamPage />} />
+        <Route path="testimonials" element={<TestimonialsPage />} />
+        <Route path="gallery" element={<GalleryLandingPage />} />
+        <Route path="gallery/residentialgallerylist" element={<GalleryListPage kind="residential" />} />
+        <Route path="gallery/commercialgallerylist" element={<GalleryListPage kind="commercial" />} />
+        <Route path="gallery/residentialgallerylist/:id" element={<GalleryFrame kind="residential" />} />
+        <Route path="gallery/commercialgallerylist/:id" element={<GalleryFrame kind="commercial" />} />
+        <Route path="support" element={<SupportPage />} />
+        <Route path="opportunity" element={<h1>Contact our sales team</h1>} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

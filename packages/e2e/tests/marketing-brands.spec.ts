@@ -1,0 +1,49 @@
+// A visitor looks up a manufacturer on the brands page and opens its site.
+import { expect, test } from '@playwright/test';
+
+test('brands are grouped A to Z with a letter index, and each opens in a new tab', async ({ page, context }) => {
+  // No network in tests: the manufacturer's site is a stand-in page.
+  await context.route(/^https:\/\/(www\.)?sonos\.com/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Sonos</title><h1>Sonos</h1>' }),
+  );
+  await page.goto('/brands');
+  await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
+  await expect(page).toHaveTitle('Brands A to Z | Rock River Audio Video');
+
+  const index = page.getByRole('navigation', { name: 'Brands by letter' });
+  const letters = await index.getByRole('link').allTextContents();
+  expect(letters.length).toBeGreaterThan(20);
+  expect(letters).toEqual([...letters].sort());
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(letters);
+
+  const groups = page.getByRole('main').getByRole('region');
+  let total = 0;
+  for (const letter of letters) {
+    const names = await groups.filter({ has: page.getByRole('heading', { level: 2, name: letter, exact: true }) }).getByRole('listitem').allTextContents();
+    for (const name of names) expect(name.charAt(0).toUpperCase()).toBe(letter);
+    total += names.length;
+  }
+  expect(total).toBeGreaterThanOrEqual(130);
+
+  const brandLinks = groups.getByRole('link');
+  const attributes = await brandLinks.evaluateAll((links) =>
+    links.map((link) => [link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]),
+  );
+  expect(attributes).toHaveLength(total);
+  for (const [href, target, rel] of attributes) {
+    expect(href).toMatch(/^https:\/\//);
+    expect(target).toBe('_blank');
+    expect(rel).toBe('noopener noreferrer');
+  }
+
+  await index.getByRole('link', { name: 'Brands starting with S' }).click();
+  await expect(page).toHaveURL('/brands#brands-S');
+  await expect(page.getByRole('link', { name: 'Sonos (opens in a new tab)' })).toBeInViewport();
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Sonos (opens in a new tab)' }).click(),
+  ]);
+  expect(popup.url()).toContain('sonos.com');
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  await popup.close();
+});

@@ -1,0 +1,69 @@
+// A visitor compares what the company does for homes and for businesses, and follows
+// a service's call to action.
+import { expect, test, type Page } from '@playwright/test';
+
+const RESIDENTIAL = [
+  'Home Theater',
+  'Whole-Home Distributed Audio',
+  'Automation Control',
+  'Smart Lighting',
+  'Structured Wiring & Home Networking',
+];
+const COMMERCIAL = [
+  'Restaurants & Sports Bars',
+  'Conference Rooms',
+  'Houses of Worship',
+  'Night Clubs & Event Centers',
+  'Apartments & Multiple Dwelling Units',
+  'Retail Stores',
+  'Commercial-Grade Acoustic Treatment',
+  'Sound Masking & Speech Privacy',
+];
+
+async function expectServices(page: Page, titles: readonly string[]) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([...titles, 'Not sure where to start?']);
+  for (const title of titles) {
+    const section = main.getByRole('region', { name: title, exact: true });
+    await expect(section.getByRole('paragraph').first()).not.toBeEmpty();
+    const picture = section.getByRole('img');
+    await expect(picture).toHaveAttribute('alt', /.{20,}/);
+    await expect(picture).toHaveAttribute('width', '1200');
+    await expect(picture).toHaveAttribute('height', '750');
+    const actions = section.getByRole('link');
+    expect(await actions.count()).toBeGreaterThan(0);
+    for (const href of await actions.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/(support|opportunity|gallery\/(residential|commercial)gallerylist\/\d{3})$/);
+    }
+  }
+}
+
+test('a visitor browses residential and commercial services and follows one to its gallery', async ({ page }) => {
+  await page.goto('/serviceslist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+  await expect(page).toHaveTitle('Our Services | Rock River Audio Video');
+
+  await page.getByRole('link', { name: 'Explore residential services' }).click();
+  await expect(page).toHaveURL('/residentialservices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Residential Services' })).toBeVisible();
+  await expect(page).toHaveTitle('Residential Services | Rock River Audio Video');
+  await expectServices(page, RESIDENTIAL);
+
+  await page.goto('/CommercialServices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Commercial Services' })).toBeVisible();
+  await expectServices(page, COMMERCIAL);
+  await expect(
+    page.getByRole('region', { name: 'Retail Stores', exact: true }).getByRole('link', { name: 'Plan your store' }),
+  ).toHaveAttribute('href', '/opportunity');
+
+  await page.getByRole('link', { name: 'See houses of worship' }).click();
+  await expect(page).toHaveURL('/gallery/commercialgallerylist/997');
+  await expect(page.getByRole('heading', { level: 1, name: 'Houses of Worship' })).toBeVisible();
+  await expect(page.getByText('Photo 1 of 5')).toBeVisible();
+
+  await page.goto('/ResidentialServices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Residential Services' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Smart Lighting' }).click();
+  await expect(page).toHaveURL('/ResidentialServices#smart-lighting');
+  await expect(page.getByRole('heading', { level: 2, name: 'Smart Lighting' })).toBeInViewport();
+});

@@ -1,0 +1,53 @@
+import { BRANDS } from 'shared-ui/data/brands';
+import { Page } from 'shared-ui/kit/Page';
+import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { groupBrands } from './groupBrands';
+import styles from './BrandsPage.module.css';
+
+const GROUPS = groupBrands(BRANDS);
+const anchor = (letter: string) => `brands-${letter === '#' ? 'other' : letter}`;
+
+export default function BrandsPage() {
+  return (
+    <Page
+      title="Brands"
+      lead={`We design with, install and service ${BRANDS.length} brands, from speakers and screens to networks and control systems. Each link opens the manufacturer's site in a new tab.`}
+      width="wide"
+    >
+      <PageMeta
+        title="Brands A to Z"
+        description="The audio, video, networking, lighting and control brands Rock River Audio Video designs with, installs and services, from Access Networks to Zoom."
+      />
+      <nav aria-label="Brands by letter" className={styles.index}>
+        <ul>
+          {GROUPS.map((group) => (
+            <li key={group.letter}>
+              <a href={`#${anchor(group.letter)}`} aria-label={`Brands starting with ${group.letter}`}>
+                {group.letter}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.groups}>
+        {GROUPS.map((group) => (
+          <section key={group.letter} id={anchor(group.letter)} aria-labelledby={`${anchor(group.letter)}-heading`} className={styles.group}>
+            <h2 id={`${anchor(group.letter)}-heading`} className={styles.letter}>
+              {group.letter}
+            </h2>
+            <ul className={styles.list}>
+              {group.brands.map((brand) => (
+                <li key={brand.finalid}>
+                  <a href={brand.url} target="_blank" rel="noopener noreferrer">
+                    {brand.lable}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { Page } from 'shared-ui/kit/Page';
+import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { covers } from '../../assets/generated/covers';
+import { GalleryCard } from './components/GalleryCard';
+import { GALLERY_LISTS, type GalleryKind } from './data/galleries';
+import gridStyles from './components/GalleryGrid.module.css';
+
+export default function GalleryListPage({ kind }: { kind: GalleryKind }) {
+  const list = GALLERY_LISTS[kind];
+  return (
+    <Page title={list.title} lead={list.lead} width="wide">
+      <PageMeta title={list.title} description={`${list.title} of Rock River Audio Video: ${list.items.map((item) => item.title).join(', ')}.`} />
+      <p>
+        <Link to="/gallery">All galleries</Link>
+      </p>
+      <ul className={gridStyles.grid}>
+        {list.items.map((item) => (
+          <GalleryCard
+            key={item.id}
+            to={`${list.path}/${item.id}`}
+            title={item.title}
+            text={item.summary}
+            cover={covers[item.id as keyof typeof covers]}
+          />
+        ))}
+      </ul>
+    </Page>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { Photo, type PhotoSource } from 'shared-ui/kit/Photo';
+import styles from './GalleryCard.module.css';
+
+export interface GalleryCardProps {
+  to: string;
+  title: string;
+  text: string;
+  cover: PhotoSource;
+  headingLevel?: 2 | 3;
+}
+
+/** A gallery (or a list of galleries) as a card: cover photo, title linking to it, a line of text. */
+export function GalleryCard({ to, title, text, cover, headingLevel = 2 }: GalleryCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li className={styles.card}>
+      <Photo photo={cover} sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw" className={styles.image} />
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link to={to} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        <p className={styles.text}>{text}</p>
+      </div>
+    </li>
+  );
+}

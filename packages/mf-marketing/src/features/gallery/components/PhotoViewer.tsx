@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Photo, type PhotoSource } from 'shared-ui/kit/Photo';
+import { useStepIndex } from 'shared-ui/hooks/useStepIndex';
+import { useSwipe } from '../useSwipe';
+import styles from './PhotoViewer.module.css';
+
+export interface PhotoViewerProps {
+  title: string;
+  photos: readonly PhotoSource[];
+  backTo: string;
+  backLabel: string;
+}
+
+/**
+ * The full-screen photo viewer: one photo at a time with Previous and Next (stopping
+ * at the ends), a counter, thumbnails, the arrow keys, a swipe on touch screens, and
+ * Escape or the back link to return to the list.
+ */
+export function PhotoViewer({ title, photos, backTo, backLabel }: PhotoViewerProps) {
+  const { index, next, previous, goTo, isFirst, isLast } = useStepIndex(photos.length);
+  const navigate = useNavigate();
+  const region = useRef<HTMLDivElement>(null);
+  const swipe = useSwipe({ onLeft: next, onRight: previous });
+  const photo = photos[index]!;
+
+  useEffect(() => {
+    region.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowRight') next();
+      else if (event.key === 'ArrowLeft') previous();
+      else if (event.key === 'Escape') navigate(backTo);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [next, previous, navigate, backTo]);
+
+  return (
+    <div ref={region} className={styles.viewer} role="region" tabIndex={-1} aria-roledescription="photo viewer" aria-labelledby="viewer-title">
+      <header className={styles.bar}>
+        <Link to={backTo} className={styles.back}>
+          <span aria-hidden="true">&larr; </span>
+          {backLabel}
+        </Link>
+        <h1 id="viewer-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.count} aria-live="polite">
+          Photo {index + 1} of {photos.length}
+        </p>
+      </header>
+      <div className={styles.stage} {...swipe}>
+        <button type="button" className={`${styles.step} ${styles.previous}`} onClick={previous} disabled={isFirst}>
+          <span aria-hidden="true">&lsaquo;</span>
+          <span className="visually-hidden">Previous photo</span>
+        </button>
+        <Photo key={index} photo={photo} priority sizes="100vw" className={styles.image} />
+        <button type="button" className={`${styles.step} ${styles.next}`} onClick={next} disabled={isLast}>
+          <span aria-hidden="true">&rsaquo;</span>
+          <span className="visually-hidden">Next photo</span>
+        </button>
+      </div>
+      <footer className={styles.strip}>
+        <p className={styles.help}>Use the arrow keys or swipe to browse; Escape returns to the list.</p>
+        <ul className={styles.thumbs} aria-label="All photos">
+          {photos.map((item, i) => (
+            <li key={`${i}-${item.src}`}>
+              <button type="button" className={styles.thumb} aria-current={i === index} onClick={() => goTo(i)} aria-label={`Show photo ${i + 1}`}>
+                <Photo photo={item} sizes="7rem" className={styles.thumbImage} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </footer>
+    </div>
+  );
+}

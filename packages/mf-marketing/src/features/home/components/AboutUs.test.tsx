@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ABOUT_CAPTIONS } from '../data/aboutCaptions';
+import { AboutUs } from './AboutUs';
+
+const captionHeading = () => screen.getByRole('heading', { level: 3 });
+
+describe('AboutUs', () => {
+  it('starts closed with its arrow pointing right', () => {
+    render(<AboutUs captions={ABOUT_CAPTIONS} />);
+    const toggle = screen.getByRole('button', { name: 'About Us' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(toggle.querySelector('svg')).toHaveStyle({ transform: 'rotate(0deg)' });
+  });
+
+  it('opens and closes, turning its arrow 90 degrees while open', async () => {
+    render(<AboutUs captions={ABOUT_CAPTIONS} />);
+    const toggle = screen.getByRole('button', { name: 'About Us' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle.querySelector('svg')).toHaveStyle({ transform: 'rotate(90deg)' });
+    expect(captionHeading()).toHaveTextContent('Our Commitment');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle.querySelector('svg')).toHaveStyle({ transform: 'rotate(0deg)' });
+  });
+
+  it('has the three captions Our Commitment, Our Team and Est. 1998, wrapping around forwards', async () => {
+    render(<AboutUs captions={ABOUT_CAPTIONS} />);
+    await userEvent.click(screen.getByRole('button', { name: 'About Us' }));
+    const next = screen.getByRole('button', { name: 'Next caption' });
+    const seen = [captionHeading().textContent];
+    for (let i = 0; i < 3; i += 1) {
+      await userEvent.click(next);
+      seen.push(captionHeading().textContent);
+    }
+    expect(seen).toEqual(['Our Commitment', 'Our Team', 'Est. 1998', 'Our Commitment']);
+  });
+
+  it('wraps around backwards from the first caption to the last', async () => {
+    render(<AboutUs captions={ABOUT_CAPTIONS} />);
+    await userEvent.click(screen.getByRole('button', { name: 'About Us' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous caption' }));
+    expect(captionHeading()).toHaveTextContent('Est. 1998');
+    expect(screen.getByText('3 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous caption' }));
+    expect(captionHeading()).toHaveTextContent('Our Team');
+  });
+});

@@ -1,0 +1,90 @@
+import { Link } from 'react-router-dom';
+import { company } from 'shared-ui/company/company';
+import { LinkButton } from 'shared-ui/kit/LinkButton';
+import { Page } from 'shared-ui/kit/Page';
+import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { Photo } from 'shared-ui/kit/Photo';
+import { servicePhotos } from '../../assets/generated/services';
+import { COMMERCIAL_SERVICES } from './data/commercial';
+import { RESIDENTIAL_SERVICES } from './data/residential';
+import type { Service } from './data/types';
+import styles from './ServicesLandingPage.module.css';
+
+interface Area {
+  title: string;
+  to: string;
+  text: string;
+  services: readonly Service[];
+}
+
+const AREAS: readonly Area[] = [
+  {
+    title: 'Residential Services',
+    to: '/residentialservices',
+    text: 'For homeowners, builders and designers: theaters, music in every room, automation, lighting and networks.',
+    services: RESIDENTIAL_SERVICES,
+  },
+  {
+    title: 'Commercial Services',
+    to: '/commercialservices',
+    text: 'For restaurants, offices, churches, venues, apartment buildings and stores.',
+    services: COMMERCIAL_SERVICES,
+  },
+];
+
+export default function ServicesLandingPage() {
+  return (
+    <Page
+      title="Our Services"
+      lead={`Design, installation and service of audio, video, networking and automation systems, by one team based in ${company.address.city} since ${company.founded}.`}
+      width="wide"
+    >
+      <PageMeta
+        title="Our Services"
+        description="Residential and commercial audio, video, networking and automation services from Rock River Audio Video: design, installation, programming and support."
+      />
+      <div className={styles.areas}>
+        {AREAS.map((area) => (
+          <section key={area.to} aria-labelledby={`${area.to.slice(1)}-heading`} className={styles.area}>
+            <Photo photo={servicePhotos[area.services[0]!.id]} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.image} />
+            <div className={styles.body}>
+              <h2 id={`${area.to.slice(1)}-heading`}>
+                <Link to={area.to}>{area.title}</Link>
+              </h2>
+              <p>{area.text}</p>
+              <ul className={styles.services}>
+                {area.services.map((service) => (
+                  <li key={service.id}>{service.title}</li>
+                ))}
+              </ul>
+              <LinkButton to={area.to}>Explore {area.title.toLowerCase()}</LinkButton>
+            </div>
+          </section>
+        ))}
+      </div>
+      <div className={styles.more}>
+        <section aria-labelledby="more-brands">
+          <h2 id="more-brands">Brands we carry</h2>
+          <p>We design with, install and service the products of more than a hundred manufacturers.</p>
+          <LinkButton to="/brands" variant="secondary">
+            Browse brands A to Z
+          </LinkButton>
+        </section>
+        <section aria-labelledby="more-galleries">
+          <h2 id="more-galleries">See our work</h2>
+          <p>Photos of theaters, patios, boardrooms, sanctuaries and more.</p>
+          <LinkButton to="/gallery" variant="secondary">
+            Visit the galleries
+          </LinkButton>
+        </section>
+        <section aria-labelledby="more-support">
+          <h2 id="more-support">Already a customer?</h2>
+          <p>Our service team supports every system we install.</p>
+          <LinkButton to="/support" variant="secondary">
+            Get support
+          </LinkButton>
+        </section>
+      </div>
+    </Page>
+  );
+}

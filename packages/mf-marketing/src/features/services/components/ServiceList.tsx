@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { LinkButton } from 'shared-ui/kit/LinkButton';
+import { Page } from 'shared-ui/kit/Page';
+import { PageMeta } from 'shared-ui/kit/PageMeta';
+import type { Service } from '../data/types';
+import { ServiceSection } from './ServiceSection';
+import styles from './ServiceList.module.css';
+
+export interface ServiceListProps {
+  title: string;
+  lead: ReactNode;
+  metaDescription: string;
+  services: readonly Service[];
+}
+
+/** A page of services: an in-page index, then one section per service. */
+export function ServiceList({ title, lead, metaDescription, services }: ServiceListProps) {
+  return (
+    <Page title={title} lead={lead} width="wide">
+      <PageMeta title={title} description={metaDescription} />
+      <nav aria-label="On this page" className={styles.index}>
+        <ul>
+          {services.map((service) => (
+            <li key={service.id}>
+              <a href={`#${service.id}`}>{service.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {services.map((service, index) => (
+        <ServiceSection key={service.id} service={service} flip={index % 2 === 1} />
+      ))}
+      <aside className={styles.closing} aria-labelledby="closing-heading">
+        <h2 id="closing-heading">Not sure where to start?</h2>
+        <p>Tell us about your project and a designer will call you back, usually the same business day.</p>
+        <LinkButton to="/opportunity">Contact our sales team</LinkButton>
+      </aside>
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { LinkButton } from 'shared-ui/kit/LinkButton';
+import { Photo } from 'shared-ui/kit/Photo';
+import { servicePhotos } from '../../../assets/generated/services';
+import type { Service } from '../data/types';
+import styles from './ServiceSection.module.css';
+
+/** One service: heading, copy, highlights, picture and its calls to action. */
+export function ServiceSection({ service, flip }: { service: Service; flip: boolean }) {
+  const headingId = `${service.id}-heading`;
+  return (
+    <section id={service.id} aria-labelledby={headingId} className={flip ? `${styles.section} ${styles.flip}` : styles.section}>
+      <div className={styles.media}>
+        <Photo photo={servicePhotos[service.id]} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.image} />
+      </div>
+      <div className={styles.text}>
+        <h2 id={headingId}>{service.title}</h2>
+        {service.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+        ))}
+        <ul className={styles.highlights}>
+          {service.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          {service.actions.map((action, index) => (
+            <LinkButton key={action.to} to={action.to} variant={index === 0 ? 'primary' : 'secondary'}>
+              {action.label}
+            </LinkButton>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
