@@ -40,7 +40,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /release\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(release|-outage)\.spec\.ts/ },
+    // Switch the sandbox's email service into failure for everyone, so they run after
+    // the rest, one at a time: no other test's email fails because of them.
+    {
+      name: 'outage',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /-outage\.spec\.ts/,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
     // Rebuilds a remote while the site runs, so it goes last, on its own.
     { name: 'release', use: { ...devices['Desktop Chrome'] }, testMatch: /release\.spec\.ts/, dependencies: ['chromium'] },
   ],

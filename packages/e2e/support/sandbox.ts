@@ -12,8 +12,9 @@ export interface SentEmail {
 export async function sentEmails(template?: string): Promise<SentEmail[]> {
   const query = template ? `?template=${encodeURIComponent(template)}` : '';
   const response = await fetch(`${sandboxUrl}/__sandbox/emails${query}`);
-  // The sandbox answers { emails: [...] }.
-  return ((await response.json()) as { emails: SentEmail[] }).emails;
+  // The sandbox answers { emails: [...] } (packages/sandbox/src/emailjs/controlRoutes.ts).
+  const { emails } = (await response.json()) as { emails: SentEmail[] };
+  return emails;
 }
 
 export async function setEmailFailure(mode: 'off' | 'always' | 'ratio', ratio?: number) {

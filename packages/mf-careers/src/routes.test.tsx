@@ -1,15 +1,79 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { configureWorker } from 'shared-ui/api/worker';
 import CareersRoutes from './routes';
 
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <CareersRoutes />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  configureWorker('http://worker.test');
+  // The posting pages fetch the email configuration; these tests do not need it.
+  globalThis.fetch = jest.fn(async () => new Response('{}', { status: 503 })) as typeof fetch;
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
 describe('mf-careers routes', () => {
-  it.each(['/apply/nope', '/apply/positions/3'])('shows the not-found page for %s', (path) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <CareersRoutes />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { name: 'There is nothing here!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  it.each(['/apply/nope', '/apply/positions/3', '/apply/positions/0', '/apply/positions/1/extra'])(
+    'shows the not-found page for %s',
+    (path) => {
+      renderAt(path);
+      expect(screen.getByRole('heading', { name: 'There is nothing here!' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    },
+  );
+
+  it('offers LinkedIn in a new tab, or the open positions on the site, at /apply', () => {
+    renderAt('/apply');
+    expect(screen.getByRole('heading', { level: 1, name: 'Careers' })).toBeInTheDocument();
+    const linkedIn = screen.getByRole('link', { name: /Apply on LinkedIn/ });
+    expect(linkedIn).toHaveAttribute('href', 'https://www.linkedin.com/company/rockriverav');
+    expect(linkedIn).toHaveAttribute('target', '_blank');
+    expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute('href', '/apply/positions');
+  });
+
+  it('lists two job cards at /apply/positions, each with Apply Now linking to its id', () => {
+    renderAt('/apply/positions');
+    const cards = screen.getAllByRole('listitem').filter((item) => item.querySelector('h2'));
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'System Integrator',
+      'Sales + Project Manager',
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Apply Now' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/apply/positions/1',
+      '/apply/positions/2',
+    ]);
+    expect(within(cards[0]!).getByText('$22.00/hr depending on experience; $1,000 sign-on bonus')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('$20.00/hr base, plus performance commission')).toBeInTheDocument();
+  });
+
+  it('shows the System Integrator posting, its JSON-LD and its application at /apply/positions/1', () => {
+    const { container } = renderAt('/apply/positions/1');
+    expect(screen.getByRole('heading', { level: 1, name: 'System Integrator' })).toBeInTheDocument();
+    expect(screen.getByText('Technicians')).toBeInTheDocument();
+    expect(screen.getByText('May 2022')).toBeInTheDocument();
+    expect(screen.getByText('30-50 hours per week')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Qualifications' })).not.toBeInTheDocument();
+    const benefits = screen.getByRole('heading', { name: 'Benefits' }).nextElementSibling as HTMLElement;
+    expect(within(benefits).getAllByRole('listitem')).toHaveLength(8);
+    expect(screen.getByRole('form', { name: 'Application for System Integrator' })).toBeInTheDocument();
+
+    const script = container.ownerDocument.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'JobPosting', title: 'System Integrator' });
+  });
+
+  it('shows the Sales + Project Manager posting at /apply/positions/2', () => {
+    renderAt('/apply/positions/2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sales + Project Manager' })).toBeInTheDocument();
+    expect(screen.getByText('Sales')).toBeInTheDocument();
+    expect(screen.getByText('35-50 hours per week')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Application for Sales + Project Manager' })).toBeInTheDocument();
   });
 });

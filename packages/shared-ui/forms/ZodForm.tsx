@@ -68,11 +68,21 @@ export function ZodForm<S extends AnySchema>({
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [focusSummary, setFocusSummary] = useState(0);
+  // react-hook-form calls onInvalid before it publishes the errors, so in a browser the
+  // summary may not be rendered yet when focusSummary changes: keep the request until it is.
+  const summaryFocusPending = useRef(false);
   const errors = listErrors(form.formState.errors, Object.keys(defaultValues as object));
 
   useEffect(() => {
-    if (focusSummary) summary.current?.focus();
+    if (focusSummary) summaryFocusPending.current = true;
   }, [focusSummary]);
+
+  useEffect(() => {
+    if (summaryFocusPending.current && summary.current) {
+      summaryFocusPending.current = false;
+      summary.current.focus();
+    }
+  });
 
   const submit = form.handleSubmit(
     async (values) => {

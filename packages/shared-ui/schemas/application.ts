@@ -1,18 +1,42 @@
-// The technician application (careers). Messages are the spec's; where the spec
-// gives none (email, brands, cover letter) the message says what to do.
+// The technician application (careers), shared by the form and the worker's journal.
+// The messages are the spec's; where the spec gives none the message says what to do.
 //
 // Decisions where the spec is silent:
-// - ageCheck and workCheck must be ticked: an employer may only hire applicants who
-//   are 18 or older and authorised to work in the United States.
-// - Jobs 2 and 3 are optional, but once any of their fields is filled in, title,
-//   employer, start date and description are needed so the entry is usable.
-// - The certification names are validated only while the certifications box is ticked.
+// - ageCheck and workCheck must be ticked: the spec gives them messages but does not
+//   mark them required, and an employer may only hire applicants who are 18 or older
+//   and authorised to work in the United States, so applying needs both.
+// - Email and cover letter have no message in the spec's summary; they get one here,
+//   since the summary lists every error.
+// - The certification names are checked only while the certifications box is ticked
+//   (all three, 1 to 100 characters each, as the spec says); once it is unticked they
+//   are not sent, although their inputs stay on screen.
+// - Jobs 2 and 3 are optional, but once any of their text or date fields is filled in,
+//   title, employer, start date and description are needed so the entry is usable.
+// - An end date, when given, may not be before the start date.
+// - Descriptions (1,000) and the cover letter (4,000) have a length limit, so a whole
+//   application stays well under the email service's 50 KB limit on template params.
+// - `position` names the posting applied for (the spec's payload does not say which
+//   posting an application belongs to; staff need to know).
 import { z } from 'zod';
+import { BRANDS } from 'shared-ui/data/brands';
 import { emailAddress, personName, usPhone } from 'shared-ui/schemas/rules';
 
-export const FIRST_POSITION_MESSAGE = 'You must enter at least one (1) previous position.';
+export const APPLICATION_MESSAGES = {
+  firstName: 'Please enter your legal first name',
+  lastName: 'Please enter your legal family name',
+  phone: 'Please enter valid phone number',
+  email: 'Please enter a valid email address',
+  ageCheck: 'Please verify you are atleast 18 years of age',
+  workCheck: 'Please verify that you are authorized to work in the United States.',
+  certification: 'Please enter name of certification',
+  brand: 'Please choose a brand from the list, or N/A',
+  firstPosition: 'You must enter at least one (1) previous position.',
+  coverletter: 'Please write a short cover letter',
+  coverletterLength: 'Please keep your cover letter to 4,000 characters or fewer',
+  position: 'Please choose the position you are applying for',
+} as const;
 
-const jobMessages = {
+export const JOB_MESSAGES = {
   2: {
     title: 'Please enter a valid title (Job 2)',
     company: 'Please enter a valid employer name (Job 2)',
@@ -27,69 +51,129 @@ const jobMessages = {
   },
 } as const;
 
-const text = (max: number, message: string) => z.string().trim().max(max, message).default('');
-const date = z.string().trim().default('');
+export const JOB_NUMBERS = [1, 2, 3] as const;
+export type JobNumber = (typeof JOB_NUMBERS)[number];
+
+export const endDateMessage = (job: JobNumber) => `The end date cannot be before the start date. (Job ${job})`;
+export const descriptionLengthMessage = (job: JobNumber) =>
+  `Please keep the description to 1,000 characters or fewer. (Job ${job})`;
+
+export const NAME_MAX = 50;
+export const PHONE_MAX = 12;
+export const CERTIFICATION_MAX = 100;
+export const JOB_TEXT_MAX = 75;
+export const JOB_DESCRIPTION_MAX = 1000;
+export const COVER_LETTER_MAX = 4000;
+
+/** The brand selects offer N/A (their default) and then the shared brand list. */
+export const BRAND_NONE = 'N/A';
+export const BRAND_CHOICES: readonly string[] = [BRAND_NONE, ...BRANDS.map((brand) => brand.lable)];
+
+const CERT_FIELDS = ['certList1', 'certList2', 'certList3'] as const;
+
+/** A calendar date as a date input gives it (YYYY-MM-DD), or a month (YYYY-MM). */
 const isDate = (value: string) => /^\d{4}-\d{2}(-\d{2})?$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** A field's text for the cross-field rules, which zod runs even when a field has the wrong type. */
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default('');
+const optionalDate = z.string().trim().default('');
+const checkbox = z.boolean().default(false);
+const mustTick = (message: string) => z.boolean().refine((ticked) => ticked, message);
+const brand = z
+  .string()
+  .trim()
+  .refine((value) => BRAND_CHOICES.includes(value), APPLICATION_MESSAGES.brand);
 
 export const applicationSchema = z
   .object({
-    firstName: personName('Please enter your legal first name'),
-    lastName: personName('Please enter your legal family name'),
-    phone: usPhone('Please enter valid phone number'),
-    email: emailAddress('Please enter a valid email address'),
-    ageCheck: z.literal(true, 'Please verify you are atleast 18 years of age'),
-    workCheck: z.literal(true, 'Please verify that you are authorized to work in the United States.'),
-    driveCheck: z.boolean().default(false),
-    certCheck: z.boolean().default(false),
+    position: z.string().trim().min(1, APPLICATION_MESSAGES.position).max(100, APPLICATION_MESSAGES.position),
+    firstName: personName(APPLICATION_MESSAGES.firstName),
+    lastName: personName(APPLICATION_MESSAGES.lastName),
+    phone: usPhone(APPLICATION_MESSAGES.phone),
+    email: emailAddress(APPLICATION_MESSAGES.email),
+    ageCheck: mustTick(APPLICATION_MESSAGES.ageCheck),
+    workCheck: mustTick(APPLICATION_MESSAGES.workCheck),
+    driveCheck: checkbox,
+    certCheck: checkbox,
     certList1: z.string().default(''),
     certList2: z.string().default(''),
     certList3: z.string().default(''),
-    brandSelect_1: z.string().trim().min(1, 'Please select a brand or N/A'),
-    brandSelect_2: z.string().trim().min(1, 'Please select a brand or N/A'),
-    brandSelect_3: z.string().trim().min(1, 'Please select a brand or N/A'),
-    jobhistory_title_1: z.string().trim().min(1, FIRST_POSITION_MESSAGE).max(75, FIRST_POSITION_MESSAGE),
-    jobhistory_company_1: z.string().trim().min(1, FIRST_POSITION_MESSAGE).max(75, FIRST_POSITION_MESSAGE),
-    jobhistory_SD_1: z.string().trim().refine(isDate, FIRST_POSITION_MESSAGE),
-    jobhistory_ED_1: date,
-    jobhistory_curemployment_1: z.boolean().default(false),
-    jobhistory_desc_1: z.string().trim().min(1, FIRST_POSITION_MESSAGE),
-    jobhistory_title_2: text(75, jobMessages[2].title),
-    jobhistory_company_2: text(75, jobMessages[2].company),
-    jobhistory_SD_2: date,
-    jobhistory_ED_2: date,
-    jobhistory_curemployment_2: z.boolean().default(false),
-    jobhistory_desc_2: z.string().trim().default(''),
-    jobhistory_title_3: text(75, jobMessages[3].title),
-    jobhistory_company_3: text(75, jobMessages[3].company),
-    jobhistory_SD_3: date,
-    jobhistory_ED_3: date,
-    jobhistory_curemployment_3: z.boolean().default(false),
-    jobhistory_desc_3: z.string().trim().default(''),
-    coverletter: z.string().trim().min(1, 'Please write a short cover letter'),
+    brandSelect_1: brand,
+    brandSelect_2: brand,
+    brandSelect_3: brand,
+    jobhistory_title_1: z
+      .string()
+      .trim()
+      .min(1, APPLICATION_MESSAGES.firstPosition)
+      .max(JOB_TEXT_MAX, APPLICATION_MESSAGES.firstPosition),
+    jobhistory_company_1: z
+      .string()
+      .trim()
+      .min(1, APPLICATION_MESSAGES.firstPosition)
+      .max(JOB_TEXT_MAX, APPLICATION_MESSAGES.firstPosition),
+    jobhistory_SD_1: z.string().trim().refine(isDate, APPLICATION_MESSAGES.firstPosition),
+    jobhistory_ED_1: optionalDate,
+    jobhistory_curemployment_1: checkbox,
+    jobhistory_desc_1: z
+      .string()
+      .trim()
+      .min(1, APPLICATION_MESSAGES.firstPosition)
+      .max(JOB_DESCRIPTION_MAX, descriptionLengthMessage(1)),
+    jobhistory_title_2: optionalText(JOB_TEXT_MAX, JOB_MESSAGES[2].title),
+    jobhistory_company_2: optionalText(JOB_TEXT_MAX, JOB_MESSAGES[2].company),
+    jobhistory_SD_2: optionalDate,
+    jobhistory_ED_2: optionalDate,
+    jobhistory_curemployment_2: checkbox,
+    jobhistory_desc_2: optionalText(JOB_DESCRIPTION_MAX, descriptionLengthMessage(2)),
+    jobhistory_title_3: optionalText(JOB_TEXT_MAX, JOB_MESSAGES[3].title),
+    jobhistory_company_3: optionalText(JOB_TEXT_MAX, JOB_MESSAGES[3].company),
+    jobhistory_SD_3: optionalDate,
+    jobhistory_ED_3: optionalDate,
+    jobhistory_curemployment_3: checkbox,
+    jobhistory_desc_3: optionalText(JOB_DESCRIPTION_MAX, descriptionLengthMessage(3)),
+    coverletter: z
+      .string()
+      .trim()
+      .min(1, APPLICATION_MESSAGES.coverletter)
+      .max(COVER_LETTER_MAX, APPLICATION_MESSAGES.coverletterLength),
   })
   .strict()
   .superRefine((values, ctx) => {
-    if (values.certCheck) {
-      for (const field of ['certList1', 'certList2', 'certList3'] as const) {
-        const length = values[field].trim().length;
-        if (length < 1 || length > 100) {
-          ctx.addIssue({ code: 'custom', path: [field], message: 'Please enter name of certification' });
-        }
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+
+    if (values.certCheck === true) {
+      for (const field of CERT_FIELDS) {
+        const length = textOf(values[field]).length;
+        if (length < 1 || length > CERTIFICATION_MAX) fail(field, APPLICATION_MESSAGES.certification);
       }
     }
-    for (const job of [2, 3] as const) {
-      const fields = ['title', 'company', 'SD', 'ED', 'desc'].map(
-        (part) => values[`jobhistory_${part}_${job}` as keyof typeof values],
-      );
-      const started = fields.some((value) => typeof value === 'string' && value.length > 0);
-      if (!started) continue;
-      const messages = jobMessages[job];
-      if (!values[`jobhistory_title_${job}`]) ctx.addIssue({ code: 'custom', path: [`jobhistory_title_${job}`], message: messages.title });
-      if (!values[`jobhistory_company_${job}`]) ctx.addIssue({ code: 'custom', path: [`jobhistory_company_${job}`], message: messages.company });
-      if (!isDate(values[`jobhistory_SD_${job}`])) ctx.addIssue({ code: 'custom', path: [`jobhistory_SD_${job}`], message: messages.start });
-      if (!values[`jobhistory_desc_${job}`]) ctx.addIssue({ code: 'custom', path: [`jobhistory_desc_${job}`], message: messages.description });
+
+    for (const job of JOB_NUMBERS) {
+      const start = textOf(values[`jobhistory_SD_${job}`]);
+      const end = textOf(values[`jobhistory_ED_${job}`]);
+      if (end && (!isDate(end) || (isDate(start) && end < start))) fail(`jobhistory_ED_${job}`, endDateMessage(job));
     }
-  });
+
+    for (const job of [2, 3] as const) {
+      const field = (part: string) => `jobhistory_${part}_${job}` as keyof typeof values;
+      const started = ['title', 'company', 'SD', 'ED', 'desc'].some((part) => textOf(values[field(part)]) !== '');
+      if (!started) continue;
+      const messages = JOB_MESSAGES[job];
+      if (!textOf(values[field('title')])) fail(field('title'), messages.title);
+      if (!textOf(values[field('company')])) fail(field('company'), messages.company);
+      if (!isDate(textOf(values[field('SD')]))) fail(field('SD'), messages.start);
+      if (!textOf(values[field('desc')])) fail(field('desc'), messages.description);
+    }
+  })
+  // Certification names belong to the application only while the box is ticked.
+  .transform((values) =>
+    values.certCheck
+      ? { ...values, certList1: values.certList1.trim(), certList2: values.certList2.trim(), certList3: values.certList3.trim() }
+      : { ...values, certList1: '', certList2: '', certList3: '' },
+  );
 
 export type Application = z.infer<typeof applicationSchema>;
 export type ApplicationInput = z.input<typeof applicationSchema>;
+export type ApplicationField = keyof ApplicationInput;

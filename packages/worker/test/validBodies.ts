@@ -3,6 +3,7 @@ import type { FormName } from 'shared-ui/schemas/forms';
 
 export const VALID_BODIES: Record<FormName, Record<string, unknown>> = {
   application: {
+    position: 'System Integrator',
     firstName: 'Ana',
     lastName: 'Lopez',
     phone: '608-555-0142',

@@ -157,8 +157,9 @@ describe('POST /submissions/:form with bad input', () => {
 
   it('accepts a body of just under the limit', async () => {
     const { app } = await createTestApp();
-    const coverletter = 'x'.repeat(60 * 1024);
-    const response = await postJson(app, '/submissions/application', { ...VALID_BODIES.application, coverletter });
+    // A suggestion's comment has no length limit of its own (an application's cover letter has).
+    const comment = 'x'.repeat(60 * 1024);
+    const response = await postJson(app, '/submissions/suggestion', { ...VALID_BODIES.suggestion, comment });
     expect(response.status).toBe(201);
   });
 });

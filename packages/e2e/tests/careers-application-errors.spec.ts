@@ -1,0 +1,47 @@
+// An applicant submits too early: the summary lists the spec's messages, the fields
+// are marked, and the certification inputs, once shown, stay.
+import { expect, test } from '@playwright/test';
+
+test('an empty application shows every error, and the certification inputs appear on ticking and stay', async ({ page }) => {
+  await page.goto('/apply/positions/1');
+  const form = page.getByRole('form', { name: 'Application for System Integrator' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  const summary = form.getByRole('alert', { name: 'Please resolve the following errors before submitting:' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'Please enter your legal first name',
+    'Please enter your legal family name',
+    'Please enter valid phone number',
+    'Please enter a valid email address',
+    'Please verify you are atleast 18 years of age',
+    'Please verify that you are authorized to work in the United States.',
+    'You must enter at least one (1) previous position.',
+    'You must enter at least one (1) previous position.',
+    'You must enter at least one (1) previous position.',
+    'You must enter at least one (1) previous position.',
+    'Please write a short cover letter',
+  ]);
+  const firstName = form.getByLabel('Legal first name');
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toHaveCSS('border-top-color', 'rgb(179, 38, 30)');
+  await expect(form.getByRole('group', { name: 'Job 1' }).getByLabel('Start date')).toHaveAttribute('aria-invalid', 'true');
+
+  await expect(form.getByLabel('Certification 1')).toHaveCount(0);
+  const certifications = form.getByLabel('I hold industry certifications');
+  await certifications.check();
+  for (const n of [1, 2, 3]) await expect(form.getByLabel(`Certification ${n}`)).toBeVisible();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(summary.getByText('Please enter name of certification')).toHaveCount(3);
+
+  await certifications.uncheck();
+  for (const n of [1, 2, 3]) await expect(form.getByLabel(`Certification ${n}`)).toBeVisible();
+
+  await form.getByRole('group', { name: 'Job 3' }).getByLabel('Job title').fill('Stagehand');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(summary.getByRole('listitem')).toContainText([
+    'Please enter a valid employer name (Job 3)',
+    'Please select a start date. (Job 3)',
+    'Please describe your responsibilities while in this position. (Job 3)',
+  ]);
+});

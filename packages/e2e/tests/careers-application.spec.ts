@@ -1,0 +1,98 @@
+// An applicant sends a complete technician application: it is journaled with the
+// worker, reaches the email service with every field, and ends on /confirmation.
+import { expect, test, type Page } from '@playwright/test';
+import { journalRows } from '../support/journal';
+import { sentEmails } from '../support/sandbox';
+
+const applicant = {
+  firstName: 'Marisol',
+  lastName: 'Vandermeer',
+  phone: '608.555.0187',
+  email: `marisol.${Date.now()}@example.com`,
+};
+
+async function fillApplication(page: Page) {
+  const form = page.getByRole('form', { name: 'Application for Sales + Project Manager' });
+  const contact = form.getByRole('group', { name: 'Contact Information' });
+  await contact.getByLabel('Legal first name').fill(applicant.firstName);
+  await contact.getByLabel('Legal family name').fill(applicant.lastName);
+  await contact.getByLabel('Phone').fill(applicant.phone);
+  await contact.getByLabel('Email').fill(applicant.email);
+  await form.getByLabel('I am at least 18 years of age').check();
+  await form.getByLabel('I am authorized to work in the United States').check();
+  await form.getByLabel("I have a valid driver's license and reliable transportation").check();
+  await form.getByLabel('I hold industry certifications').check();
+  await form.getByLabel('Certification 1').fill('AVIXA CTS');
+  await form.getByLabel('Certification 2').fill('CEDIA IST');
+  await form.getByLabel('Certification 3').fill('Control4 Certified Installer');
+  await form.getByLabel('Brand 1').selectOption('Sonos');
+  await form.getByLabel('Brand 2').selectOption('Control4');
+  const job1 = form.getByRole('group', { name: 'Job 1' });
+  await job1.getByLabel('Job title').fill('Project Coordinator');
+  await job1.getByLabel('Employer').fill('Lakeside Audio');
+  await job1.getByLabel('Start date').fill('2021-03-01');
+  await job1.getByLabel('I currently work here').check();
+  await job1.getByLabel('Responsibilities').fill('Scheduled installs and ordered equipment for residential projects.');
+  const job2 = form.getByRole('group', { name: 'Job 2' });
+  await job2.getByLabel('Job title').fill('Installer');
+  await job2.getByLabel('Employer').fill('Badger Sound');
+  await job2.getByLabel('Start date').fill('2018-06-04');
+  await job2.getByLabel('End date').fill('2021-02-26');
+  await job2.getByLabel('Responsibilities').fill('Pulled wire and hung speakers.');
+  await form.getByLabel('Cover letter').fill('I would like to sell and run the projects I used to install.');
+}
+
+test('a complete application is journaled, emailed with every field and confirmed', async ({ page }) => {
+  await page.goto('/apply/positions/2');
+  await fillApplication(page);
+  await page.getByRole('button', { name: 'Submit' }).dblclick();
+
+  await expect(page).toHaveURL('/confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeVisible();
+  const caseId = (await page.getByText(/Your case number is/).locator('strong').textContent()) ?? '';
+  expect(caseId).toMatch(/^AP-/);
+
+  const emails = (await sentEmails('template_application')).filter((email) => email.params.email === applicant.email);
+  expect(emails).toHaveLength(1);
+  expect(emails[0]?.params).toMatchObject({
+    position: 'Sales + Project Manager',
+    ...applicant,
+    ageCheck: true,
+    workCheck: true,
+    driveCheck: true,
+    certCheck: true,
+    certList1: 'AVIXA CTS',
+    certList2: 'CEDIA IST',
+    certList3: 'Control4 Certified Installer',
+    brandSelect_1: 'Sonos',
+    brandSelect_2: 'Control4',
+    brandSelect_3: 'N/A',
+    jobhistory_title_1: 'Project Coordinator',
+    jobhistory_company_1: 'Lakeside Audio',
+    jobhistory_SD_1: '2021-03-01',
+    jobhistory_ED_1: '',
+    jobhistory_curemployment_1: true,
+    jobhistory_desc_1: 'Scheduled installs and ordered equipment for residential projects.',
+    jobhistory_title_2: 'Installer',
+    jobhistory_company_2: 'Badger Sound',
+    jobhistory_SD_2: '2018-06-04',
+    jobhistory_ED_2: '2021-02-26',
+    jobhistory_curemployment_2: false,
+    jobhistory_desc_2: 'Pulled wire and hung speakers.',
+    jobhistory_title_3: '',
+    jobhistory_company_3: '',
+    jobhistory_SD_3: '',
+    jobhistory_ED_3: '',
+    jobhistory_curemployment_3: false,
+    jobhistory_desc_3: '',
+    coverletter: 'I would like to sell and run the projects I used to install.',
+    case_id: caseId,
+  });
+  expect(emails[0]?.params.contact_and_authorization).toContain('Name: Marisol Vandermeer');
+  expect(emails[0]?.params.certifications_and_brands).toContain('Certifications: AVIXA CTS; CEDIA IST; Control4 Certified Installer');
+  expect(emails[0]?.params.employment_and_cover_letter).toContain('Job 2: Installer, Badger Sound');
+
+  const row = journalRows('application').find((entry) => entry.case_id === caseId);
+  expect(row?.delivery).toBe('delivered');
+  expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ ...applicant, position: 'Sales + Project Manager' });
+});

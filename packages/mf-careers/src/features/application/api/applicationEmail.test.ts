@@ -1,0 +1,76 @@
+import { applicationSchema, type ApplicationInput } from 'shared-ui/schemas/application';
+import { emptyApplication } from '../fields';
+import { applicationEmail, applicationTemplateParams } from './applicationEmail';
+
+const input: ApplicationInput = {
+  ...emptyApplication('System Integrator'),
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  phone: '608-555-0142',
+  email: 'ana.lopez@example.com',
+  ageCheck: true,
+  workCheck: true,
+  certCheck: true,
+  certList1: 'AVIXA CTS',
+  certList2: 'CEDIA IST',
+  certList3: 'N/A',
+  brandSelect_1: 'Sonos',
+  brandSelect_2: 'Control4',
+  jobhistory_title_1: 'AV Technician',
+  jobhistory_company_1: 'Lakeside Audio',
+  jobhistory_SD_1: '2021-03-01',
+  jobhistory_curemployment_1: true,
+  jobhistory_desc_1: 'Installed whole-home audio.',
+  jobhistory_title_2: 'Installer',
+  jobhistory_company_2: 'Badger Sound',
+  jobhistory_SD_2: '2018-06-01',
+  jobhistory_ED_2: '2021-02-26',
+  jobhistory_desc_2: 'Hung speakers.',
+  coverletter: 'I would like to join your team.',
+};
+const values = applicationSchema.parse(input);
+
+describe('the application email', () => {
+  it('uses the application template', () => {
+    expect(applicationEmail(values, 'AP-1').template).toBe('application');
+  });
+
+  it('carries every form value flat, with the case id and a reply-to address', () => {
+    const params = applicationTemplateParams(values, 'AP-7K3M9QX2VD');
+    expect(params).toMatchObject({ ...values, case_id: 'AP-7K3M9QX2VD', reply_to: 'ana.lopez@example.com' });
+    for (const field of Object.keys(input)) expect(params).toHaveProperty(field);
+  });
+
+  it('groups contact and authorization', () => {
+    expect(applicationTemplateParams(values, 'AP-1').contact_and_authorization).toBe(
+      [
+        'Position: System Integrator',
+        'Name: Ana Lopez',
+        'Phone: 608-555-0142',
+        'Email: ana.lopez@example.com',
+        'I am at least 18 years of age: Yes',
+        'I am authorized to work in the United States: Yes',
+        "I have a valid driver's license and reliable transportation: No",
+      ].join('\n'),
+    );
+  });
+
+  it('groups certifications and brands', () => {
+    expect(applicationTemplateParams(values, 'AP-1').certifications_and_brands).toBe(
+      ['Certifications: AVIXA CTS; CEDIA IST; N/A', 'Brand 1: Sonos', 'Brand 2: Control4', 'Brand 3: N/A'].join('\n'),
+    );
+    const none = applicationSchema.parse({ ...input, certCheck: false });
+    expect(applicationTemplateParams(none, 'AP-1').certifications_and_brands).toMatch(/^Certifications: None\n/);
+  });
+
+  it('groups the employment history and the cover letter', () => {
+    expect(applicationTemplateParams(values, 'AP-1').employment_and_cover_letter).toBe(
+      [
+        'Job 1: AV Technician, Lakeside Audio\nFrom 2021-03-01 to present (currently employed)\nResponsibilities: Installed whole-home audio.',
+        'Job 2: Installer, Badger Sound\nFrom 2018-06-01 to 2021-02-26\nResponsibilities: Hung speakers.',
+        'Job 3: none given',
+        'Cover letter:\nI would like to join your team.',
+      ].join('\n\n'),
+    );
+  });
+});

@@ -1,0 +1,41 @@
+// Sending an application: journal it with the worker, email it through EmailJS, then
+// go to /confirmation. Any failure (worker, email service, missing configuration)
+// shows the spec's alert and is logged; the form keeps what the visitor typed, and a
+// retry of the same values reuses the journaled case id.
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchEmailConfig } from 'shared-ui/api/config';
+import { useEmailConfig } from 'shared-ui/email/useEmailConfig';
+import { submitSubmission, type SubmissionMemory } from 'shared-ui/forms/submitSubmission';
+import { CONFIRMATION_PATH, confirmationState } from 'shared-ui/routing/confirmation';
+import type { Application } from 'shared-ui/schemas/application';
+import { applicationEmail } from './applicationEmail';
+
+export const APPLICATION_FAILURE_MESSAGE = 'there was an error submitting your application. check internet connection.';
+
+export function useSubmitApplication() {
+  const emailConfig = useEmailConfig();
+  const navigate = useNavigate();
+  const memory = useRef<SubmissionMemory>({});
+  // Once an application went through, a late second click must not send it again.
+  const sent = useRef(false);
+
+  const submit = async (values: Application) => {
+    if (sent.current) return;
+    try {
+      // The configuration is fetched when the form opens; if that failed, try once more now.
+      const config = emailConfig.status === 'ready' ? emailConfig.config : await fetchEmailConfig();
+      const receipt = await submitSubmission(
+        { form: 'application', values, config, emails: ({ caseId }) => [applicationEmail(values, caseId)] },
+        memory.current,
+      );
+      sent.current = true;
+      navigate(CONFIRMATION_PATH, { state: confirmationState(receipt.caseId) });
+    } catch (error) {
+      console.error('could not submit the application', error);
+      window.alert(APPLICATION_FAILURE_MESSAGE);
+    }
+  };
+
+  return { emailConfig, submit };
+}

@@ -1,0 +1,324 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { EMAIL_TEMPLATE_KEYS } from 'shared-ui/api/config';
+import { configureWorker } from 'shared-ui/api/worker';
+import { BRANDS } from 'shared-ui/data/brands';
+import { readConfirmationState } from 'shared-ui/routing/confirmation';
+import { ApplicationForm } from './ApplicationForm';
+
+const EMAIL_CONFIG = {
+  origin: 'http://email.test',
+  publicKey: 'public-key',
+  serviceId: 'service_test',
+  templates: Object.fromEntries(EMAIL_TEMPLATE_KEYS.map((key) => [key, `template_${key.toLowerCase()}`])),
+};
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** A worker and an email service answering the way the sandbox does. */
+function fakeNetwork({ emailStatus = 200, configStatus = 200 } = {}) {
+  const calls: Call[] = [];
+  const network = { emailStatus, configStatus, emailHeld: Promise.resolve() };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url === 'http://worker.test/config/email') {
+      return network.configStatus === 200 ? Response.json(EMAIL_CONFIG) : new Response('down', { status: network.configStatus });
+    }
+    if (url === 'http://worker.test/submissions/application') {
+      return Response.json({ caseId: 'AP-7K3M9QX2VD', receivedAt: '2026-11-22T10:00:00Z' }, { status: 201 });
+    }
+    if (url.includes('/delivery')) return Response.json({ ok: true });
+    if (url === 'http://email.test/api/v1.0/email/send') {
+      await network.emailHeld;
+      return new Response(network.emailStatus === 200 ? 'OK' : 'The service is temporarily unavailable', { status: network.emailStatus });
+    }
+    return new Response('{}', { status: 404 });
+  }) as typeof fetch;
+  return { calls, network };
+}
+
+function ConfirmationProbe() {
+  const { caseId } = readConfirmationState(useLocation().state);
+  return <h1>Confirmation {caseId}</h1>;
+}
+
+function renderForm() {
+  render(
+    <MemoryRouter initialEntries={['/apply/positions/1']}>
+      <Routes>
+        <Route path="/apply/positions/1" element={<ApplicationForm position="System Integrator" />} />
+        <Route path="/confirmation" element={<ConfirmationProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** Lets the configuration fetch that the form starts on opening finish. */
+const settleConfigFetch = () => act(async () => {});
+
+const group = (name: string) => screen.getByRole('group', { name });
+const job = (n: number) => group(`Job ${n}`);
+
+// Filling a whole application takes a while on a busy machine.
+jest.setTimeout(20_000);
+
+/** Puts `text` in the field the way pasting does: one input event rather than one per key. */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillCompleteApplication(user: UserEvent) {
+  const contact = group('Contact Information');
+  await fill(user, within(contact).getByLabelText(/Legal first name/), 'Ana');
+  await fill(user, within(contact).getByLabelText(/Legal family name/), 'Lopez');
+  await fill(user, within(contact).getByLabelText(/Phone/), '(608)5550142');
+  await fill(user, within(contact).getByLabelText(/Email/), 'ana.lopez@example.com');
+  await user.click(screen.getByLabelText('I am at least 18 years of age'));
+  await user.click(screen.getByLabelText('I am authorized to work in the United States'));
+  await user.selectOptions(screen.getByLabelText(/Brand 1/), 'Sonos');
+  await fill(user, within(job(1)).getByLabelText(/Job title/), 'AV Technician');
+  await fill(user, within(job(1)).getByLabelText(/Employer/), 'Lakeside Audio');
+  await user.type(within(job(1)).getByLabelText(/Start date/), '2021-03-01');
+  await fill(user, within(job(1)).getByLabelText(/Responsibilities/), 'Installed whole-home audio.');
+  await fill(user, screen.getByLabelText(/Cover letter/), 'I would like to join your team.');
+}
+
+beforeEach(() => configureWorker('http://worker.test'));
+
+describe('the technician application', () => {
+  it('shows its sections in the spec order, then Submit', async () => {
+    fakeNetwork();
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Application for System Integrator' });
+    const legends = Array.from(form.querySelectorAll('fieldset > legend')).map((legend) => legend.textContent);
+    expect(legends).toEqual([
+      'Contact Information',
+      'Work Authorization',
+      'Certifications & Knowledge',
+      'Brands You Know',
+      'Previous Employment',
+      'Job 1',
+      'Job 2',
+      'Job 3',
+      'Cover Letter',
+    ]);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(group('Cover Letter').compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('http://worker.test/config/email', expect.anything()));
+  });
+
+  it('offers N/A and the shared brand list in each brand select, N/A chosen', async () => {
+    fakeNetwork();
+    renderForm();
+    await settleConfigFetch();
+    for (const n of [1, 2, 3]) {
+      const select = screen.getByLabelText(new RegExp(`Brand ${n}`));
+      expect(select).toHaveValue('N/A');
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'N/A',
+        ...BRANDS.map((brand) => brand.lable),
+      ]);
+    }
+  });
+
+  it('lists every error of an empty submit under the spec heading and marks the fields', async () => {
+    const { calls } = fakeNetwork();
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const summary = await screen.findByRole('alert', { name: 'Please resolve the following errors before submitting:' });
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Please enter your legal first name',
+      'Please enter your legal family name',
+      'Please enter valid phone number',
+      'Please enter a valid email address',
+      'Please verify you are atleast 18 years of age',
+      'Please verify that you are authorized to work in the United States.',
+      'You must enter at least one (1) previous position.',
+      'You must enter at least one (1) previous position.',
+      'You must enter at least one (1) previous position.',
+      'You must enter at least one (1) previous position.',
+      'Please write a short cover letter',
+    ]);
+    expect(summary).toHaveFocus();
+    for (const field of [/Legal first name/, /Phone/, /Email/, /Cover letter/]) {
+      expect(screen.getByLabelText(field)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText('I am at least 18 years of age')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(job(1)).getByLabelText(/Start date/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(job(2)).getByLabelText(/Job title/)).not.toHaveAttribute('aria-invalid');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the certification inputs once the box is clicked, and keeps them when it is unticked', async () => {
+    fakeNetwork();
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    expect(screen.queryByLabelText('Certification 1')).not.toBeInTheDocument();
+    const box = screen.getByLabelText('I hold industry certifications');
+    await user.click(box);
+    for (const n of [1, 2, 3]) expect(screen.getByLabelText(`Certification ${n}`)).toBeVisible();
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    for (const n of [1, 2, 3]) expect(screen.getByLabelText(`Certification ${n}`)).toBeVisible();
+  });
+
+  it('asks for each certification name while the box is ticked', async () => {
+    fakeNetwork();
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(screen.getByLabelText('I hold industry certifications'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getAllByText('Please enter name of certification')).toHaveLength(3);
+  });
+
+  it('gives the spec messages for a half-filled Job 2 and Job 3', async () => {
+    fakeNetwork();
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(within(job(2)).getByLabelText(/Job title/), 'Installer');
+    await user.type(within(job(3)).getByLabelText(/Employer/), 'Riverside Theater');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('alert');
+    const messages = within(summary).getAllByRole('listitem').map((item) => item.textContent);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Please enter a valid employer name (Job 2)',
+        'Please select a valid start date. (Job 2)',
+        'Please describe your responsibilities while in this position. (Job 2)',
+        'Please enter a valid title (Job 3)',
+        'Please select a start date. (Job 3)',
+        'Please describe your responsibilities while in this position. (Job 3)',
+      ]),
+    );
+  });
+
+  it('journals, emails every field and goes to the confirmation with the case id', async () => {
+    const { calls } = fakeNetwork();
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillCompleteApplication(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { name: 'Confirmation AP-7K3M9QX2VD' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/email/send'))).toHaveLength(1);
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.url)).toEqual([
+      'http://worker.test/submissions/application',
+      'http://email.test/api/v1.0/email/send',
+      'http://worker.test/submissions/application/AP-7K3M9QX2VD/delivery',
+    ]);
+    expect(posts[0]?.body).toMatchObject({
+      position: 'System Integrator',
+      firstName: 'Ana',
+      phone: '(608)5550142',
+      brandSelect_1: 'Sonos',
+      brandSelect_2: 'N/A',
+      jobhistory_SD_1: '2021-03-01',
+      jobhistory_title_2: '',
+    });
+    expect(posts[1]?.body).toMatchObject({
+      service_id: 'service_test',
+      template_id: 'template_application',
+      user_id: 'public-key',
+      template_params: {
+        firstName: 'Ana',
+        lastName: 'Lopez',
+        email: 'ana.lopez@example.com',
+        coverletter: 'I would like to join your team.',
+        case_id: 'AP-7K3M9QX2VD',
+        contact_and_authorization: expect.stringContaining('Name: Ana Lopez'),
+      },
+    });
+  });
+
+  it('disables Submit while sending, so a second click sends nothing', async () => {
+    const { calls, network } = fakeNetwork();
+    let release: () => void = () => {};
+    network.emailHeld = new Promise((resolve) => (release = resolve));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillCompleteApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const busy = await screen.findByRole('button', { name: 'Submitting' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    release();
+    expect(await screen.findByRole('heading', { name: 'Confirmation AP-7K3M9QX2VD' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/submissions/application'))).toHaveLength(1);
+    expect(calls.filter((call) => call.url.endsWith('/email/send'))).toHaveLength(1);
+  });
+
+  it('alerts the spec message, logs the error and keeps the input when the email fails', async () => {
+    const { calls, network } = fakeNetwork({ emailStatus: 500 });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillCompleteApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('there was an error submitting your application. check internet connection.'),
+    );
+    expect(log).toHaveBeenCalledWith('could not submit the application', expect.anything());
+    expect(screen.getByLabelText(/Legal first name/)).toHaveValue('Ana');
+    expect(screen.getByLabelText(/Cover letter/)).toHaveValue('I would like to join your team.');
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
+
+    network.emailStatus = 200;
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Confirmation AP-7K3M9QX2VD' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/submissions/application'))).toHaveLength(1);
+  });
+
+  it('says so when the email configuration cannot be fetched, and alerts instead of crashing on submit', async () => {
+    fakeNetwork({ configStatus: 503 });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    expect(await screen.findByRole('status')).toHaveTextContent('We could not reach our application service just now.');
+    expect(log).toHaveBeenCalledWith('could not reach worker', expect.anything());
+
+    await fillCompleteApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('there was an error submitting your application. check internet connection.'),
+    );
+    expect(screen.getByLabelText(/Legal family name/)).toHaveValue('Lopez');
+  });
+
+  it('alerts instead of crashing when the configuration has no application template', async () => {
+    fakeNetwork();
+    const { application: _application, ...otherTemplates } = EMAIL_CONFIG.templates;
+    const noTemplate = { ...EMAIL_CONFIG, templates: otherTemplates };
+    const fetchMock = globalThis.fetch as jest.Mock;
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/config/email') ? Response.json(noTemplate) : answer(input, init),
+    );
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillCompleteApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('there was an error submitting your application. check internet connection.'),
+    );
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('could not submit the application', expect.anything());
+    expect(screen.getByLabelText(/Legal first name/)).toHaveValue('Ana');
+  });
+});

@@ -1,0 +1,49 @@
+import { company } from 'shared-ui/company/company';
+import { ZodForm } from 'shared-ui/forms/ZodForm';
+import { applicationSchema } from 'shared-ui/schemas/application';
+import { useSubmitApplication } from '../api/useSubmitApplication';
+import { emptyApplication } from '../fields';
+import { AuthorizationSection } from './AuthorizationSection';
+import { BrandsSection } from './BrandsSection';
+import { CertificationsSection } from './CertificationsSection';
+import { ContactSection } from './ContactSection';
+import { CoverLetterSection } from './CoverLetterSection';
+import { EmploymentSection } from './EmploymentSection';
+import styles from './application.module.css';
+
+export const ERROR_HEADING = 'Please resolve the following errors before submitting:';
+
+/** The technician application for the posting titled `position`. */
+export function ApplicationForm({ position }: { position: string }) {
+  const { emailConfig, submit } = useSubmitApplication();
+  return (
+    <>
+      {emailConfig.status === 'error' && (
+        <p className={styles.notice} role="status">
+          We could not reach our application service just now. You can still fill in the form and submit it; if it does
+          not go through, email your application to <a href={company.email.href}>{company.email.display}</a> or call us
+          at <a href={company.phone.href}>{company.phone.display}</a>.
+        </p>
+      )}
+      <ZodForm
+        schema={applicationSchema}
+        defaultValues={emptyApplication(position)}
+        errorHeading={ERROR_HEADING}
+        submitLabel="Submit"
+        onValid={submit}
+        aria-label={`Application for ${position}`}
+      >
+        {(form) => (
+          <>
+            <ContactSection form={form} />
+            <AuthorizationSection form={form} />
+            <CertificationsSection form={form} />
+            <BrandsSection form={form} />
+            <EmploymentSection form={form} />
+            <CoverLetterSection form={form} />
+          </>
+        )}
+      </ZodForm>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Checkbox } from 'shared-ui/kit/Checkbox';
+import { TextField } from 'shared-ui/kit/TextField';
+import { bindField, LABELS, type ApplicationFormApi } from '../fields';
+import { FormSection } from './FormSection';
+
+const CERTIFICATIONS = [1, 2, 3] as const;
+const HINT = 'For example AVIXA CTS, CEDIA IST, Control4 or Crestron. Name three; write N/A in any box you do not need.';
+
+/** The certification inputs appear once the box is clicked and, as the spec has it, never hide again. */
+export function CertificationsSection({ form }: { form: ApplicationFormApi }) {
+  const [shown, setShown] = useState(false);
+  const certCheck = form.register('certCheck', { onChange: () => setShown(true) });
+  return (
+    <FormSection id="certifications" legend="Certifications & Knowledge">
+      <Checkbox label={LABELS.certCheck} {...certCheck} />
+      {shown &&
+        CERTIFICATIONS.map((n) => (
+          <TextField
+            key={n}
+            label={LABELS.certification(n)}
+            hint={n === 1 ? HINT : undefined}
+            {...bindField(form, `certList${n}`)}
+          />
+        ))}
+    </FormSection>
+  );
+}

@@ -1,0 +1,26 @@
+import { TextField } from 'shared-ui/kit/TextField';
+import { bindField, LABELS, type ApplicationFormApi } from '../fields';
+import { FormSection } from './FormSection';
+import styles from './application.module.css';
+
+export function ContactSection({ form }: { form: ApplicationFormApi }) {
+  return (
+    <FormSection id="contact" legend="Contact Information">
+      <div className={styles.pair}>
+        <TextField label={LABELS.firstName} autoComplete="given-name" required {...bindField(form, 'firstName')} />
+        <TextField label={LABELS.lastName} autoComplete="family-name" required {...bindField(form, 'lastName')} />
+      </div>
+      <div className={styles.pair}>
+        <TextField
+          label={LABELS.phone}
+          type="tel"
+          autoComplete="tel-national"
+          hint="10 digits, for example 608-555-0142"
+          required
+          {...bindField(form, 'phone')}
+        />
+        <TextField label={LABELS.email} type="email" autoComplete="email" required {...bindField(form, 'email')} />
+      </div>
+    </FormSection>
+  );
+}
