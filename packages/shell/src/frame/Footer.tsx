@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { company, formattedAddress } from 'shared-ui/company/company';
+import { Copyright } from './Copyright';
 import { SITE_MAP_LINKS } from './navigation';
 import styles from './Footer.module.css';
 
@@ -64,6 +65,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      <Copyright />
     </footer>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppStore } from 'shared-ui/store/appStore';
-import { Copyright } from './Copyright';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
@@ -22,12 +21,7 @@ export function Frame({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {showFooter && (
-        <>
-          <Footer />
-          <Copyright />
-        </>
-      )}
+      {showFooter && <Footer />}
     </>
   );
 }

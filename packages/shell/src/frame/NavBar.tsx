@@ -15,11 +15,12 @@ export function NavBar() {
         Skip to content
       </a>
       <nav aria-label="Main" className={styles.nav}>
-        <Link to="/" className={styles.logo} aria-label={`${company.name} home`}>
+        <Link to="/" className={styles.logo}>
           <span aria-hidden="true" className={styles.mark}>
             RR
           </span>
           <span className={styles.wordmark}>{company.name}</span>
+          <span className="visually-hidden"> home</span>
         </Link>
         <ul className={styles.links}>
           {NAV_LINKS.map((link) => (
