@@ -67,12 +67,19 @@ export function ZodForm<S extends AnySchema>({
   const summary = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [focusSummary, setFocusSummary] = useState(0);
+  const [, setFailedSubmits] = useState(0);
+  const focusPending = useRef(false);
   const errors = listErrors(form.formState.errors, Object.keys(defaultValues as object));
 
+  // react-hook-form calls onInvalid before it publishes the errors, and in a browser
+  // React may render in between (the update still counts as part of the submit event),
+  // so the summary can appear a render after the failed submit: focus it then.
   useEffect(() => {
-    if (focusSummary) summary.current?.focus();
-  }, [focusSummary]);
+    if (focusPending.current && summary.current) {
+      focusPending.current = false;
+      summary.current.focus();
+    }
+  });
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -86,7 +93,10 @@ export function ZodForm<S extends AnySchema>({
         setBusy(false);
       }
     },
-    () => setFocusSummary((n) => n + 1),
+    () => {
+      focusPending.current = true;
+      setFailedSubmits((n) => n + 1);
+    },
   );
 
   return (
