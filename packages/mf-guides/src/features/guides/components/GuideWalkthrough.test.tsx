@@ -67,6 +67,16 @@ describe('a guide', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 120, behavior: 'smooth' });
   });
 
+  it('jumps without the smooth glide for visitors who ask for reduced motion', async () => {
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
+    );
+    renderRoutes('/tobhomes/caseta');
+    await userEvent.click(nextButton());
+    expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 120, behavior: 'auto' });
+  });
+
   it('moves focus to the new step title, so keyboards and screen readers start there', async () => {
     renderRoutes('/tobhomes/caseta');
     await userEvent.click(nextButton());

@@ -12,6 +12,9 @@ import styles from './GuideWalkthrough.module.css';
 /** Where each step change scrolls to: the spec's 120 px from the top. */
 export const STEP_SCROLL_TOP = 120;
 
+// Visitors who ask their system for less motion get the same position without the glide.
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export interface GuideWalkthroughProps {
   guide: Guide;
   /** More content for some steps, by step id (the ring doorbell's marketing block). */
@@ -27,7 +30,7 @@ export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    window.scrollTo({ top: STEP_SCROLL_TOP, behavior: 'smooth' });
+    window.scrollTo({ top: STEP_SCROLL_TOP, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     // Screen readers and keyboards start at the new step; the scroll above decides the position.
     heading.current?.focus({ preventScroll: true });
   }, [step]);
