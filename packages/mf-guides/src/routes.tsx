@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Spinner } from 'shared-ui/kit/Spinner';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { GettingStarted } from './features/getting-started/GettingStarted';
 import {
@@ -9,7 +11,10 @@ import {
 } from './features/guides/components/guidePages';
 import { HomeNetworkingIntro } from './features/guides/components/HomeNetworkingIntro';
 import { WelcomeMenu } from './features/guides/components/WelcomeMenu';
-import { LanPage } from './features/lan/LanPage';
+
+// The form brings zod, react-hook-form and the email client: guide readers on a phone
+// do not download them.
+const LanPage = lazy(() => import('./features/lan/LanPage').then((module) => ({ default: module.LanPage })));
 
 /** /tobhomes/* (the builder buyers' guides) and /gettingstarted/* (the new-home forms). */
 export default function GuidesRoutes() {
@@ -22,7 +27,14 @@ export default function GuidesRoutes() {
       <Route path="tobhomes/caseta" element={<CasetaGuidePage />} />
       <Route path="tobhomes/ringdoorbell" element={<RingDoorbellGuidePage />} />
       <Route path="gettingstarted" element={<GettingStarted />} />
-      <Route path="gettingstarted/lan" element={<LanPage />} />
+      <Route
+        path="gettingstarted/lan"
+        element={
+          <Suspense fallback={<Spinner label="Loading the form" />}>
+            <LanPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

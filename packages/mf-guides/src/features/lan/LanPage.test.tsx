@@ -51,6 +51,13 @@ async function fillMain() {
   await userEvent.type(textbox('Wi-Fi password'), 'Sunflower42');
 }
 
+/** Opens the form (its code loads on demand) and waits until it is there. */
+async function openForm() {
+  const view = renderRoutes('/gettingstarted/lan');
+  await screen.findByRole('heading', { level: 1, name: 'Network Personalization' });
+  return view;
+}
+
 const guestBox = () => screen.getByRole('checkbox', { name: /guest network/ });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 const summaryItems = async () => {
@@ -70,8 +77,7 @@ beforeEach(() => {
 describe('the network personalization form', () => {
   it('lists every problem under the spec heading, in the form order', async () => {
     const network = fakeNetwork();
-    renderRoutes('/gettingstarted/lan');
-    expect(screen.getByRole('heading', { level: 1, name: 'Network Personalization' })).toBeInTheDocument();
+    await openForm();
     await submit();
     expect(await summaryItems()).toEqual([
       'Please enter your first name',
@@ -86,7 +92,7 @@ describe('the network personalization form', () => {
 
   it('refuses a 7-character password and takes an 8-character one', async () => {
     fakeNetwork();
-    renderRoutes('/gettingstarted/lan');
+    await openForm();
     await fillMain();
     await userEvent.clear(textbox('Wi-Fi password'));
     await userEvent.type(textbox('Wi-Fi password'), 'Abcde12');
@@ -98,7 +104,7 @@ describe('the network personalization form', () => {
 
   it('shows the guest fields only while the box is ticked, and checks them only then', async () => {
     fakeNetwork();
-    renderRoutes('/gettingstarted/lan');
+    await openForm();
     expect(screen.queryByRole('textbox', { name: /^Guest network name/ })).not.toBeInTheDocument();
 
     await fillMain();
@@ -115,7 +121,7 @@ describe('the network personalization form', () => {
 
   it('journals, sends one email and goes to /confirmation at once, without the unticked guest fields', async () => {
     const network = fakeNetwork();
-    const { place } = renderRoutes('/gettingstarted/lan');
+    const { place } = await openForm();
     await fillMain();
     await userEvent.click(guestBox());
     await userEvent.type(textbox('Guest network name'), 'Okafor Guest');
@@ -153,7 +159,7 @@ describe('the network personalization form', () => {
 
   it('sends the guest network when the box is ticked', async () => {
     const network = fakeNetwork();
-    const { place } = renderRoutes('/gettingstarted/lan');
+    const { place } = await openForm();
     await fillMain();
     await userEvent.click(guestBox());
     await userEvent.type(textbox('Guest network name'), 'Okafor Guest');
@@ -170,7 +176,7 @@ describe('the network personalization form', () => {
   it('alerts the spec message and keeps the input when sending fails, and a retry does not journal twice', async () => {
     const network = fakeNetwork();
     network.emailUp = false;
-    const { place } = renderRoutes('/gettingstarted/lan');
+    const { place } = await openForm();
     await fillMain();
     await submit();
 
@@ -190,7 +196,7 @@ describe('the network personalization form', () => {
   it('fetches the email configuration again on submit when it could not be fetched on arrival', async () => {
     const network = fakeNetwork();
     network.configUp = false;
-    const { place } = renderRoutes('/gettingstarted/lan');
+    const { place } = await openForm();
     await waitFor(() => expect(network.calls.map((call) => call.url)).toContain('http://worker.test/config/email'));
     network.configUp = true;
     await fillMain();
@@ -202,7 +208,7 @@ describe('the network personalization form', () => {
 
   it('asks the browser to confirm leaving once something is typed', async () => {
     fakeNetwork();
-    renderRoutes('/gettingstarted/lan');
+    await openForm();
     const leave = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);

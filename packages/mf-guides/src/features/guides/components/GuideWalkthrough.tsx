@@ -2,6 +2,7 @@
 // Next. The placeholder step after the last real one hides the guide and shows the
 // Return to the Home Page link.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { company } from 'shared-ui/company/company';
 import { Button } from 'shared-ui/kit/Button';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Stepper } from 'shared-ui/kit/Stepper';
@@ -44,7 +45,10 @@ export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
         <h2 id="guide-done-title" ref={heading} tabIndex={-1} className={styles.title}>
           You have finished this guide
         </h2>
-        <p>Everything should be working now. If something is not, we are glad to help.</p>
+        <p>
+          Everything should be working now. If something is not, call us at{' '}
+          <a href={company.phone.href}>{company.phone.display}</a> and we will help.
+        </p>
         <div className={styles.actions}>
           <LinkButton to="/">Return to the Home Page</LinkButton>
           <LinkButton to="/tobhomes" variant="secondary">
