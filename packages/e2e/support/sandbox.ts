@@ -12,6 +12,7 @@ export interface SentEmail {
 export async function sentEmails(template?: string): Promise<SentEmail[]> {
   const query = template ? `?template=${encodeURIComponent(template)}` : '';
   const response = await fetch(`${sandboxUrl}/__sandbox/emails${query}`);
+  if (!response.ok) throw new Error(`sandbox answered ${response.status} for its outbox`);
   // The sandbox answers { emails: [...] } (packages/sandbox/src/emailjs/controlRoutes.ts).
   const { emails } = (await response.json()) as { emails: SentEmail[] };
   return emails;

@@ -67,19 +67,16 @@ export function ZodForm<S extends AnySchema>({
   const summary = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [focusSummary, setFocusSummary] = useState(0);
-  // react-hook-form calls onInvalid before it publishes the errors, so in a browser the
-  // summary may not be rendered yet when focusSummary changes: keep the request until it is.
-  const summaryFocusPending = useRef(false);
+  const [, setFailedSubmits] = useState(0);
+  const focusPending = useRef(false);
   const errors = listErrors(form.formState.errors, Object.keys(defaultValues as object));
 
+  // react-hook-form calls onInvalid before it publishes the errors, and in a browser
+  // React may render in between (the update still counts as part of the submit event),
+  // so the summary can appear a render after the failed submit: focus it then.
   useEffect(() => {
-    if (focusSummary) summaryFocusPending.current = true;
-  }, [focusSummary]);
-
-  useEffect(() => {
-    if (summaryFocusPending.current && summary.current) {
-      summaryFocusPending.current = false;
+    if (focusPending.current && summary.current) {
+      focusPending.current = false;
       summary.current.focus();
     }
   });
@@ -96,7 +93,10 @@ export function ZodForm<S extends AnySchema>({
         setBusy(false);
       }
     },
-    () => setFocusSummary((n) => n + 1),
+    () => {
+      focusPending.current = true;
+      setFailedSubmits((n) => n + 1);
+    },
   );
 
   return (

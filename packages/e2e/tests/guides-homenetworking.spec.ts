@@ -1,0 +1,55 @@
+// A TOB Homes buyer sets up home networking from the welcome menu, on either option.
+import { expect, test } from '@playwright/test';
+import { returnHome, stepHeading, walkSteps } from '../support/guide';
+
+const option1 = [
+  'Order internet service as a self-install',
+  'Find your network panel',
+  'Connect the modem and let it start up',
+  'Activate your service',
+  'Connect the router and join your Wi-Fi',
+];
+
+const option2 = ['Book a professional installation', 'Meet the technician at the network panel', 'Join your Wi-Fi and check it'];
+
+test('option 1, from /TOBHomes: a refresh keeps the step, the browser back button goes back a step, and the end leads home', async ({
+  page,
+}) => {
+  await page.goto('/TOBHomes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome home, TOB Homes owners' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the home networking guide' }).click();
+  await expect(page).toHaveURL('/tobhomes/homenetworking');
+  await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/tobhomes');
+  await page.getByRole('link', { name: 'Start option 1' }).click();
+  await expect(page).toHaveURL('/tobhomes/homenetworking/option1');
+
+  await walkSteps(page, option1, { to: 3 });
+  await expect(page).toHaveURL('/tobhomes/homenetworking/option1?step=3');
+  await expect(stepHeading(page, 'Activate your service')).toBeVisible();
+  await expect(page.getByText('After the 20 minutes, contact your internet provider', { exact: false })).toBeVisible();
+
+  // The step scrolls to 120 px from the top.
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(120);
+
+  await page.reload();
+  await expect(stepHeading(page, 'Activate your service')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL('/tobhomes/homenetworking/option1?step=2');
+  await expect(stepHeading(page, 'Connect the modem and let it start up')).toBeVisible();
+  await expect(page.getByText('Now wait 20 minutes before you contact your internet provider.', { exact: false })).toBeVisible();
+
+  await walkSteps(page, option1, { from: 2 });
+  await expect(page).toHaveURL('/tobhomes/homenetworking/option1?step=5');
+  await returnHome(page);
+});
+
+test('option 2: three steps, Back goes back a step, and the end leads home', async ({ page }) => {
+  await page.goto('/tobhomes/homenetworking');
+  await page.getByRole('link', { name: 'Start option 2' }).click();
+  await walkSteps(page, option2, { to: 2 });
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/tobhomes/homenetworking/option2?step=1');
+  await walkSteps(page, option2, { from: 1 });
+  await returnHome(page);
+});

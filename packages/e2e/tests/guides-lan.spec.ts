@@ -1,0 +1,119 @@
+// A new-home customer chooses their Wi-Fi on the network personalization form.
+import { expect, test, type Page } from '@playwright/test';
+import { journalRows } from '../support/journal';
+import { sentEmails } from '../support/sandbox';
+
+const PASSCODE_MESSAGE =
+  'Password must be 8-32 characters in length, and include at least one (1) number AND capital letter';
+
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+async function openForm(page: Page) {
+  await page.goto('/GettingStarted');
+  await expect(page.getByText('If you leave a form before you submit it, what you typed is lost.')).toBeVisible();
+  await page.getByRole('link', { name: 'Network Personalization' }).click();
+  await expect(page).toHaveURL('/gettingstarted/lan');
+}
+
+async function fillMain(page: Page, email: string) {
+  await field(page, 'First name').fill('Sam');
+  await field(page, 'Last name').fill('Okafor');
+  await field(page, 'Phone').fill('608-555-0199');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Wi-Fi network name').fill('Okafor Home');
+  await field(page, 'Wi-Fi password').fill('Sunflower42');
+}
+
+const uniqueEmail = (label: string) => `sam.${label}.${Date.now()}@example.com`;
+
+test('an incomplete form lists its errors and sends nothing', async ({ page }) => {
+  await openForm(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const summary = page.getByRole('alert', { name: 'Please resolve the following errors before submitting' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'Please enter your first name',
+    'Please enter your family name',
+    'Please enter valid phone number',
+    'Please enter a valid email address',
+    'Please enter a network name',
+    PASSCODE_MESSAGE,
+  ]);
+
+  await fillMain(page, uniqueEmail('invalid'));
+  await field(page, 'Wi-Fi password').fill('Abcde12');
+  await page.getByRole('checkbox', { name: /guest network/ }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(summary.getByRole('listitem')).toHaveText([PASSCODE_MESSAGE, 'Please enter a guest network name', PASSCODE_MESSAGE]);
+  await expect(page).toHaveURL('/gettingstarted/lan');
+});
+
+test('a complete form with a guest network is journaled, emailed once and thanked at /confirmation', async ({ page }) => {
+  const email = uniqueEmail('valid');
+  await openForm(page);
+  await fillMain(page, email);
+  await page.getByRole('checkbox', { name: /guest network/ }).check();
+  await field(page, 'Guest network name').fill('Okafor Guest');
+  await field(page, 'Guest Wi-Fi password').fill('Visitor2024');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL('/confirmation');
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  const caseId = (await page.getByText(/^LN-/).textContent()) ?? '';
+  expect(caseId).toMatch(/^LN-[0-9A-Z]{10}$/);
+
+  const rows = journalRows('lan').filter((row) => JSON.parse(row.payload).email === email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ case_id: caseId, delivery: 'delivered' });
+  expect(JSON.parse(rows[0]!.payload)).toEqual({
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    phone: '608-555-0199',
+    email,
+    NetworkName: 'Okafor Home',
+    passcode: 'Sunflower42',
+    guestCheck: true,
+    GuestNetworkName: 'Okafor Guest',
+    guestpasscode: 'Visitor2024',
+  });
+
+  const emails = (await sentEmails('template_lan')).filter((sent) => sent.params.email === email);
+  expect(emails).toHaveLength(1);
+  expect(emails[0]!.params).toMatchObject({ caseId, NetworkName: 'Okafor Home', GuestNetworkName: 'Okafor Guest' });
+});
+
+test('when the email cannot go, the visitor is told, keeps the input, and a retry sends it under the same case', async ({
+  page,
+}) => {
+  const email = uniqueEmail('retry');
+  await openForm(page);
+  await fillMain(page, email);
+  await page.route('**/api/v1.0/email/send', (route) => route.abort('internetdisconnected'));
+
+  const dialog = page.waitForEvent('dialog');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const alert = await dialog;
+  expect(alert.message()).toBe('there was an error submitting your application. check internet connection.');
+  await alert.accept();
+  await expect(page).toHaveURL('/gettingstarted/lan');
+  await expect(field(page, 'Email')).toHaveValue(email);
+  await expect(field(page, 'Wi-Fi password')).toHaveValue('Sunflower42');
+
+  await page.unroute('**/api/v1.0/email/send');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/confirmation');
+  const rows = journalRows('lan').filter((row) => JSON.parse(row.payload).email === email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.delivery).toBe('delivered');
+});
+
+test('leaving the form with something typed asks the browser to confirm', async ({ page }) => {
+  await openForm(page);
+  await field(page, 'First name').fill('Sam');
+  const dialog = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const prompt = await dialog;
+  expect(prompt.type()).toBe('beforeunload');
+  await prompt.dismiss();
+  await expect(field(page, 'First name')).toHaveValue('Sam');
+});

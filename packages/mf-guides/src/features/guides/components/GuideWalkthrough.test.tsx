@@ -1,0 +1,149 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../../test/renderRoutes';
+import { casetaGuide } from '../data/caseta';
+import type { Guide } from '../data/guide';
+import { homeNetworkingOption1, homeNetworkingOption2 } from '../data/homeNetworking';
+import { ringDoorbellGuide } from '../data/ringDoorbell';
+
+const guides: [string, Guide][] = [
+  ['/tobhomes/homenetworking/option1', homeNetworkingOption1],
+  ['/tobhomes/homenetworking/option2', homeNetworkingOption2],
+  ['/tobhomes/caseta', casetaGuide],
+  ['/tobhomes/ringdoorbell', ringDoorbellGuide],
+];
+
+const stepHeading = () => screen.getByRole('heading', { level: 2 });
+// By text: a hidden button has no accessible name, which is the point of hiding it.
+const backButton = () => screen.getByText('Back', { selector: 'button' });
+const nextButton = () => screen.getByRole('button', { name: 'Next' });
+
+describe('a guide', () => {
+  let scrollTo: jest.SpyInstance;
+  let alert: jest.SpyInstance;
+  beforeEach(() => {
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+
+  it.each(guides)('%s goes from step 0 to the return placeholder and home', async (path, guide) => {
+    const { place } = renderRoutes(path);
+    expect(screen.getByRole('heading', { level: 1, name: guide.title })).toBeInTheDocument();
+    const real = guide.steps.length - 1;
+
+    expect(stepHeading()).toHaveTextContent(guide.steps[0]!.title);
+    expect(backButton()).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+
+    for (let step = 1; step < real; step++) {
+      await userEvent.click(nextButton());
+      expect(stepHeading()).toHaveTextContent(guide.steps[step]!.title);
+      expect(screen.getByText(guide.steps[step]!.captions[0]!)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
+      expect(place.search).toBe(`?step=${step}`);
+    }
+    expect(screen.getByText(`Step ${real} of ${real}`)).toBeInTheDocument();
+
+    await userEvent.click(nextButton());
+    expect(place.search).toBe(`?step=${real}`);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByText(guide.steps[real - 1]!.captions[0]!)).not.toBeInTheDocument();
+    const home = screen.getByRole('link', { name: 'Return to the Home Page' });
+    expect(home).toHaveAttribute('href', '/');
+
+    await userEvent.click(home);
+    expect(place.pathname).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to 120 px from the top on each step change, not on arrival', async () => {
+    renderRoutes('/tobhomes/caseta');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(nextButton());
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 120, behavior: 'smooth' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 120, behavior: 'smooth' });
+  });
+
+  it('jumps without the smooth glide for visitors who ask for reduced motion', async () => {
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
+    );
+    renderRoutes('/tobhomes/caseta');
+    await userEvent.click(nextButton());
+    expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 120, behavior: 'auto' });
+  });
+
+  it('moves focus to the new step title, so keyboards and screen readers start there', async () => {
+    renderRoutes('/tobhomes/caseta');
+    await userEvent.click(nextButton());
+    expect(stepHeading()).toHaveFocus();
+    expect(stepHeading()).toHaveTextContent(casetaGuide.steps[1]!.title);
+  });
+
+  it("alerts 'page error, please reload.' when the hidden Back fires at step 0, and stays put", () => {
+    const { place } = renderRoutes('/tobhomes/ringdoorbell');
+    fireEvent.click(backButton());
+    expect(alert).toHaveBeenCalledWith('page error, please reload.');
+    expect(stepHeading()).toHaveTextContent(ringDoorbellGuide.steps[0]!.title);
+    expect(place.search).toBe('');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('opens at the step in the address, so a refresh or a shared link keeps it', () => {
+    renderRoutes('/tobhomes/homenetworking/option1?step=3');
+    expect(stepHeading()).toHaveTextContent(homeNetworkingOption1.steps[3]!.title);
+    expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
+  });
+
+  it('opens the return placeholder when the address names it', () => {
+    renderRoutes('/tobhomes/caseta?step=3');
+    expect(screen.getByRole('link', { name: 'Return to the Home Page' })).toBeInTheDocument();
+  });
+
+  it.each(['?step=9', '?step=-1', '?step=two', '?step=1.5'])('starts at step 0 and cleans the address for %s', (search) => {
+    const { place } = renderRoutes(`/tobhomes/caseta${search}`);
+    expect(stepHeading()).toHaveTextContent(casetaGuide.steps[0]!.title);
+    expect(place.search).toBe('');
+  });
+
+  it('goes back through history after Next, so Back and the browser agree', async () => {
+    const { place } = renderRoutes('/tobhomes/homenetworking/option2');
+    await userEvent.click(nextButton());
+    await userEvent.click(nextButton());
+    expect(place.search).toBe('?step=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(place.search).toBe('?step=1');
+    expect(place.state).toEqual({ guideStepFrom: 0 });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(place.search).toBe('');
+    expect(backButton()).not.toBeVisible();
+  });
+
+  it('steps back in place after arriving by a shared link', async () => {
+    const { place } = renderRoutes('/tobhomes/caseta?step=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(place.search).toBe('?step=1');
+    expect(stepHeading()).toHaveTextContent(casetaGuide.steps[1]!.title);
+  });
+
+  it('shows the ring marketing block with the partner video on step 2 only, loading the player on request', async () => {
+    renderRoutes('/tobhomes/ringdoorbell?step=1');
+    expect(screen.queryByRole('heading', { name: 'Get more from your Ring doorbell' })).not.toBeInTheDocument();
+    await userEvent.click(nextButton());
+    expect(screen.getByRole('heading', { name: 'Get more from your Ring doorbell' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: /^Play video:/ }));
+    const player = screen.getByTitle('Ring Video Doorbell: see who is at your door');
+    expect(player.tagName).toBe('IFRAME');
+    expect(player.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    expect(player).toHaveFocus();
+
+    await userEvent.click(nextButton());
+    expect(screen.queryByRole('heading', { name: 'Get more from your Ring doorbell' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+// One guide, one step at a time: the progress, the step's title and captions, Back and
+// Next. The placeholder step after the last real one hides the guide and shows the
+// Return to the Home Page link.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { company } from 'shared-ui/company/company';
+import { Button } from 'shared-ui/kit/Button';
+import { LinkButton } from 'shared-ui/kit/LinkButton';
+import { Stepper } from 'shared-ui/kit/Stepper';
+import { placeholderIndex, type Guide } from '../data/guide';
+import { useGuideStep } from './useGuideStep';
+import styles from './GuideWalkthrough.module.css';
+
+/** Where each step change scrolls to: the spec's 120 px from the top. */
+export const STEP_SCROLL_TOP = 120;
+
+// Visitors who ask their system for less motion get the same position without the glide.
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export interface GuideWalkthroughProps {
+  guide: Guide;
+  /** More content for some steps, by step id (the ring doorbell's marketing block). */
+  extras?: Readonly<Partial<Record<number, ReactNode>>>;
+}
+
+export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
+  const last = placeholderIndex(guide);
+  const { step, next, back } = useGuideStep(last);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    window.scrollTo({ top: STEP_SCROLL_TOP, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // Screen readers and keyboards start at the new step; the scroll above decides the position.
+    heading.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  const current = guide.steps[step]!;
+  const atStart = step === 0;
+
+  if (step === last) {
+    return (
+      <section className={styles.done} aria-labelledby="guide-done-title">
+        <h2 id="guide-done-title" ref={heading} tabIndex={-1} className={styles.title}>
+          You have finished this guide
+        </h2>
+        <p>
+          Everything should be working now. If something is not, call us at{' '}
+          <a href={company.phone.href}>{company.phone.display}</a> and we will help.
+        </p>
+        <div className={styles.actions}>
+          <LinkButton to="/">Return to the Home Page</LinkButton>
+          <LinkButton to="/tobhomes" variant="secondary">
+            See all TOB Homes guides
+          </LinkButton>
+          <Button variant="ghost" onClick={back}>
+            Back
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.guide} aria-labelledby="guide-step-title">
+      <Stepper steps={guide.steps.slice(0, last).map((s) => s.title)} current={step} label="Guide progress" />
+      <h2 id="guide-step-title" ref={heading} tabIndex={-1} className={styles.title}>
+        {current.title}
+      </h2>
+      <ul className={styles.captions}>
+        {current.captions.map((caption) => (
+          <li key={caption}>{caption}</li>
+        ))}
+      </ul>
+      {extras?.[current.id]}
+      <div className={styles.actions}>
+        {/* Invisible at step 0 (hidden elements are out of the tab order and the
+            accessibility tree) but kept in the layout so Next does not move; its handler
+            still guards step 0 with the spec's alert. */}
+        <Button variant="secondary" onClick={back} style={atStart ? { visibility: 'hidden' } : undefined}>
+          Back
+        </Button>
+        <Button onClick={next}>Next</Button>
+      </div>
+    </section>
+  );
+}

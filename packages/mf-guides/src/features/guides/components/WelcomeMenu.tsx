@@ -1,0 +1,30 @@
+import { Card } from 'shared-ui/kit/Card';
+import { LinkButton } from 'shared-ui/kit/LinkButton';
+import { Page } from 'shared-ui/kit/Page';
+import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { welcomeMenu } from '../data/menu';
+import { HelpLine } from './HelpLine';
+import styles from './Menus.module.css';
+
+/** /tobhomes: the builder buyers' welcome menu, one card per guide. */
+export function WelcomeMenu() {
+  return (
+    <Page title={welcomeMenu.title} lead={welcomeMenu.summary}>
+      <PageMeta title={welcomeMenu.metaTitle} description={welcomeMenu.summary} />
+      <ul className={styles.cards} aria-label="Guides">
+        {welcomeMenu.cards.map((card) => (
+          <Card
+            key={card.to}
+            as="li"
+            title={card.title}
+            headingLevel={2}
+            footer={<LinkButton to={card.to}>{card.action}</LinkButton>}
+          >
+            <p className={styles.text}>{card.text}</p>
+          </Card>
+        ))}
+      </ul>
+      <HelpLine />
+    </Page>
+  );
+}

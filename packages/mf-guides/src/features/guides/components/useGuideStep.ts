@@ -1,0 +1,59 @@
+// The step of a guide lives in the URL (?step=2), so a refresh or a shared link keeps
+// it, and each step is a history entry of its own, so the browser's back button moves
+// back a step. Step 0 is the bare guide address.
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+
+export const STEP_PARAM = 'step';
+
+/** The alert the spec gives for a Back at step 0 (the button is hidden there). */
+export const BACK_AT_START_MESSAGE = 'page error, please reload.';
+
+interface StepHistoryState {
+  /** The step the visitor pressed Next on to reach this entry. */
+  guideStepFrom?: number;
+}
+
+/** The step a ?step= value names, or undefined when it names none of 0..last. */
+export function parseStep(value: string | null, last: number): number | undefined {
+  if (value === null || !/^\d{1,3}$/.test(value)) return undefined;
+  const step = Number(value);
+  return step <= last ? step : undefined;
+}
+
+const searchFor = (step: number) => (step === 0 ? '' : `?${STEP_PARAM}=${step}`);
+
+export function useGuideStep(last: number) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const raw = params.get(STEP_PARAM);
+  const parsed = parseStep(raw, last);
+  const step = parsed ?? 0;
+
+  // A ?step= that names no step (typed, or from an older version of a guide) is
+  // dropped, so the address shows what the page shows.
+  useEffect(() => {
+    if (raw !== null && parsed === undefined) navigate({ search: '' }, { replace: true });
+  }, [raw, parsed, navigate]);
+
+  const next = useCallback(() => {
+    if (step >= last) return;
+    navigate({ search: searchFor(step + 1) }, { state: { guideStepFrom: step } satisfies StepHistoryState });
+  }, [step, last, navigate]);
+
+  const back = useCallback(() => {
+    if (step === 0) {
+      window.alert(BACK_AT_START_MESSAGE);
+      return;
+    }
+    // When the previous history entry is the previous step, go back to it, so Back
+    // and the browser's back button walk the same history; after a shared link or a
+    // refresh there is no such entry, and the previous step replaces this one.
+    const from = (location.state as StepHistoryState | null)?.guideStepFrom;
+    if (from === step - 1) navigate(-1);
+    else navigate({ search: searchFor(step - 1) }, { replace: true });
+  }, [step, location.state, navigate]);
+
+  return { step, next, back };
+}

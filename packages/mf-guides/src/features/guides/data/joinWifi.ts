@@ -1,0 +1,9 @@
+// The last step both home-networking options end with: join the Wi-Fi we set up.
+import { company } from 'shared-ui/company/company';
+import type { GuideStep } from './guide';
+
+export const joinWifiCaptions: GuideStep['captions'] = [
+  'On your phone, open the Wi-Fi settings and join your home network with the name and password you chose on your Network Personalization form. If you did not send us one, they are on the label on your router.',
+  'Open a website or stream a short video to check the connection. Your Wi-Fi reaches the whole house through the access points we installed, so try it upstairs and downstairs.',
+  `If a device will not connect, call us at ${company.phone.display}: we set up this network and can check it with you.`,
+];

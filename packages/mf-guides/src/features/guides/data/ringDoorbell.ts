@@ -1,0 +1,44 @@
+// The Ring Video Doorbell guide: three steps, then the return step. Step 2 also shows
+// the marketing block with Ring's video (see components/RingMarketing).
+import { company } from 'shared-ui/company/company';
+import { returnStep, type Guide } from './guide';
+
+/** The step that carries the marketing block. */
+export const RING_MARKETING_STEP = 2;
+
+export const ringDoorbellGuide: Guide = {
+  title: 'Ring Video Doorbell: set it up on your phone',
+  metaTitle: 'Ring Video Doorbell setup',
+  summary:
+    'Your Ring Video Doorbell is already mounted and wired. Connect it to the Ring app and your Wi-Fi to see, hear and talk to whoever is at your door. About 15 minutes.',
+  steps: [
+    {
+      id: 0,
+      title: 'Install the Ring app and sign in',
+      captions: [
+        'Install the Ring app from the App Store or Google Play.',
+        'Create a Ring account with an email address you check often: alerts and receipts go there. If you already have a Ring account, sign in.',
+        'Everyone in your household can use the doorbell: add them later as Shared Users in the app, instead of sharing your password.',
+      ],
+    },
+    {
+      id: 1,
+      title: 'Add your doorbell',
+      captions: [
+        "The doorbell is already wired to your house's doorbell wiring, so it has power.",
+        "In the app, tap Set Up a Device, choose Doorbells, and scan the QR code or barcode from the doorbell's box or its user guide. The app shows how to put your model into setup mode.",
+        `If the app says the doorbell is registered to someone else, call us at ${company.phone.display} and we will have it released to you.`,
+      ],
+    },
+    {
+      id: 2,
+      title: 'Connect it to Wi-Fi and try it',
+      captions: [
+        'When the app asks, choose your main home Wi-Fi network and enter its password. The doorbell may update itself for a few minutes: leave it be until the app says it is done.',
+        'Press the doorbell button: your phone should ring. Open Live View to see and talk to whoever is at the door.',
+        'Set Motion Zones so the doorbell watches your walkway and not the street: you will get fewer needless alerts.',
+      ],
+    },
+    returnStep(3),
+  ],
+};

@@ -1,0 +1,17 @@
+// The marketing block on step 2 of the ring doorbell guide, with Ring's video.
+import { company } from 'shared-ui/company/company';
+
+export const ringMarketing = {
+  heading: 'Get more from your Ring doorbell',
+  paragraphs: [
+    'With a Ring subscription plan, your doorbell saves its videos, so you can watch what happened at your door while you were busy or away.',
+    'A Ring Chime lets you hear the doorbell anywhere in the house, and Ring cameras can watch your driveway and backyard. We install them and connect them to the same app.',
+  ],
+  call: { label: `Call us at ${company.phone.display}`, href: company.phone.href },
+  video: {
+    // Ring's product video for builder partners. Stand-in id: confirm it with Ring's
+    // partner team before release (it could not be checked from the build machine).
+    youtubeId: 'ring-partner',
+    title: 'Ring Video Doorbell: see who is at your door',
+  },
+} as const;

@@ -1,0 +1,97 @@
+// The fields of the network personalization form. The guest network's fields exist
+// only while its box is ticked; unticking it also drops their errors, since the
+// schema no longer checks them.
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { Checkbox } from 'shared-ui/kit/Checkbox';
+import { TextField } from 'shared-ui/kit/TextField';
+import type { LanRequest, LanRequestInput } from 'shared-ui/schemas/lan';
+import { useWarnBeforeLeaving } from './useWarnBeforeLeaving';
+import styles from './LanForm.module.css';
+
+export type LanFormApi = UseFormReturn<LanRequestInput, unknown, LanRequest>;
+
+const passwordInput = { autoComplete: 'off', autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
+
+const PASSWORD_HINT =
+  '8 to 32 characters, with at least one number, one capital letter and one lowercase letter. It is shown as you type, so you can check it.';
+
+export function LanFields({ form }: { form: LanFormApi }) {
+  const {
+    register,
+    control,
+    clearErrors,
+    formState: { errors, isDirty },
+  } = form;
+  const guest = useWatch({ control, name: 'guestCheck' });
+  useWarnBeforeLeaving(isDirty);
+
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>About you</legend>
+        <TextField label="First name" required autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />
+        <TextField label="Last name" required autoComplete="family-name" {...register('lastName')} error={errors.lastName?.message} />
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel-national"
+          hint="10 digits, such as 608-555-0142"
+          {...register('phone')}
+          error={errors.phone?.message}
+        />
+        <TextField label="Email" type="email" required autoComplete="email" {...register('email')} error={errors.email?.message} />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Your home Wi-Fi</legend>
+        <TextField
+          label="Wi-Fi network name"
+          required
+          autoComplete="off"
+          hint="The name your devices will list, such as Okafor Home. Up to 50 characters."
+          {...register('NetworkName')}
+          error={errors.NetworkName?.message}
+        />
+        <TextField
+          label="Wi-Fi password"
+          required
+          {...passwordInput}
+          hint={PASSWORD_HINT}
+          {...register('passcode')}
+          error={errors.passcode?.message}
+        />
+        <Checkbox
+          label="Also set up a guest network, so visitors get internet without your main password"
+          {...register('guestCheck', {
+            onChange: (event: { target: HTMLInputElement }) => {
+              if (!event.target.checked) clearErrors(['GuestNetworkName', 'guestpasscode']);
+            },
+          })}
+        />
+      </fieldset>
+
+      {guest && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Guest network</legend>
+          <TextField
+            label="Guest network name"
+            required
+            autoComplete="off"
+            hint="Different from your main network name. Up to 50 characters."
+            {...register('GuestNetworkName')}
+            error={errors.GuestNetworkName?.message}
+          />
+          <TextField
+            label="Guest Wi-Fi password"
+            required
+            {...passwordInput}
+            hint={PASSWORD_HINT}
+            {...register('guestpasscode')}
+            error={errors.guestpasscode?.message}
+          />
+        </fieldset>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EMAIL_TEMPLATE_KEYS } from 'shared-ui/api/config';
+import { configureWorker } from 'shared-ui/api/worker';
+import { renderRoutes } from '../../test/renderRoutes';
+
+const PASSCODE_MESSAGE =
+  'Password must be 8-32 characters in length, and include at least one (1) number AND capital letter';
+
+interface Call {
+  url: string;
+  body: Record<string, unknown> | undefined;
+}
+
+/** The worker and the email service, answering as they do; `configUp` and `emailUp` switch them. */
+function fakeNetwork() {
+  const calls: Call[] = [];
+  const network = { calls, emailUp: true, configUp: true };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url === 'http://worker.test/config/email') {
+      if (!network.configUp) return Response.json({ error: 'starting up' }, { status: 503 });
+      return Response.json({
+        origin: 'http://email.test',
+        publicKey: 'public-key',
+        serviceId: 'service_test',
+        templates: Object.fromEntries(EMAIL_TEMPLATE_KEYS.map((key) => [key, `template_${key}`])),
+      });
+    }
+    if (url === 'http://worker.test/submissions/lan') {
+      return Response.json({ caseId: 'LN-7K2M9Q4R8T', receivedAt: '2026-05-04T15:00:00Z' }, { status: 201 });
+    }
+    if (url.endsWith('/delivery')) return Response.json({ ok: true });
+    if (url === 'http://email.test/api/v1.0/email/send') {
+      return network.emailUp ? new Response('OK') : new Response('unavailable', { status: 503 });
+    }
+    return new Response('{}', { status: 404 });
+  }) as typeof fetch;
+  return network;
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+async function fillMain() {
+  await userEvent.type(textbox('First name'), 'Sam');
+  await userEvent.type(textbox('Last name'), 'Okafor');
+  await userEvent.type(textbox('Phone'), '608-555-0199');
+  await userEvent.type(textbox('Email'), 'sam@example.com');
+  await userEvent.type(textbox('Wi-Fi network name'), 'Okafor Home');
+  await userEvent.type(textbox('Wi-Fi password'), 'Sunflower42');
+}
+
+/** Opens the form (its code loads on demand) and waits until it is there. */
+async function openForm() {
+  const view = renderRoutes('/gettingstarted/lan');
+  await screen.findByRole('heading', { level: 1, name: 'Network Personalization' });
+  return view;
+}
+
+const guestBox = () => screen.getByRole('checkbox', { name: /guest network/ });
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+const summaryItems = async () => {
+  const summary = await screen.findByRole('alert', { name: 'Please resolve the following errors before submitting' });
+  return within(summary)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+};
+
+let alert: jest.SpyInstance;
+beforeEach(() => {
+  configureWorker('http://worker.test');
+  alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('the network personalization form', () => {
+  it('lists every problem under the spec heading, in the form order', async () => {
+    const network = fakeNetwork();
+    await openForm();
+    await submit();
+    expect(await summaryItems()).toEqual([
+      'Please enter your first name',
+      'Please enter your family name',
+      'Please enter valid phone number',
+      'Please enter a valid email address',
+      'Please enter a network name',
+      PASSCODE_MESSAGE,
+    ]);
+    expect(network.calls.filter((call) => call.url.includes('/submissions'))).toEqual([]);
+  });
+
+  it('refuses a 7-character password and takes an 8-character one', async () => {
+    fakeNetwork();
+    await openForm();
+    await fillMain();
+    await userEvent.clear(textbox('Wi-Fi password'));
+    await userEvent.type(textbox('Wi-Fi password'), 'Abcde12');
+    await submit();
+    expect(await summaryItems()).toEqual([PASSCODE_MESSAGE]);
+    await userEvent.type(textbox('Wi-Fi password'), '3');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('shows the guest fields only while the box is ticked, and checks them only then', async () => {
+    fakeNetwork();
+    await openForm();
+    expect(screen.queryByRole('textbox', { name: /^Guest network name/ })).not.toBeInTheDocument();
+
+    await fillMain();
+    await userEvent.click(guestBox());
+    expect(textbox('Guest network name')).toBeInTheDocument();
+    expect(textbox('Guest Wi-Fi password')).toBeInTheDocument();
+    await submit();
+    expect(await summaryItems()).toEqual(['Please enter a guest network name', PASSCODE_MESSAGE]);
+
+    await userEvent.click(guestBox());
+    expect(screen.queryByRole('textbox', { name: /^Guest network name/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('journals, sends one email and goes to /confirmation at once, without the unticked guest fields', async () => {
+    const network = fakeNetwork();
+    const { place } = await openForm();
+    await fillMain();
+    await userEvent.click(guestBox());
+    await userEvent.type(textbox('Guest network name'), 'Okafor Guest');
+    await userEvent.click(guestBox());
+    await submit();
+
+    await waitFor(() => expect(place.pathname).toBe('/confirmation'));
+    expect(place.state).toEqual({ caseId: 'LN-7K2M9Q4R8T' });
+    const posted = network.calls.filter((call) => call.body);
+    expect(posted.map((call) => call.url)).toEqual([
+      'http://worker.test/submissions/lan',
+      'http://email.test/api/v1.0/email/send',
+      'http://worker.test/submissions/lan/LN-7K2M9Q4R8T/delivery',
+    ]);
+    const values = {
+      firstName: 'Sam',
+      lastName: 'Okafor',
+      phone: '608-555-0199',
+      email: 'sam@example.com',
+      NetworkName: 'Okafor Home',
+      passcode: 'Sunflower42',
+      guestCheck: false,
+      GuestNetworkName: '',
+      guestpasscode: '',
+    };
+    expect(posted[0]!.body).toEqual(values);
+    expect(posted[1]!.body).toMatchObject({
+      service_id: 'service_test',
+      template_id: 'template_lan',
+      user_id: 'public-key',
+      template_params: { ...values, caseId: 'LN-7K2M9Q4R8T' },
+    });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('sends the guest network when the box is ticked', async () => {
+    const network = fakeNetwork();
+    const { place } = await openForm();
+    await fillMain();
+    await userEvent.click(guestBox());
+    await userEvent.type(textbox('Guest network name'), 'Okafor Guest');
+    await userEvent.type(textbox('Guest Wi-Fi password'), 'Visitor2024');
+    await submit();
+    await waitFor(() => expect(place.pathname).toBe('/confirmation'));
+    expect(network.calls.find((call) => call.url.endsWith('/submissions/lan'))?.body).toMatchObject({
+      guestCheck: true,
+      GuestNetworkName: 'Okafor Guest',
+      guestpasscode: 'Visitor2024',
+    });
+  });
+
+  it('alerts the spec message and keeps the input when sending fails, and a retry does not journal twice', async () => {
+    const network = fakeNetwork();
+    network.emailUp = false;
+    const { place } = await openForm();
+    await fillMain();
+    await submit();
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('there was an error submitting your application. check internet connection.'),
+    );
+    expect(place.pathname).toBe('/gettingstarted/lan');
+    expect(textbox('First name')).toHaveValue('Sam');
+    expect(textbox('Wi-Fi password')).toHaveValue('Sunflower42');
+
+    network.emailUp = true;
+    await submit();
+    await waitFor(() => expect(place.pathname).toBe('/confirmation'));
+    expect(network.calls.filter((call) => call.url === 'http://worker.test/submissions/lan')).toHaveLength(1);
+  });
+
+  it('fetches the email configuration again on submit when it could not be fetched on arrival', async () => {
+    const network = fakeNetwork();
+    network.configUp = false;
+    const { place } = await openForm();
+    await waitFor(() => expect(network.calls.map((call) => call.url)).toContain('http://worker.test/config/email'));
+    network.configUp = true;
+    await fillMain();
+    await submit();
+    await waitFor(() => expect(place.pathname).toBe('/confirmation'));
+    expect(network.calls.filter((call) => call.url.endsWith('/config/email'))).toHaveLength(2);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('asks the browser to confirm leaving once something is typed', async () => {
+    fakeNetwork();
+    await openForm();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await userEvent.type(textbox('First name'), 'S');
+    expect(leave()).toBe(true);
+    await userEvent.clear(textbox('First name'));
+    expect(leave()).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+// /gettingstarted/lan: the network personalization form. On submit it journals with
+// the worker, sends one email and goes straight to /confirmation; a failure alerts
+// and keeps everything typed (a second try reuses the journaled case id).
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchEmailConfig } from 'shared-ui/api/config';
+import { useEmailConfig } from 'shared-ui/email/useEmailConfig';
+import type { SubmissionMemory } from 'shared-ui/forms/submitSubmission';
+import { ZodForm } from 'shared-ui/forms/ZodForm';
+import { Page } from 'shared-ui/kit/Page';
+import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { CONFIRMATION_PATH, confirmationState } from 'shared-ui/routing/confirmation';
+import { lanSchema, type LanRequest, type LanRequestInput } from 'shared-ui/schemas/lan';
+import { LanFields } from './LanFields';
+import { LAN_FAILURE_MESSAGE, submitLan } from './submitLan';
+
+export const ERROR_HEADING = 'Please resolve the following errors before submitting';
+
+const LAN_DEFAULTS: LanRequestInput = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  NetworkName: '',
+  passcode: '',
+  guestCheck: false,
+  GuestNetworkName: '',
+  guestpasscode: '',
+};
+
+const summary =
+  'Choose the name and password of your home Wi-Fi, and a guest network if you want one. Our technicians set up your network with them before you move in.';
+
+export function LanPage() {
+  const emailConfig = useEmailConfig();
+  const navigate = useNavigate();
+  const memory = useRef<SubmissionMemory>({});
+
+  const submit = async (values: LanRequest) => {
+    try {
+      // The configuration is fetched when the page opens; if that failed, try again now.
+      const config = emailConfig.status === 'ready' ? emailConfig.config : await fetchEmailConfig();
+      const receipt = await submitLan(values, config, memory.current);
+      navigate(CONFIRMATION_PATH, { state: confirmationState(receipt.caseId) });
+    } catch (error) {
+      console.error('the network personalization could not be submitted', error);
+      window.alert(LAN_FAILURE_MESSAGE);
+    }
+  };
+
+  return (
+    <Page title="Network Personalization" lead={summary} width="narrow">
+      <PageMeta title="Network Personalization" description={summary} />
+      <ZodForm
+        schema={lanSchema}
+        defaultValues={LAN_DEFAULTS}
+        errorHeading={ERROR_HEADING}
+        submitLabel="Submit"
+        onValid={submit}
+        aria-label="Network personalization"
+      >
+        {(form) => <LanFields form={form} />}
+      </ZodForm>
+    </Page>
+  );
+}

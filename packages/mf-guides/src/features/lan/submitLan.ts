@@ -1,0 +1,20 @@
+// Sends a network personalization: journaled with the worker first, then one email to
+// staff (template 'lan'), as shared-ui's submitSubmission does for every form.
+import type { EmailConfig } from 'shared-ui/api/config';
+import type { JournalReceipt } from 'shared-ui/api/submissions';
+import { submitSubmission, type SubmissionMemory } from 'shared-ui/forms/submitSubmission';
+import type { LanRequest } from 'shared-ui/schemas/lan';
+
+export const LAN_FAILURE_MESSAGE = 'there was an error submitting your application. check internet connection.';
+
+export function submitLan(values: LanRequest, config: EmailConfig, memory: SubmissionMemory): Promise<JournalReceipt> {
+  return submitSubmission(
+    {
+      form: 'lan',
+      values,
+      config,
+      emails: ({ caseId }) => [{ template: 'lan', params: { ...values, caseId } }],
+    },
+    memory,
+  );
+}
