@@ -1,6 +1,6 @@
 // The worker's configuration lookups: public identifiers the browser needs to reach
 // the third-party services. Secrets (private keys, api keys) never appear here.
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import { workerGet } from 'shared-ui/api/worker';
 
 export const EMAIL_TEMPLATE_KEYS = [

@@ -1,7 +1,7 @@
 // The submission journal on the worker: every form is journaled before its email
 // goes out, so a failed email loses nothing; the form then reports whether the
 // email went, and staff follow up on those that did not.
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import { WorkerError, workerPost } from 'shared-ui/api/worker';
 import type { FormName } from 'shared-ui/schemas/forms';
 

@@ -17,7 +17,7 @@
 //   application stays well under the email service's 50 KB limit on template params.
 // - `position` names the posting applied for (the spec's payload does not say which
 //   posting an application belongs to; staff need to know).
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import { BRANDS } from 'shared-ui/data/brands';
 import { emailAddress, personName, usPhone } from 'shared-ui/schemas/rules';
 

@@ -1,6 +1,6 @@
 // The support ticket and the sales lead share their fields; they differ in the
 // categories offered, the messages and the case id prefix.
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import { caseIdPattern, type CasePrefix } from 'shared-ui/schemas/caseId';
 import { emailAddress, usPhone } from 'shared-ui/schemas/rules';
 

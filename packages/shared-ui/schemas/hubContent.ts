@@ -1,7 +1,7 @@
 // The shape of the staff knowledge hub's content. The content itself lives in the
 // worker and is served to unlocked staff only; the worker validates it with these
 // schemas before answering and the staff hub validates every answer with them again.
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import { HUB_TOPICS, type HubTopicSlug } from 'shared-ui/data/hubTopics';
 
 const text = z.string().trim().min(1);

@@ -13,7 +13,7 @@
 // - The guest password: 'max 50, same pattern'; the pattern caps it at 32, so 32 it is.
 // - The guest fields count only while guestCheck is ticked: unticked, whatever they
 //   hold is neither validated nor kept (they are stored and emailed blank).
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import { emailAddress, personName, usPhone } from 'shared-ui/schemas/rules';
 
 export const LAN_MESSAGES = {

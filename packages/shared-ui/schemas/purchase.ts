@@ -1,6 +1,6 @@
 // What the payments remote and the worker exchange: the pending order made before
 // checkout (POST /orders) and the completed payment it reports (POST /purchase).
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import { MONEY_TEXT_PATTERN, ONLINE_LIMIT_CENTS, parseMoney } from 'shared-ui/schemas/money';
 
 /** 'INV-' and ten Crockford base-32 characters: the card provider's invoice (check) field. */

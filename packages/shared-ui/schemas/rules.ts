@@ -1,5 +1,5 @@
 // Field rules several forms share. Each form passes the message its spec gives.
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 
 /** Letters only (any alphabet), 1 to 50 of them. */
 export const personName = (message: string) =>

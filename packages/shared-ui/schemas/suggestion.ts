@@ -2,7 +2,7 @@
 // Decisions where the spec is silent: the topic, title and comment messages are ours;
 // a link may be typed with or without http(s):// (technicians paste both), and the
 // comment is capped at 5,000 characters so it always fits in one email.
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import { HUB_TOPICS } from 'shared-ui/data/hubTopics';
 import { requiredText } from 'shared-ui/schemas/rules';
 

@@ -1,7 +1,7 @@
 // The staff unlock: the keypad posts the entered digits as plain text to the worker,
 // which answers whether they are the company passcode and, when they are, with a
 // signed unlock token that expires. The passcode itself never leaves the worker.
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 
 export const PASSCODE_PATH = '/passcode';
 

@@ -3,7 +3,7 @@
 // `npm start` works; production sets each variable. The secrets read here (the card
 // gateway's api key, the captcha secret, and the staff unlock's in src/staff/staffEnv.ts)
 // stay on the worker: no route answers them.
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import {
   EMAIL_TEMPLATE_KEYS,
   type CaptchaConfig,

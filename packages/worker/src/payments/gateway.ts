@@ -2,7 +2,7 @@
 // Pay) answers it: GET /rest/v2/transactions?id=<id> with the secret `api-key`
 // header, answered by an envelope { code, status, 'exchange-id', links, payload }
 // whose payload.transaction holds the transaction. An unknown id is a 404.
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import type { WorkerEnv } from '../env';
 
 const idText = z.union([z.string(), z.number()]).transform(String);

@@ -1,7 +1,7 @@
 // POST /submissions/:form journals a form submission before its email goes out;
 // POST /submissions/:form/:caseId/delivery records whether that email went.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import { CLIENT_CASE_ID_FIELD, FORM_SCHEMAS, isFormName, type FormName } from 'shared-ui/schemas/forms';
 import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';

@@ -3,7 +3,7 @@
 // documented development passcode 24681357 and use a published signing key, so they
 // apply only to a site served from this machine: a deployment that leaves either
 // unset has the unlock switched off (503) rather than open to the documented code.
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import { parsePasscodeHash, type PasscodeHash } from './passcodeHash';
 
 export const DEV_PASSCODE = '24681357';

@@ -3,7 +3,7 @@
 // reports through globals the page defines: ClearentOnSuccess(raw, json) for an
 // approved payment, ClearentOnError(raw, json) for a decline or an error, and
 // ClearentOnPopupClosed(firstClose) when the popup closes.
-import { z } from 'zod';
+import { z } from 'shared-ui/schemas/zod';
 import type { PaymentConfig } from 'shared-ui/api/config';
 import type { PendingOrder } from 'shared-ui/schemas/purchase';
 import type { CompletedPaymentRecord } from 'shared-ui/store/types';

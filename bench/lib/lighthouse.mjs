@@ -1,0 +1,78 @@
+// One Lighthouse run of one URL: mobile preset, simulated throttling, in the same
+// Chromium the end-to-end tests use, with a fresh profile each time (cold cache).
+// `localStorage` entries can be seeded first (the staff hub needs its unlock token);
+// the run then keeps storage, which is why each run has a profile of its own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function seedLocalStorage(port, origin, entries) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    // A JSON document of the origin: it gives access to its storage without loading (and caching) any script.
+    await page.goto(`${origin}/remotes.json`);
+    await page.evaluate((pairs) => {
+      for (const [key, value] of pairs) localStorage.setItem(key, value);
+    }, Object.entries(entries));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * @returns {Promise<import('lighthouse').Result>}
+ */
+export async function runLighthouse(url, { localStorage } = {}) {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
+  try {
+    if (localStorage) await seedLocalStorage(chrome.port, new URL(url).origin, localStorage);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      disableStorageReset: Boolean(localStorage),
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** The figures the benchmark reports from one run. */
+export function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint') ?? NaN),
+    tbtMs: Math.round(audit('total-blocking-time') ?? NaN),
+    cls: Number((audit('cumulative-layout-shift') ?? NaN).toFixed(3)),
+    totalBytes: Math.round(audit('total-byte-weight') ?? NaN),
+    requests: requests.map((item) => ({ url: item.url, type: item.resourceType, transferSize: item.transferSize ?? 0 })),
+    runWarnings: lhr.runWarnings,
+  };
+}
