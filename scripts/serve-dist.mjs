@@ -19,6 +19,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 const require = createRequire(import.meta.url);
 const { portsFor } = require('../config/ports.cjs');
 const { remotesManifest } = require('../config/siteEnv.cjs');
+const { contentSecurityPolicy, providersFromEnv, COMMON_HEADERS } = require('../config/securityHeaders.cjs');
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [pkg, ...args] = process.argv.slice(2);
@@ -57,16 +58,22 @@ function manifestOverrides() {
 
 const server = new Hono();
 
+const manifest = remotesManifest(base, manifestOverrides());
+const pageHeaders = { 'Content-Security-Policy': contentSecurityPolicy(manifest, providersFromEnv()) };
+
 server.use('*', async (c, next) => {
   await next();
   if (!isShell) c.header('Access-Control-Allow-Origin', '*');
-  c.header('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
+  if (isShell && (c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
+    for (const [name, value] of Object.entries(pageHeaders)) c.header(name, value);
+  }
 });
 
 if (isShell) {
   server.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(remotesManifest(base, manifestOverrides()));
+    return c.json(manifest);
   });
 }
 

@@ -1,0 +1,68 @@
+// The site's security headers, served with the shell's HTML. The Content-Security-
+// Policy names exactly the origins the site talks to: the remotes and the worker
+// (from remotes.json), and the third parties — EmailJS, the card provider's payment
+// page, the captcha, YouTube's privacy-enhanced player and the social feed widget.
+// In development and tests the first three are the sandbox.
+const FIXED_THIRD_PARTIES = {
+  /** Partner videos (mf-marketing, mf-guides), loaded only when a visitor presses play. */
+  youtube: 'https://www.youtube-nocookie.com',
+  /** The social feed widget on the home page: its script, styles, API and images. */
+  feedScript: 'https://cdn.curator.io',
+  feedApi: 'https://api.curator.io',
+  feedImages: 'https://*.curator.io',
+};
+
+const originOf = (url) => new URL(url).origin;
+
+/** reCAPTCHA's script loads its own parts from gstatic; other captcha hosts serve themselves. */
+function captchaOrigins(scriptUrl) {
+  const origin = originOf(scriptUrl);
+  return origin === 'https://www.google.com' ? [origin, 'https://www.gstatic.com'] : [origin];
+}
+
+/**
+ * @param {{ remotes: Array<{ entry: string }>, worker: string }} manifest
+ * @param {{ emailOrigin: string, hppOrigin: string, captchaScriptUrl: string }} providers
+ */
+function contentSecurityPolicy(manifest, providers) {
+  const remotes = [...new Set(manifest.remotes.map((remote) => originOf(remote.entry)))];
+  const worker = originOf(manifest.worker);
+  const hpp = originOf(providers.hppOrigin);
+  const captcha = captchaOrigins(providers.captchaScriptUrl);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, hpp, ...captcha, FIXED_THIRD_PARTIES.feedScript],
+    'style-src': ["'self'", ...remotes, FIXED_THIRD_PARTIES.feedScript],
+    // React writes style attributes (custom properties on cards, the viewer's transforms).
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, FIXED_THIRD_PARTIES.feedImages],
+    'connect-src': ["'self'", worker, originOf(providers.emailOrigin), hpp, FIXED_THIRD_PARTIES.feedApi],
+    'frame-src': [hpp, ...captcha, FIXED_THIRD_PARTIES.youtube],
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+/** Headers every answer of the site carries. */
+const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** The providers the browser is pointed at, from the same variables the worker reads. */
+function providersFromEnv(env = process.env) {
+  const sandbox = `http://localhost:${env.SANDBOX_PORT ?? 8089}`;
+  return {
+    emailOrigin: env.EMAILJS_ORIGIN ?? sandbox,
+    hppOrigin: env.PAYMENT_HPP_ORIGIN ?? sandbox,
+    captchaScriptUrl: env.CAPTCHA_SCRIPT_URL ?? `${sandbox}/captcha/api.js`,
+  };
+}
+
+module.exports = { contentSecurityPolicy, providersFromEnv, COMMON_HEADERS, FIXED_THIRD_PARTIES };
