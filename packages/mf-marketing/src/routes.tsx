@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { GalleryFramePlaceholder } from './features/gallery/GalleryFramePlaceholder';
+import { OpportunityPage } from './features/lead/OpportunityPage';
+import { NewTicketPage } from './features/ticket/NewTicketPage';
 
 export default function MarketingRoutes() {
   return (
@@ -15,7 +17,8 @@ export default function MarketingRoutes() {
       <Route path="gallery" element={<h1>Gallery</h1>} />
       <Route path="gallery/residentialgallerylist/:id" element={<GalleryFramePlaceholder />} />
       <Route path="support" element={<h1>Support</h1>} />
-      <Route path="opportunity" element={<h1>Contact our sales team</h1>} />
+      <Route path="support/newTicket" element={<NewTicketPage />} />
+      <Route path="opportunity" element={<OpportunityPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

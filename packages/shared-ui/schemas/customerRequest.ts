@@ -117,6 +117,7 @@ export function customerRequestSchemas(kind: CustomerRequestKind) {
 }
 
 type Schemas = ReturnType<typeof customerRequestSchemas>;
+export type CustomerRequestFormSchema = Schemas['form'];
 /** What the visitor fills in, as the form holds it. */
 export type CustomerRequestInput = z.input<Schemas['form']>;
 /** The validated form values. */
