@@ -26,6 +26,6 @@ test("the ticket form says 'there was an error loading this page' and reloads wh
   await reloaded;
   expect(loads).toBe(2);
   await expect(page).toHaveURL(/\/support\/newTicket$/);
-  await expect(page.getByRole('form', { name: 'Submit ticket' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Support ticket' })).toBeVisible();
   await expect(page.getByText('there was an error loading this page')).toHaveCount(0);
 });

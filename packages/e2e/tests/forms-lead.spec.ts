@@ -9,7 +9,7 @@ test('a commercial lead sends a receipt and the commercial sales email, is journ
 }) => {
   await page.goto('/opportunity');
   await expect(page.getByRole('heading', { level: 1, name: 'Start a project with us' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Send to our sales team' });
+  const form = page.getByRole('form', { name: 'Project details' });
   await expect(form.getByLabel(/^Type of project/).getByRole('option')).toHaveText([
     'Choose one',
     'New Construction',

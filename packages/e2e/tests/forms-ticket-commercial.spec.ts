@@ -10,7 +10,7 @@ test('a commercial ticket for the conference room reaches the default staff temp
   page,
 }) => {
   await page.goto('/support/newTicket');
-  const form = page.getByRole('form', { name: 'Submit ticket' });
+  const form = page.getByRole('form', { name: 'Support ticket' });
   const category = form.getByLabel(/^Type of issue/);
   await expect(category.getByRole('option', { name: 'Video Conferencing System' })).toHaveCount(0);
 

@@ -24,7 +24,7 @@ test('a ticket sent while the email service fails keeps its input, is journaled 
 }) => {
   await failEmailsMatching(email);
   await page.goto('/support/newTicket');
-  const form = page.getByRole('form', { name: 'Submit ticket' });
+  const form = page.getByRole('form', { name: 'Support ticket' });
   await fillCustomerRequest(page, {
     name: 'Sam Okafor',
     email,

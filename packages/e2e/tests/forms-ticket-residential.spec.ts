@@ -10,7 +10,7 @@ test('a residential ticket sends a receipt and the internet team email, is journ
 }) => {
   await page.goto('/support/newTicket');
   await expect(page.getByRole('heading', { level: 1, name: 'Open a support ticket' })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Submit ticket' });
+  const form = page.getByRole('form', { name: 'Support ticket' });
   await expect(form).toBeVisible();
   await expect(form.getByLabel('Business name')).toHaveCount(0);
 

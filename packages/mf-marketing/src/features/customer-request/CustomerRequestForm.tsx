@@ -47,7 +47,7 @@ export function CustomerRequestForm({ kind, onValid }: CustomerRequestFormProps)
       busyLabel={labels.busy}
       spinnerWhileBusy
       onValid={onValid}
-      aria-label={labels.submit}
+      aria-label={labels.form}
     >
       {({ register, watch, getValues, setValue, clearErrors, formState: { errors } }) => {
         const commercial = watch('commercialCustomer') === true;

@@ -6,6 +6,8 @@ import type { CustomerRequest, CustomerRequestFormSchema } from 'shared-ui/schem
 import type { OutgoingEmail } from 'shared-ui/forms/submitSubmission';
 
 export interface RequestLabels {
+  /** The form's accessible name. */
+  form: string;
   category: string;
   /** The commercial box's label. */
   commercial: string;

@@ -20,7 +20,7 @@ const project: RequestAnswers = {
 
 async function openForm(services = fakeServices()) {
   const view = renderRequestPage('/opportunity', <OpportunityPage />);
-  await screen.findByRole('form', { name: labels.submit });
+  await screen.findByRole('form', { name: labels.form });
   return { ...view, services };
 }
 

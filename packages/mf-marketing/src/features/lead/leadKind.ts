@@ -12,10 +12,11 @@ export const leadKind: RequestKind = {
   categories: PROJECT_TYPES,
   commercialCategories: [],
   labels: {
+    form: 'Project details',
     category: 'Type of project',
     commercial: 'This is for a business (commercial project)',
     date: 'Month you would like the project to start',
-    dateHint: 'Optional. An approximate month is fine.',
+    dateHint: 'Optional. An approximate month is fine (YYYY-MM).',
     purchase: 'Have you bought from us before?',
     description: 'Describe your project',
     descriptionHint: 'The rooms or spaces, what you would like them to do, and any timeline or budget in mind.',

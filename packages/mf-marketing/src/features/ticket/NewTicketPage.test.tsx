@@ -22,7 +22,7 @@ const residential: RequestAnswers = {
 
 async function openForm(services = fakeServices()) {
   const view = renderRequestPage('/support/newTicket', <NewTicketPage />);
-  await screen.findByRole('form', { name: labels.submit });
+  await screen.findByRole('form', { name: labels.form });
   return { ...view, services };
 }
 
@@ -43,7 +43,7 @@ describe('the new ticket page', () => {
     renderRequestPage('/support/newTicket', <NewTicketPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Open a support ticket' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the form');
-    expect(await screen.findByRole('form', { name: labels.submit })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: labels.form })).toBeInTheDocument();
     expect(services.calls.map((call) => call.url)).toEqual(['http://worker.test/config/email']);
   });
 

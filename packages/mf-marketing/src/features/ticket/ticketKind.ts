@@ -13,10 +13,11 @@ export const ticketKind: RequestKind = {
   categories: TICKET_CATEGORIES,
   commercialCategories: COMMERCIAL_TICKET_CATEGORIES,
   labels: {
+    form: 'Support ticket',
     category: 'Type of issue',
     commercial: 'This is for a business (commercial customer)',
     date: 'Month the equipment was installed or purchased',
-    dateHint: 'Optional. An approximate month is fine.',
+    dateHint: 'Optional. An approximate month is fine (YYYY-MM).',
     purchase: 'Did you buy this equipment from us?',
     description: 'Describe the issue',
     descriptionHint: 'What is not working, since when, and anything you have already tried.',
