@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { readConfirmationState } from 'shared-ui/routing/confirmation';
 import type { RequestLabels } from './requestKind';
 
@@ -13,12 +13,15 @@ function ConfirmationProbe() {
 }
 
 export function renderRequestPage(path: string, page: ReactElement) {
-  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  // delay: null types without a timer between keys: fast, and the fake clock only moves when a test says.
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const view = render(
     <MemoryRouter initialEntries={[path]}>
+      <Link to="/elsewhere">Leave</Link>
       <Routes>
         <Route path={path} element={page} />
         <Route path="/confirmation" element={<ConfirmationProbe />} />
+        <Route path="/elsewhere" element={<h1>Elsewhere</h1>} />
       </Routes>
     </MemoryRouter>,
   );

@@ -26,6 +26,9 @@ async function openForm(services = fakeServices()) {
 
 const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
 
+// Each test types a whole form key by key; on a busy CI machine that can take seconds.
+jest.setTimeout(20_000);
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -88,6 +91,18 @@ describe('the sales lead page', () => {
       params: expect.objectContaining({ businessName: 'Gomez Dental', purchaseDomain: 'No', customer_type: 'Commercial' }),
     });
     expect(screen.getByRole('heading', { name: /^Confirmation for LD-/ })).toBeInTheDocument();
+  });
+
+  it('does not take a visitor who left while it was sending to /confirmation', async () => {
+    const { user, services } = await openForm(fakeServices({ holdJournal: true }));
+    await fillRequest(user, labels, project);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    await user.click(screen.getByRole('link', { name: 'Leave' }));
+    services.release();
+    await settle();
+    expect(services.emails()).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Confirmation/ })).not.toBeInTheDocument();
   });
 
   it('shows the lead failure message and keeps the input when the worker cannot journal it', async () => {

@@ -34,6 +34,9 @@ const categoryOptions = () =>
 /** Lets pending requests and their answers run without moving the clock. */
 const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
 
+// Each test types a whole form key by key; on a busy CI machine that can take seconds.
+jest.setTimeout(20_000);
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
