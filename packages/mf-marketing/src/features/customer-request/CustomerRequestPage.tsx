@@ -66,7 +66,7 @@ export function CustomerRequestPage({ kind, meta, title, lead }: CustomerRequest
         <div role="alert" className={styles.failure}>
           <p className={styles.failureText}>{LOAD_ERROR}</p>
           <p>
-            The page will reload in 5 seconds. If this keeps happening, <CallUs />.
+            The page will reload in {RELOAD_DELAY_MS / 1000} seconds. If this keeps happening, <CallUs />.
           </p>
         </div>
       )}
