@@ -18,11 +18,17 @@ export async function sentEmails(template?: string): Promise<SentEmail[]> {
   return emails;
 }
 
-export async function setEmailFailure(mode: 'off' | 'always' | 'ratio', ratio?: number) {
+export async function setEmailFailure(mode: 'off' | 'always' | 'ratio', ratio?: number, match?: string) {
   const response = await fetch(`${sandboxUrl}/__sandbox/emails/failure`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mode, ratio }),
+    body: JSON.stringify({ mode, ratio, match }),
   });
   if (!response.ok) throw new Error(`sandbox refused failure mode ${mode}`);
 }
+
+/**
+ * Fails only the emails with a template parameter equal to `match` (a test's own
+ * visitor email), so tests running on the other worker keep sending.
+ */
+export const failEmailsMatching = (match: string) => setEmailFailure('always', undefined, match);

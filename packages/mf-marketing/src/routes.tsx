@@ -15,6 +15,12 @@ const GalleryLandingPage = lazy(() => import('./features/gallery/GalleryLandingP
 const GalleryListPage = lazy(() => import('./features/gallery/GalleryListPage'));
 const GalleryFrame = lazy(() => import('./features/gallery/GalleryFrame'));
 const SupportPage = lazy(() => import('./features/support/SupportPage'));
+const NewTicketPage = lazy(() =>
+  import('./features/ticket/NewTicketPage').then((page) => ({ default: page.NewTicketPage })),
+);
+const OpportunityPage = lazy(() =>
+  import('./features/lead/OpportunityPage').then((page) => ({ default: page.OpportunityPage })),
+);
 
 export default function MarketingRoutes() {
   return (
@@ -33,7 +39,8 @@ export default function MarketingRoutes() {
         <Route path="gallery/residentialgallerylist/:id" element={<GalleryFrame kind="residential" />} />
         <Route path="gallery/commercialgallerylist/:id" element={<GalleryFrame kind="commercial" />} />
         <Route path="support" element={<SupportPage />} />
-        <Route path="opportunity" element={<h1>Contact our sales team</h1>} />
+        <Route path="support/newTicket" element={<NewTicketPage />} />
+        <Route path="opportunity" element={<OpportunityPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

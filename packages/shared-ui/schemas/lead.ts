@@ -1,15 +1,20 @@
-import type { z } from 'zod';
-import { customerRequestSchema } from 'shared-ui/schemas/customerRequest';
+// The sales lead (/opportunity): the spec's project types and messages.
+import { customerRequestSchemas, type CustomerRequestKind } from 'shared-ui/schemas/customerRequest';
 
 export const PROJECT_TYPES = ['New Construction', 'Retrofitting', 'Remodeling', 'Product Purchase'] as const;
 
-export const leadSchema = customerRequestSchema({
+export const LEAD_KIND: CustomerRequestKind = {
   prefix: 'LD',
   categories: PROJECT_TYPES,
-  commercialOnly: [],
-  categoryMessage: 'Please select the type of project you are interested in',
-  descriptionMessage: 'Please describe your project before submitting',
-});
+  commercialCategories: [],
+  messages: {
+    category: 'Please select the type of project you are interested in',
+    description: 'Please describe your project before submitting',
+  },
+};
 
-export type Lead = z.infer<typeof leadSchema>;
-export type LeadInput = z.input<typeof leadSchema>;
+const schemas = customerRequestSchemas(LEAD_KIND);
+/** What the visitor fills in. */
+export const leadFormSchema = schemas.form;
+/** What the worker journals: the form and its case id. */
+export const leadSchema = schemas.submission;

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { customerRequestSchema } from 'shared-ui/schemas/customerRequest';
+// The support ticket (/support/newTicket): the spec's categories and messages.
+import { customerRequestSchemas, type CustomerRequestKind } from 'shared-ui/schemas/customerRequest';
 
 export const TICKET_CATEGORIES = [
   'Audio Not Working',
@@ -16,13 +16,20 @@ export const COMMERCIAL_TICKET_CATEGORIES = [
   'Video Conferencing System',
 ] as const;
 
-export const ticketSchema = customerRequestSchema({
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number] | (typeof COMMERCIAL_TICKET_CATEGORIES)[number];
+
+export const TICKET_KIND: CustomerRequestKind = {
   prefix: 'SP',
   categories: TICKET_CATEGORIES,
-  commercialOnly: COMMERCIAL_TICKET_CATEGORIES,
-  categoryMessage: "Please select a type of issue, select 'other' if not listed",
-  descriptionMessage: 'Please describe your issue before submitting',
-});
+  commercialCategories: COMMERCIAL_TICKET_CATEGORIES,
+  messages: {
+    category: "Please select a type of issue, select 'other' if not listed",
+    description: 'Please describe your issue before submitting',
+  },
+};
 
-export type Ticket = z.infer<typeof ticketSchema>;
-export type TicketInput = z.input<typeof ticketSchema>;
+const schemas = customerRequestSchemas(TICKET_KIND);
+/** What the visitor fills in. */
+export const ticketFormSchema = schemas.form;
+/** What the worker journals: the form and its case id. */
+export const ticketSchema = schemas.submission;

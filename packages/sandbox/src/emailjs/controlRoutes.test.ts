@@ -54,6 +54,9 @@ describe('/__sandbox/emails', () => {
     expect(set.status).toBe(200);
     expect(await set.json()).toEqual({ mode: 'ratio', ratio: 0.5 });
     expect(await (await app.request('/__sandbox/emails/failure')).json()).toEqual({ mode: 'ratio', ratio: 0.5 });
+
+    const matched = await putFailure(app, JSON.stringify({ mode: 'always', match: 'erin@example.com' }));
+    expect(await matched.json()).toEqual({ mode: 'always', match: 'erin@example.com' });
   });
 
   it.each([
@@ -62,6 +65,8 @@ describe('/__sandbox/emails', () => {
     ['a ratio above 1', JSON.stringify({ mode: 'ratio', ratio: 1.5 })],
     ['a ratio on another mode', JSON.stringify({ mode: 'always', ratio: 0.5 })],
     ['a body that is not JSON', 'always'],
+    ['an empty match', JSON.stringify({ mode: 'always', match: '' })],
+    ['a match on the off mode', JSON.stringify({ mode: 'off', match: 'erin@example.com' })],
   ])('refuses %s and keeps the mode', async (_name, body) => {
     const app = createSandbox();
     const response = await putFailure(app, body);

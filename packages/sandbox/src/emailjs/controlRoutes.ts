@@ -6,8 +6,8 @@ import type { FailureMode, Outbox } from './outbox';
 
 const failureModeSchema: z.ZodType<FailureMode> = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('off') }).strict(),
-  z.object({ mode: z.literal('always') }).strict(),
-  z.object({ mode: z.literal('ratio'), ratio: z.number().min(0).max(1) }).strict(),
+  z.object({ mode: z.literal('always'), match: z.string().min(1).optional() }).strict(),
+  z.object({ mode: z.literal('ratio'), ratio: z.number().min(0).max(1), match: z.string().min(1).optional() }).strict(),
 ]);
 
 export function emailControlRoutes(outbox: Outbox): Hono {
@@ -27,7 +27,7 @@ export function emailControlRoutes(outbox: Outbox): Hono {
     const result = failureModeSchema.safeParse(body);
     if (!result.success) {
       const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-      return c.json({ error: "Expected { mode: 'off' | 'always' } or { mode: 'ratio', ratio: 0..1 }", issues }, 400);
+      return c.json({ error: "Expected { mode: 'off' | 'always', match? } or { mode: 'ratio', ratio: 0..1, match? }", issues }, 400);
     }
     outbox.setFailure(result.data);
     return c.json(outbox.failure());

@@ -7,7 +7,15 @@ export interface SentEmail {
   params: Record<string, unknown>;
 }
 
-export type FailureMode = { mode: 'off' } | { mode: 'always' } | { mode: 'ratio'; ratio: number };
+/**
+ * `match` narrows a failure to the sends with a template parameter equal to it (a
+ * visitor's email address, say), so one test can make its own emails fail while
+ * tests running beside it send normally.
+ */
+export type FailureMode =
+  | { mode: 'off' }
+  | { mode: 'always'; match?: string }
+  | { mode: 'ratio'; ratio: number; match?: string };
 
 /** Oldest messages are dropped past this, so a long dev session cannot grow without end. */
 export const OUTBOX_CAPACITY = 1000;
@@ -19,7 +27,7 @@ export interface Outbox {
   failure(): FailureMode;
   setFailure(mode: FailureMode): void;
   /** Whether this send fails, by the failure mode (and the dice, for a ratio). */
-  failsNow(): boolean;
+  failsNow(params: Record<string, unknown>): boolean;
 }
 
 export function createOutbox(random: () => number): Outbox {
@@ -44,7 +52,9 @@ export function createOutbox(random: () => number): Outbox {
     setFailure(mode) {
       failure = mode;
     },
-    failsNow() {
+    failsNow(params) {
+      if (failure.mode === 'off') return false;
+      if (failure.match !== undefined && !Object.values(params).includes(failure.match)) return false;
       if (failure.mode === 'always') return true;
       return failure.mode === 'ratio' && random() < failure.ratio;
     },

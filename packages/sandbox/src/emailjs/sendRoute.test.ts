@@ -121,6 +121,19 @@ describe('failure modes', () => {
     expect(await sentEmails(app)).toHaveLength(2);
   });
 
+  it('fails only the sends with a parameter equal to the match, whatever the template', async () => {
+    const app = createSandbox();
+    await setFailure(app, { mode: 'always', match: 'erin@example.com' });
+
+    const mine = await send(app, { ...validSend, template_params: { to_email: 'erin@example.com' } });
+    const mineToStaff = await send(app, { ...validSend, template_id: 'template_other', template_params: { email: 'erin@example.com' } });
+    const someoneElse = await send(app, { ...validSend, template_params: { to_email: 'lee@example.com' } });
+    const noParams = await send(app, { ...validSend, template_params: undefined });
+
+    expect([mine.status, mineToStaff.status, someoneElse.status, noParams.status]).toEqual([500, 500, 200, 200]);
+    expect(await sentEmails(app)).toHaveLength(2);
+  });
+
   it('still answers a bad request as a bad request while failing', async () => {
     const app = createSandbox();
     await setFailure(app, { mode: 'always' });

@@ -50,7 +50,7 @@ export function sendRoutes(settings: SandboxSettings, outbox: Outbox): Hono {
         return c.text(EMAILJS_MESSAGES.accessTokenInvalid, 403);
       }
       // Valid requests only: an outage is what the forms must survive, bad ids are bugs.
-      if (outbox.failsNow()) return c.text(EMAILJS_MESSAGES.unavailable, 500);
+      if (outbox.failsNow(params ?? {})) return c.text(EMAILJS_MESSAGES.unavailable, 500);
 
       outbox.record({
         receivedAt: settings.now().toISOString(),

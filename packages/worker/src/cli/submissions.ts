@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { openSqliteDatabase } from '../db/sqliteDatabase';
 import { parseEnv } from '../env';
 import { DEFAULT_DB_PATH } from '../nodePaths';
+import { contactOf } from '../submissions/contact';
 import { countSubmissions, listUnconfirmed } from '../submissions/journal';
 import { formatTable } from './table';
 
@@ -23,8 +24,8 @@ try {
     console.log();
     console.log(
       formatTable(
-        ['CASE ID', 'FORM', 'RECEIVED AT', 'DELIVERY'],
-        rows.map((row) => [row.case_id, row.form, row.received_at, row.delivery]),
+        ['CASE ID', 'FORM', 'RECEIVED AT', 'DELIVERY', 'CONTACT'],
+        rows.map((row) => [row.case_id, row.form, row.received_at, row.delivery, contactOf(row.payload)]),
       ),
     );
   }

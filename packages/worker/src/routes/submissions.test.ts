@@ -142,7 +142,7 @@ describe('POST /submissions/:form with bad input', () => {
     expect(body.issues).toEqual(
       expect.arrayContaining([
         { path: 'phone', message: expect.any(String) },
-        { path: 'email', message: 'Please enter your email' },
+        { path: 'email', message: 'Please enter a valid email address' },
         { path: 'name', message: 'Please enter your name' },
       ]),
     );

@@ -61,10 +61,10 @@ export function countSubmissions(db: Database): Promise<number> {
   return db.first<{ count: number }>('SELECT COUNT(*) AS count FROM submissions').then((row) => row?.count ?? 0);
 }
 
-/** Submissions whose email was not confirmed sent, oldest first. */
-export function listUnconfirmed(db: Database): Promise<Omit<JournalRow, 'payload'>[]> {
+/** Submissions whose email was not confirmed sent, oldest first, with what was sent. */
+export function listUnconfirmed(db: Database): Promise<JournalRow[]> {
   return db.all(
-    `SELECT case_id, form, received_at, delivery, delivery_updated_at FROM submissions
+    `SELECT case_id, form, payload, received_at, delivery, delivery_updated_at FROM submissions
      WHERE delivery <> 'delivered' ORDER BY received_at, case_id`,
   );
 }

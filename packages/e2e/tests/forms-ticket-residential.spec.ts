@@ -1,0 +1,61 @@
+// A homeowner whose internet keeps dropping opens a support ticket and quotes the
+// case id from /confirmation.
+import { expect, test } from '@playwright/test';
+import { emailsAbout, fillCustomerRequest, journaledOnce, stopClock } from '../support/customerRequest';
+
+const email = 'lee.chen.residential@example.com';
+
+test('a residential ticket sends a receipt and the internet team email, is journaled, and shows its case id after 3 s', async ({
+  page,
+}) => {
+  await page.goto('/support/newTicket');
+  await expect(page.getByRole('heading', { level: 1, name: 'Open a support ticket' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Support ticket' });
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Business name')).toHaveCount(0);
+
+  await fillCustomerRequest(page, {
+    name: 'Lee Chen',
+    email,
+    phone: '608-555-0123',
+    address: '12 Lake Street, Madison',
+    category: { label: 'Type of issue', value: 'Internet Connection Not Working / Poor Performance' },
+    month: { label: 'Month the equipment was installed or purchased', value: '2024-05' },
+    purchase: { label: 'Did you buy this equipment from us?', value: 'Yes' },
+    description: { label: 'Describe the issue', value: 'The Wi-Fi drops every evening around 7.' },
+  });
+
+  // From here the page's timers run only when the test moves its clock.
+  await stopClock(page);
+  await form.getByRole('button', { name: 'Submit ticket' }).click();
+  await expect(form.getByRole('status')).toHaveText('Sending your ticket');
+
+  const row = await journaledOnce('ticket', email, 'delivered');
+  const caseId = row.case_id;
+  expect(caseId).toMatch(/^SP-\d{6}$/);
+  expect(JSON.parse(row.payload)).toMatchObject({
+    UUID: caseId,
+    name: 'Lee Chen',
+    category: 'Internet Connection Not Working / Poor Performance',
+    date: '2024-05',
+    purchaseDomain: 'Yes',
+    commercialCustomer: false,
+  });
+
+  const emails = await emailsAbout(email);
+  expect(emails.map((sent) => sent.templateId)).toEqual(['template_ticket_receipt', 'template_ticket_internet']);
+  expect(emails[0]!.params).toEqual({
+    to_name: 'Lee Chen',
+    to_email: email,
+    case_id: caseId,
+    category: 'Internet Connection Not Working / Poor Performance',
+  });
+  expect(emails[1]!.params).toMatchObject({ case_id: caseId, UUID: caseId, phone: '608-555-0123', customer_type: 'Residential' });
+
+  await page.clock.runFor(2999);
+  await expect(page).toHaveURL(/\/support\/newTicket$/);
+  await page.clock.runFor(1);
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByText(caseId)).toBeVisible();
+});

@@ -1,0 +1,135 @@
+// The form body the support ticket and the sales lead share. The business name and
+// the commercial-only categories appear only while the commercial box is ticked.
+import type { DefaultValues } from 'react-hook-form';
+import { ZodForm } from 'shared-ui/forms/ZodForm';
+import { Checkbox } from 'shared-ui/kit/Checkbox';
+import { Select } from 'shared-ui/kit/Select';
+import { TextField } from 'shared-ui/kit/TextField';
+import {
+  PURCHASE_OPTIONS,
+  type CustomerRequestInput,
+  type CustomerRequestValues,
+} from 'shared-ui/schemas/customerRequest';
+import type { RequestKind } from './requestKind';
+import styles from './CustomerRequest.module.css';
+
+export const ERROR_HEADING = 'Please resolve the following errors before submitting';
+
+// Their order is the order of the fields on screen, and so of the error summary.
+const EMPTY_REQUEST: DefaultValues<CustomerRequestInput> = {
+  name: '',
+  commercialCustomer: false,
+  businessName: '',
+  email: '',
+  phone: '',
+  address: '',
+  category: '',
+  date: '',
+  purchaseDomain: '',
+  description: '',
+};
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export interface CustomerRequestFormProps {
+  kind: RequestKind;
+  onValid: (values: CustomerRequestValues) => Promise<void>;
+}
+
+export function CustomerRequestForm({ kind, onValid }: CustomerRequestFormProps) {
+  const { labels } = kind;
+  return (
+    <ZodForm
+      schema={kind.schema}
+      defaultValues={EMPTY_REQUEST}
+      errorHeading={ERROR_HEADING}
+      submitLabel={labels.submit}
+      busyLabel={labels.busy}
+      spinnerWhileBusy
+      onValid={onValid}
+      aria-label={labels.form}
+    >
+      {({ register, watch, getValues, setValue, clearErrors, formState: { errors } }) => {
+        const commercial = watch('commercialCustomer') === true;
+        const categories = commercial ? [...kind.categories, ...kind.commercialCategories] : kind.categories;
+        const untickCommercial = () => {
+          clearErrors('businessName');
+          if (kind.commercialCategories.includes(getValues('category') ?? '')) setValue('category', '');
+        };
+        return (
+          <>
+            <p className={styles.requiredNote}>Fields marked * are required.</p>
+            <TextField label="Name" autoComplete="name" required {...register('name')} error={errors.name?.message} />
+            <Checkbox
+              label={labels.commercial}
+              {...register('commercialCustomer', { onChange: (event) => !event.target.checked && untickCommercial() })}
+            />
+            {commercial && (
+              <TextField
+                label="Business name"
+                autoComplete="organization"
+                {...register('businessName')}
+                error={errors.businessName?.message}
+              />
+            )}
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...register('email')}
+              error={errors.email?.message}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              {...register('phone')}
+              error={errors.phone?.message}
+            />
+            <TextField
+              label="Address"
+              autoComplete="street-address"
+              required
+              {...register('address')}
+              error={errors.address?.message}
+            />
+            <Select
+              label={labels.category}
+              placeholder="Choose one"
+              options={toOptions(categories)}
+              required
+              {...register('category')}
+              error={errors.category?.message}
+            />
+            <TextField
+              label={labels.date}
+              hint={labels.dateHint}
+              type="month"
+              placeholder="YYYY-MM"
+              {...register('date')}
+              error={errors.date?.message}
+            />
+            <Select
+              label={labels.purchase}
+              placeholder="Not sure"
+              options={toOptions(PURCHASE_OPTIONS)}
+              {...register('purchaseDomain')}
+              error={errors.purchaseDomain?.message}
+            />
+            <TextField
+              multiline
+              label={labels.description}
+              hint={labels.descriptionHint}
+              rows={6}
+              required
+              {...register('description')}
+              error={errors.description?.message}
+            />
+          </>
+        );
+      }}
+    </ZodForm>
+  );
+}

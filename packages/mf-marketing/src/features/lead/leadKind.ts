@@ -1,0 +1,32 @@
+import { leadFormSchema, PROJECT_TYPES } from 'shared-ui/schemas/lead';
+import { receiptParams, staffParams } from '../customer-request/emailParams';
+import type { RequestKind } from '../customer-request/requestKind';
+import { leadStaffTemplate } from './staffTemplate';
+
+export const LEAD_FAILURE = 'We are experiencing issues at this time. Please try submitting your form again.';
+
+export const leadKind: RequestKind = {
+  form: 'lead',
+  prefix: 'LD',
+  schema: leadFormSchema,
+  categories: PROJECT_TYPES,
+  commercialCategories: [],
+  labels: {
+    form: 'Project details',
+    category: 'Type of project',
+    commercial: 'This is for a business (commercial project)',
+    date: 'Month you would like the project to start',
+    dateHint: 'Optional. An approximate month is fine (YYYY-MM).',
+    purchase: 'Have you bought from us before?',
+    description: 'Describe your project',
+    descriptionHint: 'The rooms or spaces, what you would like them to do, and any timeline or budget in mind.',
+    submit: 'Send to our sales team',
+    busy: 'Sending your project details',
+  },
+  emails: (lead) => [
+    { template: 'leadReceipt', params: receiptParams(lead) },
+    { template: leadStaffTemplate(lead.commercialCustomer), params: staffParams(lead) },
+  ],
+  failureMessage: LEAD_FAILURE,
+  confirmationDelayMs: 0,
+};

@@ -1,0 +1,5 @@
+// Which sales email a lead goes to: the commercial or the residential team.
+import type { EmailTemplateKey } from 'shared-ui/api/config';
+
+export const leadStaffTemplate = (commercialCustomer: boolean): EmailTemplateKey =>
+  commercialCustomer ? 'leadCommercial' : 'leadResidential';

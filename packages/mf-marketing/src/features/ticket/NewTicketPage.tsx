@@ -1,0 +1,23 @@
+import { company } from 'shared-ui/company/company';
+import { CustomerRequestPage } from '../customer-request/CustomerRequestPage';
+import { ticketKind } from './ticketKind';
+
+export function NewTicketPage() {
+  return (
+    <CustomerRequestPage
+      kind={ticketKind}
+      meta={{
+        title: 'Open a support ticket',
+        description: `Something not working? Open a support ticket with ${company.name} and our service team will contact you.`,
+      }}
+      title="Open a support ticket"
+      lead={
+        <>
+          Tell us what is not working and we will get back to you within business hours ({company.hours.weekdays},
+          not on weekends or holidays). For anything urgent, call{' '}
+          <a href={company.phone.href}>{company.phone.display}</a>.
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { COMMERCIAL_TICKET_CATEGORIES, TICKET_CATEGORIES, ticketFormSchema } from 'shared-ui/schemas/ticket';
+import { receiptParams, staffParams } from '../customer-request/emailParams';
+import type { RequestKind } from '../customer-request/requestKind';
+import { ticketStaffTemplate } from './staffTemplate';
+
+export const TICKET_FAILURE = 'we are encountering issues. please try again.';
+export const TICKET_CONFIRMATION_DELAY_MS = 3000;
+
+export const ticketKind: RequestKind = {
+  form: 'ticket',
+  prefix: 'SP',
+  schema: ticketFormSchema,
+  categories: TICKET_CATEGORIES,
+  commercialCategories: COMMERCIAL_TICKET_CATEGORIES,
+  labels: {
+    form: 'Support ticket',
+    category: 'Type of issue',
+    commercial: 'This is for a business (commercial customer)',
+    date: 'Month the equipment was installed or purchased',
+    dateHint: 'Optional. An approximate month is fine (YYYY-MM).',
+    purchase: 'Did you buy this equipment from us?',
+    description: 'Describe the issue',
+    descriptionHint: 'What is not working, since when, and anything you have already tried.',
+    submit: 'Submit ticket',
+    busy: 'Sending your ticket',
+  },
+  emails: (ticket) => [
+    { template: 'ticketReceipt', params: receiptParams(ticket) },
+    { template: ticketStaffTemplate(ticket.category), params: staffParams(ticket) },
+  ],
+  failureMessage: TICKET_FAILURE,
+  confirmationDelayMs: TICKET_CONFIRMATION_DELAY_MS,
+};
