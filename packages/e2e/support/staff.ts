@@ -1,6 +1,7 @@
 // The staff unlock as a technician does it: the development passcode on the keypad.
 import { expect, type Page } from '@playwright/test';
 import { DEV_PASSCODE } from '../../worker/src/staff/staffEnv';
+import { workerUrl } from './site';
 
 export { DEV_PASSCODE };
 
@@ -18,4 +19,15 @@ export async function unlock(page: Page) {
   await page.goto('/verify/trust');
   await enterPasscode(page, DEV_PASSCODE);
   await expect(page).toHaveURL('/verify/trust/nav');
+}
+
+/** An unlock straight from the worker, stored as the keypad stores it: for tests about other things. */
+export async function storeUnlockFromWorker(page: Page) {
+  const response = await fetch(`${workerUrl}/passcode`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: DEV_PASSCODE });
+  const answer = (await response.json()) as { valid: boolean; token: string; expiresAt: string };
+  if (!answer.valid) throw new Error('the development passcode was refused');
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [UNLOCK_STORAGE_KEY, JSON.stringify({ token: answer.token, expiresAt: answer.expiresAt })],
+  );
 }
