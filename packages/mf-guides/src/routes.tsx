@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Spinner } from 'shared-ui/kit/Spinner';
+import { PageLoading } from 'shared-ui/kit/PageLoading';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { GettingStarted } from './features/getting-started/GettingStarted';
 import {
@@ -30,7 +30,7 @@ export default function GuidesRoutes() {
       <Route
         path="gettingstarted/lan"
         element={
-          <Suspense fallback={<Spinner label="Loading the form" />}>
+          <Suspense fallback={<PageLoading label="Loading the form" />}>
             <LanPage />
           </Suspense>
         }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Spinner } from 'shared-ui/kit/Spinner';
+import { PageLoading } from 'shared-ui/kit/PageLoading';
 import { NotFound } from 'shared-ui/pages/NotFound';
 
 // Every page is its own chunk, loaded the first time it is visited.
@@ -24,7 +24,7 @@ const OpportunityPage = lazy(() =>
 
 export default function MarketingRoutes() {
   return (
-    <Suspense fallback={<Spinner label="Loading page" />}>
+    <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="serviceslist" element={<ServicesLandingPage />} />

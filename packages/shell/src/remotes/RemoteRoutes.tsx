@@ -1,11 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Spinner } from 'shared-ui/kit/Spinner';
+import { PageLoading } from 'shared-ui/kit/PageLoading';
 import type { RemoteName } from '../routing/ownership';
 import { RemoteFallback } from './RemoteFallback';
 import { loadRemoteRoutes } from './remoteRegistry';
-import styles from './RemoteRoutes.module.css';
 
 /**
  * A remote's routes, loaded on first visit. Whatever goes wrong inside (the server
@@ -23,13 +22,7 @@ export function RemoteRoutes({ name }: { name: RemoteName }) {
       onError={(error) => console.error(`the ${name} remote failed`, error)}
       fallbackRender={() => <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
     >
-      <Suspense
-        fallback={
-          <div className={styles.loading}>
-            <Spinner label="Loading page" />
-          </div>
-        }
-      >
+      <Suspense fallback={<PageLoading />}>
         <Routes />
       </Suspense>
     </ErrorBoundary>
