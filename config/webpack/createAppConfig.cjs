@@ -6,12 +6,13 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const swcOptions = require('../swcOptions.cjs');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { portsFor } = require('../ports.cjs');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const routerDist = path.join(path.dirname(require.resolve('react-router', { paths: [__dirname] })), '..', 'production');
 
 /**
  * @param {object} app
@@ -41,7 +42,16 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // react-router's package exports offer only its development build to bundlers.
+        alias: production
+          ? {
+              'react-router$': path.join(routerDist, 'index.mjs'),
+              'react-router/dom$': path.join(routerDist, 'dom-export.mjs'),
+            }
+          : {},
+      },
       module: {
         rules: [
           {
@@ -70,6 +80,7 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
         ],
       },
       plugins: [
+        new NormalModuleReplacementPlugin(/[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/, path.join(__dirname, 'zodLocales.js')),
         new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         new ModuleFederationPlugin({
           name,
@@ -78,7 +89,13 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // The federation runtime ships once, in the shell; remotes use the shell's.
+            ...(isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            // Remote locations come from remotes.json, not from manifests and snapshots.
+            optimization: { disableSnapshot: true },
+          },
         }),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
         ...(standalone
