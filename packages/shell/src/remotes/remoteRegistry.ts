@@ -11,7 +11,7 @@ import type { RemoteName } from '../routing/ownership';
 let manifest: Promise<SiteManifest> | undefined;
 
 export function loadManifest(): Promise<SiteManifest> {
-  manifest ??= fetch(MANIFEST_PATH, { cache: 'no-cache' })
+  manifest ??= fetch(MANIFEST_PATH)
     .then((response) => {
       if (!response.ok) throw new Error(`${MANIFEST_PATH} answered ${response.status}`);
       return response.json();
