@@ -104,4 +104,10 @@ listener.on('error', (error) => {
   console.error(error.code === 'EADDRINUSE' ? `${pkg}: port ${port} is already in use` : error);
   process.exit(1);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => listener.close(() => process.exit(0)));
+// Stops at once: open keep-alive connections from a browser are cut, not waited for.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    listener.close(() => process.exit(0));
+    listener.closeAllConnections?.();
+  });
+}

@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL: siteUrl,
     trace: 'retain-on-failure',
+    // A step that hangs fails on its own line, not as the whole test running out of time.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: [

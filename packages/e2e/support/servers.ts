@@ -21,10 +21,15 @@ async function waitUntilUp(url: string, timeoutMs = 15_000) {
   }
 }
 
+/** Asks the server to stop, and kills it if it has not within a second: "down" must mean down. */
 function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    const kill = setTimeout(() => child.kill('SIGKILL'), 1_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }

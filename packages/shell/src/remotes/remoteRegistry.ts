@@ -1,7 +1,7 @@
 // Where the remotes live, read at run time from remotes.json, and the loading of a
-// remote's routes. A Retry registers the remote again under a fresh entry URL: the
-// federation runtime remembers a failed entry by its URL, so the same URL would
-// fail again without asking the server.
+// remote's routes. A Retry registers the remote again under an entry URL never used
+// before: the federation runtime remembers a failed entry by its URL, so a URL tried
+// once would fail again without asking the server.
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureWorker } from 'shared-ui/api/worker';
@@ -29,9 +29,14 @@ export function loadManifest(): Promise<SiteManifest> {
   return manifest;
 }
 
-const withAttempt = (entry: string, attempt: number) => {
+// Counted for the whole page, not per mount: leaving a failed remote and coming back
+// starts its attempts at 0 again, and the next Retry still needs a new URL.
+let retries = 0;
+
+const freshEntry = (entry: string) => {
+  retries += 1;
   const url = new URL(entry);
-  url.searchParams.set('attempt', String(attempt));
+  url.searchParams.set('attempt', String(retries));
   return url.href;
 };
 
@@ -43,7 +48,7 @@ export async function loadRemoteRoutes(name: RemoteName, attempt: number): Promi
   const { remotes } = await loadManifest();
   const remote = remotes.find((candidate) => candidate.name === name);
   if (!remote) throw new Error(`remotes.json does not list "${name}"`);
-  if (attempt > 0) registerRemotes([{ name, entry: withAttempt(remote.entry, attempt) }], { force: true });
+  if (attempt > 0) registerRemotes([{ name, entry: freshEntry(remote.entry) }], { force: true });
   const routes = await loadRemote<RoutesModule>(`${name}/routes`);
   if (!routes?.default) throw new Error(`${name}/routes has no default export`);
   return routes;
