@@ -26,6 +26,15 @@ describe('the sandbox app', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('sends nosniff and no-referrer, and nothing that would stop the site framing its pages', async () => {
+    const response = await createSandbox().request('/captcha/api.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('cross-origin-resource-policy')).toBeNull();
+  });
+
   it('answers 404 for a path no stand-in serves', async () => {
     expect((await createSandbox().request('/api/v1.0/email/send-form-nope')).status).toBe(404);
   });

@@ -6,6 +6,7 @@ import { captcha } from './captcha/feature';
 import { clearent } from './clearent/feature';
 import { emailjs } from './emailjs/feature';
 import type { SandboxFeature } from './feature';
+import { sandboxSecurityHeaders } from './http/securityHeaders';
 import { resolveSettings, type SandboxOptions } from './settings';
 
 const FEATURES: SandboxFeature[] = [
@@ -17,6 +18,7 @@ const FEATURES: SandboxFeature[] = [
 export function createSandbox(options: SandboxOptions = {}): Hono {
   const settings = resolveSettings(options);
   const app = new Hono();
+  app.use('*', sandboxSecurityHeaders());
   // The real services are public APIs called from any site.
   app.use(
     '*',

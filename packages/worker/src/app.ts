@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import type { WorkerDeps } from './deps';
 import { ApiError } from './http/apiError';
 import { discardBody } from './http/discardBody';
+import { workerSecurityHeaders } from './http/securityHeaders';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';
 import { hubRoutes } from './routes/hub';
@@ -35,6 +36,7 @@ export function createApp(options: AppOptions): Hono {
   };
   const app = new Hono();
 
+  app.use('*', workerSecurityHeaders());
   app.use(
     '*',
     cors({
