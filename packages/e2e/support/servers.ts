@@ -12,7 +12,9 @@ async function waitUntilUp(url: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      await fetch(url);
+      const response = await fetch(url);
+      // Read to the end, so no half-read answer holds the server's connection open.
+      await response.arrayBuffer();
       return;
     } catch (error) {
       if (Date.now() > deadline) throw new Error(`${url} did not come up`, { cause: error });
