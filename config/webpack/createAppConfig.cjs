@@ -99,7 +99,14 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
         }),
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
         ...(standalone
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({
+                // The shell's page is the site's; a remote on its own in development gets a bare one.
+                template: isShell ? path.join(dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
+                title: `${name} (standalone)`,
+                scriptLoading: 'defer',
+              }),
+            ]
           : []),
         ...(production
           ? [
