@@ -1,5 +1,6 @@
 import { company } from 'shared-ui/company/company';
 import { OPENING_HOURS } from 'shared-ui/company/openingHours';
+import { companyPostalAddress } from 'shared-ui/company/postalAddress';
 
 /** schema.org LocalBusiness data for the home page, so search engines show our facts. */
 export function localBusiness(siteUrl: string) {
@@ -12,14 +13,7 @@ export function localBusiness(siteUrl: string) {
     email: company.email.display,
     foundingDate: String(company.founded),
     description: `Audio, video, networking and automation design, installation and service for homes and businesses in ${company.region} since ${company.founded}.`,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: company.address.street,
-      addressLocality: company.address.city,
-      addressRegion: company.address.region,
-      postalCode: company.address.postalCode,
-      addressCountry: 'US',
-    },
+    address: companyPostalAddress,
     areaServed: company.region,
     hasMap: company.address.mapUrl,
     openingHoursSpecification: [

@@ -1,6 +1,7 @@
 // schema.org JobPosting for a posting page, so job search engines can list it
 // (https://schema.org/JobPosting, Google's job posting structured data).
 import { company } from 'shared-ui/company/company';
+import { companyPostalAddress } from 'shared-ui/company/postalAddress';
 import { formatHours, formatSignOnBonus } from './format';
 import type { JobPosting } from './jobPosting';
 
@@ -33,14 +34,7 @@ export function jobPostingStructuredData(posting: JobPosting, pageUrl?: string):
     },
     jobLocation: {
       '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: company.address.street,
-        addressLocality: company.address.city,
-        addressRegion: company.address.region,
-        postalCode: company.address.postalCode,
-        addressCountry: 'US',
-      },
+      address: companyPostalAddress,
     },
     baseSalary: {
       '@type': 'MonetaryAmount',
