@@ -1,6 +1,7 @@
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { QuoteFigure } from '../../components/QuoteFigure';
 import { REVIEW_SITES } from '../../config/reviewSites';
 import { TESTIMONIALS } from './data/testimonials';
 import styles from './TestimonialsPage.module.css';
@@ -19,17 +20,14 @@ export default function TestimonialsPage() {
       <ul className={styles.list}>
         {TESTIMONIALS.map((testimonial) => (
           <li key={`${testimonial.name}-${testimonial.town}`} className={styles.item}>
-            <figure className={styles.figure}>
-              <blockquote className={styles.quote}>
-                <p>{testimonial.quote}</p>
-              </blockquote>
+            <QuoteFigure quote={testimonial.quote}>
               <figcaption>
                 <span className={styles.name}>
                   {testimonial.name}, {testimonial.town}
                 </span>
                 <span className={styles.project}>{testimonial.project}</span>
               </figcaption>
-            </figure>
+            </QuoteFigure>
           </li>
         ))}
       </ul>

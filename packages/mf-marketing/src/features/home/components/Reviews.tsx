@@ -1,3 +1,4 @@
+import { QuoteFigure } from '../../../components/QuoteFigure';
 import type { Review } from '../data/reviews';
 import styles from './Reviews.module.css';
 
@@ -9,12 +10,9 @@ export function Reviews({ reviews }: { reviews: readonly Review[] }) {
       <ul className={styles.list}>
         {reviews.map((review) => (
           <li key={review.author} className={styles.item}>
-            <figure className={styles.figure}>
-              <blockquote className={styles.quote}>
-                <p>{review.quote}</p>
-              </blockquote>
+            <QuoteFigure quote={review.quote}>
               <figcaption className={styles.author}>{review.author}</figcaption>
-            </figure>
+            </QuoteFigure>
             <a href={review.site.url} target="_blank" rel="noopener noreferrer" className={styles.source}>
               Read {review.author.split(',')[0]}&rsquo;s review on {review.site.name}
               <span className="visually-hidden"> (opens in a new tab)</span>
