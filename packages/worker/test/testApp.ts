@@ -16,7 +16,6 @@ export const SITE_ORIGIN = 'http://localhost:8080';
 
 /** Secrets a deployment holds in its environment; no answer may ever contain them. */
 export const TEST_SECRETS = {
-  EMAILJS_PRIVATE_KEY: 'test-emailjs-private-key-3f9a1c',
   /** Not read by the worker: the digits STAFF_PASSCODE_HASH below is the hash of. */
   PASSCODE: '918273',
   /** PBKDF2 of PASSCODE with 1,000 iterations (production uses 100,000; tests want speed). */
