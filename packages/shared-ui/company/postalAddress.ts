@@ -1,4 +1,4 @@
-import { company } from './company';
+import { company } from 'shared-ui/company/company';
 
 /** The company's address as schema.org structured data, for every page that carries JSON-LD. */
 export const companyPostalAddress = {
