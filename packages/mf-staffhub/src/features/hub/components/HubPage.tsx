@@ -4,7 +4,7 @@ import { Card } from 'shared-ui/kit/Card';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
-import { Spinner } from 'shared-ui/kit/Spinner';
+import { PageLoading } from 'shared-ui/kit/PageLoading';
 import { useStaffResource } from '../../../access/useStaffResource';
 import { fetchTopicList } from '../api/hubApi';
 import { LoadFailed } from './LoadFailed';
@@ -18,7 +18,7 @@ export function HubPage() {
   return (
     <Page title="Knowledge Hub" lead="Guides for the systems we install and the way we work, written by our technicians for our technicians.">
       <PageMeta title="Knowledge Hub" description="The Rock River Audio Video staff knowledge hub." />
-      {topics.status === 'loading' && <Spinner label="Loading the topics" />}
+      {topics.status === 'loading' && <PageLoading label="Loading the topics" />}
       {(topics.status === 'error' || topics.status === 'missing') && <LoadFailed onRetry={retry} />}
       {topics.status === 'ready' && (
         <ul className={styles.topics} aria-label="Topics">

@@ -6,7 +6,7 @@ import { HUB_TOPICS } from 'shared-ui/data/hubTopics';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
-import { Spinner } from 'shared-ui/kit/Spinner';
+import { PageLoading } from 'shared-ui/kit/PageLoading';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { useStaffResource } from '../../../access/useStaffResource';
 import { fetchTopic } from '../api/hubApi';
@@ -38,7 +38,7 @@ function Topic({ slug, name }: { slug: string; name: string }) {
         <Link to="/kh">Back to the Knowledge Hub</Link>
       </p>
       {topic.status === 'error' && <LoadFailed onRetry={retry} />}
-      {topic.status !== 'error' && !ready && <Spinner label={`Loading the ${name} guides`} />}
+      {topic.status !== 'error' && !ready && <PageLoading label={`Loading the ${name} guides`} />}
       {ready && (
         <div className={styles.sections}>
           {topic.data.sections.map((section) => (
