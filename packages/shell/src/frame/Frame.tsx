@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppStore } from 'shared-ui/store/appStore';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
+import styles from './Frame.module.css';
 
 const isKnowledgeHub = (pathname: string) => /^\/kh(\/|$)/i.test(pathname);
 
@@ -17,7 +18,7 @@ export function Frame({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {!galleryOpen && <NavBar />}
+      {galleryOpen ? <div className={styles.navSpace} aria-hidden="true" /> : <NavBar />}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
