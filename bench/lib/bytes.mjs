@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SHARED_SOURCE =
-  /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|zustand|zod|react-hook-form|@hookform|@module-federation|use-sync-external-store|cookie|set-cookie-parser)\/|packages\/shared-ui\/|webpack\/runtime|webpack\/bootstrap|federation/;
+  /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|zustand|zod|react-hook-form|@hookform|@module-federation|use-sync-external-store|cookie|set-cookie-parser)\/|packages\/shared-ui\/|webpack\/runtime|webpack\/bootstrap|federation|reactRouterDom\.slim/;
 
 function sharedFraction(file) {
   const map = `${file}.map`;
