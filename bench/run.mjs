@@ -86,7 +86,7 @@ function startLoadWorker() {
   const dbPath = path.join(runDir, 'load-worker.sqlite');
   rmSync(dbPath, { force: true });
   const env = { ...process.env, WORKER_PORT: String(LOAD_WORKER_PORT), WORKER_DB: dbPath, SANDBOX_PORT: String(ports.sandbox) };
-  // One core for the worker; the load generator runs in this process, elsewhere.
+  // One core for the worker; the load generator (lib/workerLoad.mjs) gets the other.
   const pinned = os.platform() === 'linux' ? ['taskset', ['-c', '0', process.execPath]] : [process.execPath, []];
   const child = spawn(pinned[0], [...pinned[1], 'packages/worker/dist/node.mjs'], { cwd: rootDir, env, stdio: 'ignore' });
   return child;
