@@ -20,6 +20,7 @@ const require = createRequire(import.meta.url);
 const { portsFor } = require('../config/ports.cjs');
 const { remotesManifest } = require('../config/siteEnv.cjs');
 const { contentSecurityPolicy, providersFromEnv, COMMON_HEADERS } = require('../config/securityHeaders.cjs');
+const { pageLinkHeader } = require('../config/resourceHints.cjs');
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [pkg, ...args] = process.argv.slice(2);
@@ -67,6 +68,7 @@ server.use('*', async (c, next) => {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
   if (isShell && (c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
     for (const [name, value] of Object.entries(pageHeaders)) c.header(name, value);
+    c.header('Link', pageLinkHeader(manifest, c.req.path, `http://localhost:${port}`));
   }
 });
 

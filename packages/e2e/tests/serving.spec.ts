@@ -1,6 +1,6 @@
 // How the built site is served: security headers on the page, compressed assets,
 // long-lived caching for hashed files, and none for what a release replaces.
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ports, repoRoot, sandboxUrl, siteUrl, workerUrl } from '../support/site';
@@ -40,6 +40,15 @@ test('the page carries a Content-Security-Policy naming exactly the site and its
   });
 });
 
+test("the page hints the remotes' origins, and the entry of the remote that owns it, to fetch beside the shell", async ({ request }) => {
+  const preconnects = remoteOrigins.map((origin) => `<${origin}>; rel=preconnect`);
+  const linkOf = async (path: string) => ((await request.get(`${siteUrl}${path}`)).headers()['link'] ?? '').split(', ');
+
+  expect(await linkOf('/Team')).toEqual([`<${remoteOrigins[0]}/remoteEntry.js>; rel=preload; as=script`, ...preconnects]);
+  expect(await linkOf('/kh/sonos')).toEqual([`<${remoteOrigins[4]}/remoteEntry.js>; rel=preload; as=script`, ...preconnects]);
+  expect(await linkOf('/nothing/here')).toEqual(preconnects);
+});
+
 test('a release shows at once: the page, remotes.json and remote entries are revalidated on every load', async ({ request }) => {
   for (const url of [`${siteUrl}/`, `${siteUrl}/remotes.json`, `${siteUrl}/main.js`, `${remoteOrigins[1]}/remoteEntry.js`]) {
     expect((await request.get(url)).headers()['cache-control'], url).toBe('no-cache');
@@ -48,7 +57,10 @@ test('a release shows at once: the page, remotes.json and remote entries are rev
 
 test('hashed assets are compressed and cached for a year; remotes serve them to the site cross-origin', async ({ request }) => {
   const distDir = path.join(repoRoot, 'packages/mf-careers/dist');
-  const hashed = readdirSync(distDir).find((name) => /\.[0-9a-f]{10}\.js$/.test(name));
+  // The largest: the build keeps no compressed copy of a file compression barely shrinks.
+  const hashed = readdirSync(distDir)
+    .filter((name) => /\.[0-9a-f]{10}\.js$/.test(name))
+    .sort((a, b) => statSync(path.join(distDir, b)).size - statSync(path.join(distDir, a)).size)[0];
   expect(hashed).toBeDefined();
   const url = `${remoteOrigins[1]}/${hashed}`;
   for (const [accept, encoding] of [

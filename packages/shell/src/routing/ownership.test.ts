@@ -18,11 +18,14 @@ describe('which remote owns a path', () => {
     ['/kh/sonos', 'staffhub'],
     ['/TOBHomes/caseta', 'guides'],
     ['/GettingStarted/LAN', 'guides'],
+    ['/team/', 'marketing'],
+    ['/Gallery', 'marketing'],
+    ['/VERIFY/TRUST', 'staffhub'],
   ])('%s belongs to %s', (path, remote) => {
     expect(ownerOf(path)).toBe(remote);
   });
 
-  it.each(['/nothing', '/team/extra', '/verifyx', '/applyx'])('%s belongs to nobody', (path) => {
+  it.each(['/nothing', '/team/extra', '/verifyx', '/applyx', '/gallery-x', '/khx/sonos'])('%s belongs to nobody', (path) => {
     expect(ownerOf(path)).toBeUndefined();
   });
 });
