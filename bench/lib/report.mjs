@@ -65,7 +65,7 @@ export function formatReport(results) {
   );
   const short = shortfalls(results);
   return [
-    `Taken ${results.takenAt} on ${results.machine} (${results.minutes} min)`,
+    `Taken ${results.takenAt} on ${results.machine} (${results.minutes} min; Lighthouse: median LCP of ${results.lighthouseRunsPerRoute ?? 1} runs a route)`,
     '',
     pages,
     '',
