@@ -30,19 +30,35 @@ export async function expectNoCspViolations(page: Page, what: string) {
   expect(seen, `CSP violations on ${what}`).toEqual([]);
 }
 
-/** Presses Tab `presses` times and checks that each focused element shows a focus indicator. */
+/**
+ * Presses Tab `presses` times and checks that each focused element looks different
+ * from how it looked unfocused, with an outline or a ring (a card that always has a
+ * shadow does not pass for focused), and that the keyboard moved through the page.
+ */
 export async function expectVisibleFocusWhileTabbing(page: Page, presses: number) {
+  await page.evaluate(() => {
+    const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]';
+    for (const element of document.querySelectorAll<HTMLElement>(focusable)) {
+      const style = getComputedStyle(element);
+      element.dataset.unfocusedLook = `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`;
+    }
+  });
+  const reached = new Set<string>();
   for (let press = 0; press < presses; press += 1) {
     await page.keyboard.press('Tab');
     const focus = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       const style = getComputedStyle(element);
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-      const ring = style.boxShadow !== 'none';
-      return { name: `${element.tagName.toLowerCase()} ${element.textContent?.trim().slice(0, 40) ?? ''}`, visible: outline || ring };
+      const marked = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      const look = `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`;
+      const changed = element.dataset.unfocusedLook === undefined || element.dataset.unfocusedLook !== look;
+      const name = `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}`;
+      return { name: `${name} #${[...document.querySelectorAll('*')].indexOf(element)}`, visible: marked && changed };
     });
     if (!focus) continue;
+    reached.add(focus.name);
     expect(focus.visible, `focus indicator on ${focus.name}`).toBe(true);
   }
+  expect(reached.size, 'distinct elements the keyboard reached').toBeGreaterThanOrEqual(3);
 }
