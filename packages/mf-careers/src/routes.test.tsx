@@ -53,7 +53,7 @@ describe('mf-careers routes', () => {
     expect(within(cards[1]!).getByText('$20.00/hr base, plus performance commission')).toBeInTheDocument();
   });
 
-  it('shows the System Integrator posting, its JSON-LD and its application at /apply/positions/1', () => {
+  it('shows the System Integrator posting, its JSON-LD and its application at /apply/positions/1', async () => {
     const { container } = renderAt('/apply/positions/1');
     expect(screen.getByRole('heading', { level: 1, name: 'System Integrator' })).toBeInTheDocument();
     expect(screen.getByText('Technicians')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('mf-careers routes', () => {
     expect(screen.queryByRole('heading', { name: 'Qualifications' })).not.toBeInTheDocument();
     const benefits = screen.getByRole('heading', { name: 'Benefits' }).nextElementSibling as HTMLElement;
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(8);
-    expect(screen.getByRole('form', { name: 'Application for System Integrator' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Application for System Integrator' })).toBeInTheDocument();
 
     const script = container.ownerDocument.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
