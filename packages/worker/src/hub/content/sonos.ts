@@ -26,7 +26,7 @@ export const sonos: TopicContent = {
           'Devices produced after April 2015 need the newer Sonos app. Older devices stay on the older app, and one system cannot mix the two.',
           'When a customer adds a new speaker to an old system, check every existing device first. If any of them is too old for the newer app, talk through the options with the customer before installing anything: replace the old device, or run two separate systems.',
         ]),
-        note('The production date is on the label under each device and in the app under its About this System page.'),
+        note('If you cannot tell when a device was produced, note its model and serial number from the label under it and check with the office before promising the customer anything.'),
       ],
     },
     {
@@ -55,7 +55,7 @@ export const sonos: TopicContent = {
           'SonosNet builds a spanning tree from the wired player outwards. The spanning-tree limit is 4 bridges from one amplifier: a player five hops away will drop out, however good its signal looks.',
           'In a large home, wire a second player at the far end instead of adding another wireless hop.',
         ]),
-        warning('Never wire two players to different switches that are not on the same network: it creates a loop that can take down the customer network.', 'Network loops'),
+        warning('SonosNet already links the players over the air, so every wired player adds a second path between them. With SonosNet on and several players wired to different switches that do not handle spanning tree (STP or RSTP) well, those paths form a loop that can take down the customer network. Wire only the players that need it; when several are wired, plug them into the same switch or into switches with STP or RSTP turned on.', 'Network loops'),
       ],
     },
     {
@@ -122,7 +122,7 @@ export const sonos: TopicContent = {
       blocks: [
         bullets('Dropouts', [
           'Check how many hops the player is from the wired player (four at most).',
-          'Look for a second wired player on another switch (a loop).',
+          'Look for several wired players on different switches while SonosNet is on: unless those switches handle spanning tree (STP or RSTP) well, that is a loop.',
           'Move the customer’s Wi-Fi off the channel SonosNet uses, or the reverse.',
         ]),
         warning('A factory reset removes the player from the system and the account. Use it only after removing and re-adding the player from the app has failed, and only with the customer’s account at hand.'),
