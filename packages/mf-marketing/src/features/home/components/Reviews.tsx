@@ -2,7 +2,10 @@ import { QuoteFigure } from '../../../components/QuoteFigure';
 import type { Review } from '../data/reviews';
 import styles from './Reviews.module.css';
 
-/** Three customers in their own words, each linking to the page they wrote it on. */
+/**
+ * Three customers in their own words. Each links to the company's reviews on the site
+ * the customer used, not to the quote itself, so the link names the site only.
+ */
 export function Reviews({ reviews }: { reviews: readonly Review[] }) {
   return (
     <section aria-labelledby="reviews-heading" className={styles.reviews}>
@@ -14,7 +17,7 @@ export function Reviews({ reviews }: { reviews: readonly Review[] }) {
               <figcaption className={styles.author}>{review.author}</figcaption>
             </QuoteFigure>
             <a href={review.site.url} target="_blank" rel="noopener noreferrer" className={styles.source}>
-              Read {review.author.split(',')[0]}&rsquo;s review on {review.site.name}
+              See our reviews on {review.site.name}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </li>

@@ -4,6 +4,7 @@ export interface Review {
   quote: string;
   /** First name and town, as the customer signed the review. */
   author: string;
+  /** Where the customer reviewed us; the link goes to all our reviews there, not to this one. */
   site: ReviewSite;
 }
 
