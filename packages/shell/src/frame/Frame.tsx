@@ -19,7 +19,7 @@ export function Frame({ children }: { children: ReactNode }) {
   return (
     <>
       {galleryOpen ? <div className={styles.navSpace} aria-hidden="true" /> : <NavBar />}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       {showFooter && <Footer />}
