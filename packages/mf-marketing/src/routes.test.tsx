@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { fakeServices } from './features/customer-request/fakeServices';
 import MarketingRoutes from './routes';
 
 const renderAt = (path: string) =>
@@ -32,7 +33,11 @@ describe('mf-marketing routes', () => {
     ['/gallery/commercialgallerylist', 'Commercial Galleries', 'Commercial Galleries | Rock River Audio Video'],
     ['/gallery/commercialgallerylist/993', 'Commercial-Grade Audio & Acoustic Reinforcement', 'Commercial-Grade Audio & Acoustic Reinforcement gallery | Rock River Audio Video'],
     ['/support', 'Support', 'Support | Rock River Audio Video'],
+    ['/support/newTicket', 'Open a support ticket', 'Open a support ticket | Rock River Audio Video'],
+    ['/opportunity', 'Start a project with us', 'Start a project | Rock River Audio Video'],
   ])('%s shows its heading and sets its title and description', async (path, heading, title) => {
+    // The ticket and lead pages fetch the email configuration when they open.
+    fakeServices();
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(title));

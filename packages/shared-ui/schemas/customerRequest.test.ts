@@ -30,54 +30,62 @@ function messages(schema: typeof ticketFormSchema, values: object) {
   return first;
 }
 
-describe('the ticket and lead schemas', () => {
-  it('accept a complete request and trim what was typed', () => {
-    expect(ticketFormSchema.parse({ ...residentialTicket, name: '  Lee Chen ' }).name).toBe('Lee Chen');
-    expect(leadFormSchema.parse(lead).category).toBe('New Construction');
+/** The ticket and the lead, each with a valid request and its own two spec messages. */
+const KINDS = [
+  {
+    kind: 'ticket',
+    schema: ticketFormSchema,
+    valid: residentialTicket,
+    categoryMessage: "Please select a type of issue, select 'other' if not listed",
+    descriptionMessage: 'Please describe your issue before submitting',
+  },
+  {
+    kind: 'lead',
+    schema: leadFormSchema,
+    valid: lead,
+    categoryMessage: 'Please select the type of project you are interested in',
+    descriptionMessage: 'Please describe your project before submitting',
+  },
+];
+
+describe.each(KINDS)('the $kind schema', ({ schema, valid, categoryMessage, descriptionMessage }) => {
+  it('accepts a complete request and trims what was typed', () => {
+    expect(schema.parse({ ...valid, name: '  Lee Chen ' })).toMatchObject({ name: 'Lee Chen', category: valid.category });
   });
 
-  it('give the spec messages for an empty ticket', () => {
-    expect(messages(ticketFormSchema, {})).toEqual({
+  it('gives the spec messages for an empty request', () => {
+    expect(messages(schema, {})).toEqual({
       name: 'Please enter your name',
       email: 'Please enter your email',
       phone: 'Please enter your phone number',
       address: 'Please enter your address',
-      category: "Please select a type of issue, select 'other' if not listed",
-      description: 'Please describe your issue before submitting',
+      category: categoryMessage,
+      description: descriptionMessage,
     });
   });
 
-  it('give the same messages for the empty fields a form sends', () => {
+  it('gives the same messages for the empty fields a form sends', () => {
     const blank = {
-      ...Object.fromEntries(Object.keys(residentialTicket).map((field) => [field, ''])),
+      ...Object.fromEntries(Object.keys(valid).map((field) => [field, ''])),
       commercialCustomer: false,
     };
-    expect(messages(ticketFormSchema, blank)).toEqual(messages(ticketFormSchema, {}));
-    expect(Object.keys(messages(ticketFormSchema, blank))).toHaveLength(6);
+    expect(messages(schema, blank)).toEqual(messages(schema, {}));
+    expect(Object.keys(messages(schema, blank))).toHaveLength(6);
   });
 
-  it('give the spec messages for an empty lead', () => {
-    expect(messages(leadFormSchema, {})).toMatchObject({
-      email: 'Please enter your email',
-      phone: 'Please enter your phone number',
-      category: 'Please select the type of project you are interested in',
-      description: 'Please describe your project before submitting',
-    });
-  });
-
-  it('treat whitespace as empty', () => {
-    expect(messages(ticketFormSchema, { ...residentialTicket, name: '   ', description: ' \n ' })).toEqual({
+  it('treats whitespace as empty', () => {
+    expect(messages(schema, { ...valid, name: '   ', description: ' \n ' })).toEqual({
       name: M.name,
-      description: 'Please describe your issue before submitting',
+      description: descriptionMessage,
     });
   });
 
-  it('cap name, email, phone and address at 50 characters, with a message saying so', () => {
+  it('caps name, email, phone and address at 50 characters, with a message saying so', () => {
     const fifty = 'a'.repeat(50);
-    expect(ticketFormSchema.safeParse({ ...residentialTicket, name: fifty, address: fifty }).success).toBe(true);
+    expect(schema.safeParse({ ...valid, name: fifty, address: fifty }).success).toBe(true);
     expect(
-      messages(ticketFormSchema, {
-        ...residentialTicket,
+      messages(schema, {
+        ...valid,
         name: `${fifty}a`,
         address: `${fifty}a`,
         email: `${'a'.repeat(39)}@example.com`,
@@ -91,42 +99,42 @@ describe('the ticket and lead schemas', () => {
     });
   });
 
-  it.each(['lee@', 'lee example.com', '@example.com'])('refuse the email %j', (email) => {
-    expect(messages(ticketFormSchema, { ...residentialTicket, email })).toEqual({ email: M.emailInvalid });
+  it.each(['lee@', 'lee example.com', '@example.com'])('refuses the email %j', (email) => {
+    expect(messages(schema, { ...valid, email })).toEqual({ email: M.emailInvalid });
   });
 
   it.each(['6085550123', '(608) 555-0123', '+1 608 555 0123', '608.555.0123 ext. 12', '608-555-0123 x4'])(
-    'accept the phone %j',
-    (phone) => expect(ticketFormSchema.safeParse({ ...residentialTicket, phone }).success).toBe(true),
+    'accepts the phone %j',
+    (phone) => expect(schema.safeParse({ ...valid, phone }).success).toBe(true),
   );
 
-  it.each(['555-0123', 'call me', '608-555-0123 please', '1234567890123456'])('refuse the phone %j', (phone) => {
-    expect(messages(ticketFormSchema, { ...residentialTicket, phone })).toEqual({ phone: M.phoneInvalid });
+  it.each(['555-0123', 'call me', '608-555-0123 please', '1234567890123456'])('refuses the phone %j', (phone) => {
+    expect(messages(schema, { ...valid, phone })).toEqual({ phone: M.phoneInvalid });
   });
 
-  it('leave the month, the purchase answer and the business name optional', () => {
-    const minimal = { ...residentialTicket, date: undefined, purchaseDomain: undefined, businessName: undefined };
-    expect(ticketFormSchema.parse(minimal)).toMatchObject({ date: '', purchaseDomain: '', businessName: '' });
-    expect(leadFormSchema.parse({ ...lead, date: '', purchaseDomain: '' })).toMatchObject({ date: '', purchaseDomain: '' });
+  it('leaves the month, the purchase answer and the business name optional', () => {
+    const minimal = { ...valid, date: undefined, purchaseDomain: undefined, businessName: undefined };
+    expect(schema.parse(minimal)).toMatchObject({ date: '', purchaseDomain: '', businessName: '' });
+    expect(schema.parse({ ...valid, date: '', purchaseDomain: '' })).toMatchObject({ date: '', purchaseDomain: '' });
   });
 
-  it('take the month as YYYY-MM and the purchase answer as Yes or No', () => {
-    expect(ticketFormSchema.safeParse({ ...residentialTicket, date: '2023-12', purchaseDomain: 'No' }).success).toBe(true);
+  it('takes the month as YYYY-MM and the purchase answer as Yes or No', () => {
+    expect(schema.safeParse({ ...valid, date: '2023-12', purchaseDomain: 'No' }).success).toBe(true);
     for (const date of ['2023-13', '2023-5', 'May 2023', '2023-05-01']) {
-      expect(messages(ticketFormSchema, { ...residentialTicket, date })).toEqual({ date: M.month });
+      expect(messages(schema, { ...valid, date })).toEqual({ date: M.month });
     }
-    expect(messages(ticketFormSchema, { ...residentialTicket, purchaseDomain: 'Maybe' })).toEqual({ purchaseDomain: M.purchase });
+    expect(messages(schema, { ...valid, purchaseDomain: 'Maybe' })).toEqual({ purchaseDomain: M.purchase });
   });
 
-  it('cap the description at 4,000 characters', () => {
-    expect(ticketFormSchema.safeParse({ ...residentialTicket, description: 'a'.repeat(4000) }).success).toBe(true);
-    expect(messages(ticketFormSchema, { ...residentialTicket, description: 'a'.repeat(4001) })).toEqual({
+  it('caps the description at 4,000 characters', () => {
+    expect(schema.safeParse({ ...valid, description: 'a'.repeat(4000) }).success).toBe(true);
+    expect(messages(schema, { ...valid, description: 'a'.repeat(4001) })).toEqual({
       description: M.descriptionTooLong,
     });
   });
 
-  it('refuse fields the form does not have', () => {
-    expect(ticketFormSchema.safeParse({ ...residentialTicket, admin: true }).success).toBe(false);
+  it('refuses fields the form does not have', () => {
+    expect(schema.safeParse({ ...valid, admin: true }).success).toBe(false);
   });
 });
 
