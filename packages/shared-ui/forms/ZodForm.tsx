@@ -25,7 +25,11 @@ export interface ZodFormProps<S extends AnySchema> {
   defaultValues: DefaultValues<z.input<S>>;
   errorHeading: string;
   submitLabel: string;
-  /** Called with the parsed values; while its promise is pending the form is busy. */
+  /**
+   * Called with the parsed values; while its promise is pending the form is busy. Each
+   * form tells the visitor about its own failures; a rejection that still reaches the
+   * form is logged, and the form stays as typed, ready to send again.
+   */
   onValid: (values: z.output<S>) => Promise<void> | void;
   busyLabel?: string;
   /** Render a spinner in place of the submit button while busy. */
@@ -88,6 +92,8 @@ export function ZodForm<S extends AnySchema>({
       setBusy(true);
       try {
         await onValid(values);
+      } catch (error) {
+        console.error('the form could not be sent', error);
       } finally {
         inFlight.current = false;
         setBusy(false);
