@@ -1,5 +1,8 @@
 // Facts about the business shown across the site. The spec has two founding facts
 // (founded 1998; serving since 1997): the site uses 1998 everywhere.
+const WEEKDAYS = 'Monday to Friday';
+const OFFICE_TIME = '8:00a-4:00p';
+
 export const company = {
   name: 'Rock River Audio Video',
   legalName: 'Rock River Audio Video, Inc.',
@@ -15,7 +18,11 @@ export const company = {
     mapUrl: 'https://www.google.com/maps/search/?api=1&query=2150+Kennedy+Road+Janesville+WI+53545',
   },
   hours: {
-    weekdays: 'Monday to Friday, 8:00a-4:00p',
+    /** The days the office is open, and its hours on them. */
+    days: WEEKDAYS,
+    time: OFFICE_TIME,
+    /** Days then hours, as sentences mention them. */
+    weekdays: `${WEEKDAYS}, ${OFFICE_TIME}`,
     weekends: 'Weekends by appointment',
   },
   social: [

@@ -13,7 +13,7 @@ export function Footer() {
             Office hours
           </h2>
           <p>
-            8:00a-4:00p Monday to Friday
+            {company.hours.time} {company.hours.days}
             <br />
             {company.hours.weekends}
           </p>
