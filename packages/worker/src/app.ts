@@ -42,7 +42,7 @@ export function createApp(options: AppOptions): Hono {
     cors({
       origin: deps.env.siteOrigins,
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      // Authorization is for the staff unlock token the passcode route will issue.
+      // Authorization carries the staff unlock token (hub, suggestions) or a submission's delivery token.
       allowHeaders: ['Content-Type', 'Authorization'],
       maxAge: 600,
     }),

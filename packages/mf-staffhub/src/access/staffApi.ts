@@ -1,6 +1,6 @@
-// Requests for staff content: the unlock token goes along as a Bearer token. The
-// worker answers 401 to a missing, expired or forged token; the stored unlock is
-// then removed and the caller sends the visitor back to the keypad.
+// Requests for staff content and staff forms: the unlock token goes along as a Bearer
+// token. The worker answers 401 to a missing, expired or forged token; the stored
+// unlock is then removed and the caller sends the visitor back to the keypad.
 import type { ZodType } from 'zod';
 import { WorkerError, workerGet, workerUrl } from 'shared-ui/api/worker';
 import { clearUnlock, readUnlock } from './unlockStore';
@@ -23,14 +23,21 @@ function refused(): never {
   throw new UnlockRefusedError();
 }
 
-export async function staffGet<T>(path: string, schema: ZodType<T>, signal?: AbortSignal): Promise<T> {
+/**
+ * Runs a worker request given the unlock's Authorization header. A 401 (a WorkerError)
+ * forgets the unlock and becomes an UnlockRefusedError; anything else passes through.
+ */
+export async function withUnlockToken<T>(request: (authorization: string) => Promise<T>): Promise<T> {
   try {
-    return await workerGet(path, schema, { headers: { Authorization: bearer() }, signal });
+    return await request(bearer());
   } catch (error) {
     if (error instanceof WorkerError && error.status === 401) refused();
     throw error;
   }
 }
+
+export const staffGet = <T>(path: string, schema: ZodType<T>, signal?: AbortSignal): Promise<T> =>
+  withUnlockToken((authorization) => workerGet(path, schema, { headers: { Authorization: authorization }, signal }));
 
 export async function staffGetBlob(path: string, signal?: AbortSignal): Promise<Blob> {
   const response = await fetch(workerUrl(path), { headers: { Authorization: bearer() }, signal });

@@ -27,7 +27,7 @@ describe('applyMigrations', () => {
     const db = openSqliteDatabase(':memory:');
     const migrations = await readMigrationFiles(MIGRATIONS_DIR);
     const names = migrations.map((migration) => migration.name);
-    expect(names).toEqual(['0001_submissions.sql', '0002_payments.sql', '0003_passcode_attempts.sql']);
+    expect(names).toEqual(['0001_submissions.sql', '0002_payments.sql', '0003_passcode_attempts.sql', '0004_delivery_tokens.sql']);
 
     expect(await applyMigrations(db, migrations)).toEqual(names);
     expect(await applyMigrations(db, migrations)).toEqual([]);

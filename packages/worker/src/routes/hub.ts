@@ -7,21 +7,13 @@ import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { hubImage } from '../hub/images';
 import { hubTopic, HUB_TOPIC_CONTENT } from '../hub/content';
-import { requireStaffConfig } from '../staff/requireStaff';
-import { isValidUnlockToken } from '../staff/unlockToken';
-
-const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
+import { requireUnlockToken } from '../staff/requireStaff';
 
 export function hubRoutes({ env, now }: WorkerDeps): Hono {
   const routes = new Hono();
 
   routes.use('*', async (c, next) => {
-    const staff = requireStaffConfig(env.staff);
-    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!token || !(await isValidUnlockToken(token, staff.signingKey, now()))) {
-      c.header('WWW-Authenticate', 'Bearer realm="staff-hub"');
-      throw new ApiError(401, 'A valid unlock token is required');
-    }
+    await requireUnlockToken(c, { env, now });
     await next();
     // Staff content is for this browser only: never kept by a shared cache.
     c.header('Cache-Control', 'private, no-store');

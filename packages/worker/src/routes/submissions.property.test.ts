@@ -1,13 +1,22 @@
-// Hostile bodies for the journal's two POST routes (property-based): whatever arrives,
-// the answer is a 4xx with a JSON error, and the journal does not change.
+// Hostile bodies and credentials for the journal's two POST routes (property-based):
+// whatever arrives, the answer is a 4xx with a JSON error, and the journal does not
+// change. Hostile bodies carry the right token, so they are refused for the body.
 import fc from 'fast-check';
 import { FORM_NAMES, FORM_SCHEMAS } from 'shared-ui/schemas/forms';
 import { expectAllRefused } from '../../test/hostile/expectAllRefused';
 import { hostileJsonRequest } from '../../test/hostile/jsonRequests';
 import { sendHostile } from '../../test/hostile/requests';
 import { schemaKeys } from '../../test/hostile/schemaKeys';
+import { bearer, deliveryPath, journaled, journalHeaders, postDelivery, postSubmission } from '../../test/journalRequests';
 import { createTestApp, postJson } from '../../test/testApp';
 import { VALID_BODIES } from '../../test/validBodies';
+
+/** An Authorization header value of any printable ASCII, or a Bearer of any such token. */
+const authorization = fc.oneof(
+  fc.string({ unit: 'grapheme-ascii', maxLength: 80 }),
+  fc.string({ unit: 'grapheme-ascii', maxLength: 80 }).map((token) => `Bearer ${token}`),
+  fc.stringMatching(/^[0-9a-f]{64}$/).map((token) => `Bearer ${token}`),
+);
 
 /** A path segment of any printable text (lone surrogates cannot be percent-encoded). */
 const pathSegment = fc.oneof(
@@ -21,16 +30,27 @@ jest.setTimeout(60_000);
 describe('POST /submissions/:form under hostile bodies', () => {
   it.each(FORM_NAMES)('refuses every malformed %s submission with a 4xx JSON error and journals nothing', async (form) => {
     const { app, db, journal } = await createTestApp();
+    const headers = await journalHeaders(form);
 
     await expectAllRefused({
       db,
       requests: hostileJsonRequest(VALID_BODIES[form], schemaKeys(FORM_SCHEMAS[form])),
-      send: (request) => sendHostile(app, `/submissions/${form}`, request),
+      send: (request) => sendHostile(app, `/submissions/${form}`, request, headers),
     });
 
     // The body the requests were made from is one the route takes.
-    expect((await postJson(app, `/submissions/${form}`, VALID_BODIES[form])).status).toBe(201);
+    expect((await postSubmission(app, form, VALID_BODIES[form])).status).toBe(201);
     expect(await journal()).toHaveLength(1);
+  });
+
+  it('refuses a valid suggestion under any Authorization but an unlock token, journaling nothing', async () => {
+    const { app, db } = await createTestApp();
+    await expectAllRefused({
+      db,
+      requests: authorization,
+      send: (value) => postJson(app, '/submissions/suggestion', VALID_BODIES.suggestion, { Authorization: value }),
+      runs: 300,
+    });
   });
 
   it('answers 404 JSON for any form it does not know', async () => {
@@ -51,22 +71,33 @@ describe('POST /submissions/:form under hostile bodies', () => {
 describe('POST /submissions/:form/:caseId/delivery under hostile bodies', () => {
   it('refuses every malformed delivery report with a 4xx JSON error and changes no delivery state', async () => {
     const { app, db } = await createTestApp();
-    expect((await postJson(app, '/submissions/ticket', VALID_BODIES.ticket)).status).toBe(201);
-    const reportPath = `/submissions/ticket/${VALID_BODIES.ticket.UUID}/delivery`;
+    const { caseId, deliveryToken } = await journaled(app, 'ticket', VALID_BODIES.ticket);
 
     await expectAllRefused({
       db,
       requests: hostileJsonRequest({ delivered: true }, ['delivered']),
-      send: (request) => sendHostile(app, reportPath, request),
+      send: (request) => sendHostile(app, deliveryPath('ticket', caseId), request, bearer(deliveryToken)),
     });
 
-    const report = await postJson(app, reportPath, { delivered: true });
-    expect(await report.json()).toEqual({ caseId: VALID_BODIES.ticket.UUID, delivery: 'delivered' });
+    const report = await postDelivery(app, 'ticket', caseId, deliveryToken, { delivered: true });
+    expect(await report.json()).toEqual({ caseId, delivery: 'delivered' });
   });
 
-  it('answers 404 JSON for a report on a case it does not hold', async () => {
+  it('refuses a valid report under any Authorization but the delivery token, changing no delivery state', async () => {
     const { app, db } = await createTestApp();
-    expect((await postJson(app, '/submissions/ticket', VALID_BODIES.ticket)).status).toBe(201);
+    const { caseId, deliveryToken } = await journaled(app, 'ticket', VALID_BODIES.ticket);
+
+    await expectAllRefused({
+      db,
+      requests: authorization.filter((value) => value !== `Bearer ${deliveryToken}`),
+      send: (value) => postJson(app, deliveryPath('ticket', caseId), { delivered: true }, { Authorization: value }),
+      runs: 300,
+    });
+  });
+
+  it("answers 404 JSON for a report on a case it does not hold, even with another case's token", async () => {
+    const { app, db } = await createTestApp();
+    const { deliveryToken } = await journaled(app, 'ticket', VALID_BODIES.ticket);
     const otherCase = fc
       .tuple(fc.constantFrom(...FORM_NAMES), fc.oneof(pathSegment, fc.constant(VALID_BODIES.ticket.UUID as string)))
       .filter(([form, caseId]) => !(form === 'ticket' && caseId === VALID_BODIES.ticket.UUID));
@@ -74,8 +105,7 @@ describe('POST /submissions/:form/:caseId/delivery under hostile bodies', () => 
     await expectAllRefused({
       db,
       requests: fc.tuple(otherCase, fc.boolean()),
-      send: ([[form, caseId], delivered]) =>
-        postJson(app, `/submissions/${form}/${encodeURIComponent(caseId)}/delivery`, { delivered }),
+      send: ([[form, caseId], delivered]) => postDelivery(app, form, caseId, deliveryToken, { delivered }),
       runs: 300,
     });
   });

@@ -1,6 +1,9 @@
+import { sign } from 'hono/jwt';
 import { FORM_NAMES, FORM_SCHEMAS, type FormName } from 'shared-ui/schemas/forms';
 import { journalReceiptSchema } from 'shared-ui/api/submissions';
-import { createTestApp, postJson } from '../../test/testApp';
+import { hashDeliveryToken } from '../submissions/deliveryToken';
+import { bearer, journaled, postDelivery, postSubmission, unlockToken } from '../../test/journalRequests';
+import { createTestApp, postJson, TEST_SECRETS } from '../../test/testApp';
 import { VALID_BODIES } from '../../test/validBodies';
 
 const FIXED_NOW = new Date('2025-06-01T14:30:00.000Z');
@@ -10,11 +13,12 @@ describe('POST /submissions/:form', () => {
     const { app, journal } = await createTestApp({ now: () => FIXED_NOW });
     expect(FORM_SCHEMAS[form].safeParse(VALID_BODIES[form]).success).toBe(true);
 
-    const response = await postJson(app, `/submissions/${form}`, VALID_BODIES[form]);
+    const response = await postSubmission(app, form, VALID_BODIES[form]);
 
     expect(response.status).toBe(201);
     const receipt = journalReceiptSchema.parse(await response.json());
     expect(receipt.receivedAt).toBe(FIXED_NOW.toISOString());
+    expect(receipt.deliveryToken).toMatch(/^[0-9a-f]{64}$/);
     const rows = await journal();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -27,12 +31,27 @@ describe('POST /submissions/:form', () => {
     expect(JSON.parse(rows[0]!.payload)).toEqual(FORM_SCHEMAS[form].parse(VALID_BODIES[form]));
   });
 
+  it('gives every submission its own delivery token and stores only its SHA-256', async () => {
+    const { app, journal } = await createTestApp();
+    const first = await journaled(app, 'lan', VALID_BODIES.lan);
+    const second = await journaled(app, 'lan', VALID_BODIES.lan);
+
+    expect(second.deliveryToken).not.toBe(first.deliveryToken);
+    const rows = await journal();
+    const stored = Object.fromEntries(rows.map((row) => [row.case_id, (row as unknown as { delivery_token_hash: string }).delivery_token_hash]));
+    expect(stored).toEqual({
+      [first.caseId]: await hashDeliveryToken(first.deliveryToken),
+      [second.caseId]: await hashDeliveryToken(second.deliveryToken),
+    });
+    expect(JSON.stringify(rows)).not.toContain(first.deliveryToken);
+  });
+
   it.each([
     ['ticket', 'SP-004217'],
     ['lead', 'LD-090001'],
   ] as const)('keeps the %s case id the browser made', async (form, caseId) => {
     const { app } = await createTestApp();
-    const response = await postJson(app, `/submissions/${form}`, VALID_BODIES[form]);
+    const response = await postSubmission(app, form, VALID_BODIES[form]);
     expect(await response.json()).toMatchObject({ caseId });
   });
 
@@ -42,8 +61,8 @@ describe('POST /submissions/:form', () => {
     ['suggestion', /^SG-[0-9A-HJKMNP-TV-Z]{10}$/],
   ] as const)('gives a %s submission a worker-made case id', async (form, pattern) => {
     const { app } = await createTestApp();
-    const first = (await (await postJson(app, `/submissions/${form}`, VALID_BODIES[form])).json()) as { caseId: string };
-    const second = (await (await postJson(app, `/submissions/${form}`, VALID_BODIES[form])).json()) as { caseId: string };
+    const first = await journaled(app, form, VALID_BODIES[form]);
+    const second = await journaled(app, form, VALID_BODIES[form]);
     expect(first.caseId).toMatch(pattern);
     expect(second.caseId).toMatch(pattern);
     expect(second.caseId).not.toBe(first.caseId);
@@ -51,14 +70,14 @@ describe('POST /submissions/:form', () => {
 
   it('stores the values as the schema normalises them (trimmed, defaults filled in)', async () => {
     const { app, journal } = await createTestApp();
-    await postJson(app, '/submissions/suggestion', { ...VALID_BODIES.suggestion, name: '  Jordan  ' });
+    await postSubmission(app, 'suggestion', { ...VALID_BODIES.suggestion, name: '  Jordan  ' });
     const payload = JSON.parse((await journal())[0]!.payload);
     expect(payload).toMatchObject({ name: 'Jordan', url2: '', url3: '' });
   });
 
-  it('answers 409 when a client case id is taken and keeps the first submission', async () => {
+  it('answers 409 when a client case id is taken and keeps the first submission and its delivery token', async () => {
     const { app, journal } = await createTestApp();
-    await postJson(app, '/submissions/ticket', VALID_BODIES.ticket);
+    const first = await journaled(app, 'ticket', VALID_BODIES.ticket);
 
     const clash = await postJson(app, '/submissions/ticket', { ...VALID_BODIES.ticket, name: 'Someone Else' });
 
@@ -67,18 +86,78 @@ describe('POST /submissions/:form', () => {
     const rows = await journal();
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.payload).name).toBe('Lee Chen');
+    // The first browser can still report: the clash did not replace its token.
+    expect((await postDelivery(app, 'ticket', first.caseId, first.deliveryToken, { delivered: true })).status).toBe(200);
   });
 
-  it('draws a new worker-made id when the drawn one is taken', async () => {
-    const ids = ['SG-SAME', 'SG-SAME', 'SG-OTHER'];
+  it('draws a new worker-made id when the drawn one is taken, and its token reports on that id', async () => {
+    const ids = ['AP-SAME', 'AP-SAME', 'AP-OTHER'];
     const { app, journal } = await createTestApp({ newCaseId: () => ids.shift()! });
 
-    await postJson(app, '/submissions/suggestion', VALID_BODIES.suggestion);
-    const second = await postJson(app, '/submissions/suggestion', VALID_BODIES.suggestion);
+    const first = await journaled(app, 'application', VALID_BODIES.application);
+    const second = await postJson(app, '/submissions/application', VALID_BODIES.application);
 
     expect(second.status).toBe(201);
-    expect(await second.json()).toMatchObject({ caseId: 'SG-OTHER' });
-    expect((await journal()).map((row) => row.case_id).sort()).toEqual(['SG-OTHER', 'SG-SAME']);
+    const { caseId, deliveryToken } = (await second.json()) as { caseId: string; deliveryToken: string };
+    expect(caseId).toBe('AP-OTHER');
+    expect((await journal()).map((row) => row.case_id).sort()).toEqual(['AP-OTHER', 'AP-SAME']);
+    expect((await postDelivery(app, 'application', 'AP-OTHER', deliveryToken, { delivered: true })).status).toBe(200);
+    expect((await postDelivery(app, 'application', 'AP-SAME', deliveryToken, { delivered: true })).status).toBe(404);
+    expect((await postDelivery(app, 'application', 'AP-SAME', first.deliveryToken, { delivered: true })).status).toBe(200);
+  });
+});
+
+describe('POST /submissions/suggestion, for unlocked staff only', () => {
+  const START = new Date('2025-06-01T08:00:00.000Z');
+  const TWELVE_HOURS = 12 * 60 * 60 * 1000;
+
+  async function appAt(now: Date, env?: Record<string, string>) {
+    return createTestApp({ now: () => now, env });
+  }
+
+  it('journals a suggestion sent with an unexpired unlock token', async () => {
+    const { app, journal } = await appAt(START);
+    const response = await postJson(app, '/submissions/suggestion', VALID_BODIES.suggestion, bearer(await unlockToken(START)));
+    expect(response.status).toBe(201);
+    expect(await journal()).toHaveLength(1);
+  });
+
+  const exp = Math.floor(START.getTime() / 1000) + 3600;
+  const refusals: [string, () => Promise<Record<string, string>>][] = [
+    ['no token', async () => ({})],
+    ['a token that is not sent as Bearer', async () => ({ Authorization: await unlockToken(START) })],
+    ['a token with its signature changed', async () => bearer(`${(await unlockToken(START)).slice(0, -4)}AAAA`)],
+    ['a token signed with another key', async () => bearer(await sign({ sub: 'staff', aud: 'staff-hub', exp }, 'an-attacker-guess-at-the-signing-key-00', 'HS256'))],
+    ['an expired token', async () => bearer(await unlockToken(new Date(START.getTime() - TWELVE_HOURS)))],
+    ['the signing key itself', async () => bearer(TEST_SECRETS.UNLOCK_SIGNING_KEY)],
+  ];
+
+  it.each(refusals)('answers 401 to %s and journals nothing', async (_name, headers) => {
+    const { app, journal } = await appAt(START);
+    const response = await postJson(app, '/submissions/suggestion', VALID_BODIES.suggestion, await headers());
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    expect(await response.json()).toEqual({ error: 'A valid unlock token is required' });
+    expect(await journal()).toEqual([]);
+  });
+
+  it('checks the token before the body, so an invalid suggestion without one learns nothing of the form', async () => {
+    const { app } = await appAt(START);
+    const response = await postJson(app, '/submissions/suggestion', { name: 'Jordan' });
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 503 while the staff unlock is switched off, journaling nothing', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { app, journal } = await appAt(START, { SITE_ORIGINS: 'https://www.example.com', STAFF_PASSCODE_HASH: '' });
+    const response = await postJson(app, '/submissions/suggestion', VALID_BODIES.suggestion, bearer(await unlockToken(START)));
+    expect(response.status).toBe(503);
+    expect(await journal()).toEqual([]);
+  });
+
+  it.each(FORM_NAMES.filter((form) => form !== 'suggestion'))('needs no unlock token for a %s', async (form) => {
+    const { app } = await appAt(START);
+    expect((await postJson(app, `/submissions/${form}`, VALID_BODIES[form])).status).toBe(201);
   });
 });
 
@@ -93,7 +172,7 @@ describe('POST /submissions/:form with bad input', () => {
     malformed('a field of the wrong type', (app) => postJson(app, '/submissions/ticket', { ...VALID_BODIES.ticket, commercialCustomer: 'yes' }), 400),
     malformed('a missing required field', (app) => {
       const { comment: _comment, ...rest } = VALID_BODIES.suggestion;
-      return postJson(app, '/submissions/suggestion', rest);
+      return postSubmission(app, 'suggestion', rest);
     }, 400),
     malformed('an unexpected extra field', (app) => postJson(app, '/submissions/lan', { ...VALID_BODIES.lan, isAdmin: true }), 400),
     malformed('a malformed client case id', (app) => postJson(app, '/submissions/lead', { ...VALID_BODIES.lead, UUID: 'LD-12' }), 400),
@@ -110,14 +189,7 @@ describe('POST /submissions/:form with bad input', () => {
     malformed('a form body', (app) =>
       app.request('/submissions/ticket', { method: 'POST', body: new URLSearchParams({ name: 'Lee' }) }), 415),
     malformed('an unknown form', (app) => postJson(app, '/submissions/newsletter', VALID_BODIES.ticket), 404),
-    malformed('a 1 MB body with its length declared', (app) =>
-      app.request('/submissions/application', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': String(1024 * 1024 + 40) },
-        body: JSON.stringify({ ...VALID_BODIES.application, coverletter: 'x'.repeat(1024 * 1024) }),
-      }), 413),
-    malformed('a 1 MB body streamed without a declared length', (app) =>
-      postJson(app, '/submissions/application', { ...VALID_BODIES.application, coverletter: 'x'.repeat(1024 * 1024) }), 413),
+    // A 1 MB body, here and at every other POST endpoint: test/oversizedBodies.test.ts.
   ];
 
   it.each(badRequests)('refuses %s with a JSON error and stores nothing', async (_name, send, status) => {
@@ -151,7 +223,7 @@ describe('POST /submissions/:form with bad input', () => {
   it('names the missing field of a suggestion', async () => {
     const { app } = await createTestApp();
     const { topic: _topic, ...rest } = VALID_BODIES.suggestion;
-    const body = (await (await postJson(app, '/submissions/suggestion', rest)).json()) as { issues: { path: string; message: string }[] };
+    const body = (await (await postSubmission(app, 'suggestion', rest)).json()) as { issues: { path: string; message: string }[] };
     expect(body.issues).toEqual([{ path: 'topic', message: 'Please choose a topic' }]);
   });
 
@@ -160,7 +232,7 @@ describe('POST /submissions/:form with bad input', () => {
     // Every text field has a length limit of its own, far below the body limit: a body
     // this size is read (no 413) and refused by the schema with the field's message.
     const comment = 'x'.repeat(60 * 1024);
-    const response = await postJson(app, '/submissions/suggestion', { ...VALID_BODIES.suggestion, comment });
+    const response = await postSubmission(app, 'suggestion', { ...VALID_BODIES.suggestion, comment });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { issues: { path: string }[] };
     expect(body.issues.map((issue) => issue.path)).toEqual(['comment']);
@@ -173,15 +245,16 @@ describe('POST /submissions/:form/:caseId/delivery', () => {
   async function journaledTicket() {
     let now = FIXED_NOW;
     const context = await createTestApp({ now: () => now });
-    await postJson(context.app, '/submissions/ticket', VALID_BODIES.ticket);
+    const { deliveryToken } = await journaled(context.app, 'ticket', VALID_BODIES.ticket);
     now = REPORTED_AT;
-    return context;
+    const report = (body: unknown, token: string | undefined = deliveryToken) => postDelivery(context.app, 'ticket', 'SP-004217', token, body);
+    return { ...context, deliveryToken, report };
   }
 
-  it('records a delivered email', async () => {
-    const { app, journal } = await journaledTicket();
+  it('records a delivered email reported with the delivery token', async () => {
+    const { journal, report } = await journaledTicket();
 
-    const response = await postJson(app, '/submissions/ticket/SP-004217/delivery', { delivered: true });
+    const response = await report({ delivered: true });
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ caseId: 'SP-004217', delivery: 'delivered' });
@@ -189,33 +262,79 @@ describe('POST /submissions/:form/:caseId/delivery', () => {
   });
 
   it('records a failed email', async () => {
-    const { app, journal } = await journaledTicket();
-    const response = await postJson(app, '/submissions/ticket/SP-004217/delivery', { delivered: false });
+    const { journal, report } = await journaledTicket();
+    const response = await report({ delivered: false });
     expect(await response.json()).toEqual({ caseId: 'SP-004217', delivery: 'failed' });
     expect((await journal())[0]).toMatchObject({ delivery: 'failed' });
   });
 
   it('lets a retry that went through replace a failure', async () => {
-    const { app, journal } = await journaledTicket();
-    await postJson(app, '/submissions/ticket/SP-004217/delivery', { delivered: false });
-    await postJson(app, '/submissions/ticket/SP-004217/delivery', { delivered: true });
+    const { journal, report } = await journaledTicket();
+    await report({ delivered: false });
+    await report({ delivered: true });
     expect((await journal())[0]).toMatchObject({ delivery: 'delivered' });
   });
 
   it('keeps a delivered email delivered when a later attempt reports failure', async () => {
-    const { app, journal } = await journaledTicket();
-    await postJson(app, '/submissions/ticket/SP-004217/delivery', { delivered: true });
-    const response = await postJson(app, '/submissions/ticket/SP-004217/delivery', { delivered: false });
+    const { journal, report } = await journaledTicket();
+    await report({ delivered: true });
+    const response = await report({ delivered: false });
     expect(await response.json()).toEqual({ caseId: 'SP-004217', delivery: 'delivered' });
     expect((await journal())[0]).toMatchObject({ delivery: 'delivered' });
   });
 
   it('works with a worker-made case id', async () => {
     const { app, journal } = await createTestApp();
-    const { caseId } = (await (await postJson(app, '/submissions/lan', VALID_BODIES.lan)).json()) as { caseId: string };
-    const response = await postJson(app, `/submissions/lan/${encodeURIComponent(caseId)}/delivery`, { delivered: true });
+    const { caseId, deliveryToken } = await journaled(app, 'lan', VALID_BODIES.lan);
+    const response = await postDelivery(app, 'lan', caseId, deliveryToken, { delivered: true });
     expect(response.status).toBe(200);
     expect((await journal())[0]).toMatchObject({ case_id: caseId, delivery: 'delivered' });
+  });
+
+  it.each([
+    ['no Authorization', {}],
+    ['the token without Bearer', { Authorization: 'TOKEN' }],
+    ['another scheme', { Authorization: 'Basic TOKEN' }],
+    ['a token that is not 64 hex digits', { Authorization: 'Bearer 12345' }],
+    ['the token in capitals', { Authorization: 'Bearer UPPER' }],
+  ])('answers 401 to a report with %s and changes nothing', async (_name, headers: Record<string, string>) => {
+    const { app, deliveryToken, journal } = await journaledTicket();
+    const authorization = headers.Authorization?.replace('TOKEN', deliveryToken).replace('UPPER', deliveryToken.toUpperCase());
+    const response = await postJson(app, '/submissions/ticket/SP-004217/delivery', { delivered: true }, authorization ? { Authorization: authorization } : {});
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    expect(await response.json()).toEqual({ error: 'The delivery token the journal answered with is required' });
+    expect((await journal())[0]).toMatchObject({ delivery: 'pending', delivery_updated_at: null });
+  });
+
+  it('answers 404 to a report with a wrong token, the same as for an unknown case, and changes nothing', async () => {
+    const { deliveryToken, journal, report } = await journaledTicket();
+    const wrong = `${deliveryToken.slice(0, -1)}${deliveryToken.endsWith('0') ? '1' : '0'}`;
+
+    const refused = await report({ delivered: true }, wrong);
+    const unknown = await report({ delivered: true }, 'f'.repeat(64));
+
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ error: 'No ticket submission with case id SP-004217 and this delivery token' });
+    expect(unknown.status).toBe(404);
+    expect((await journal())[0]).toMatchObject({ delivery: 'pending', delivery_updated_at: null });
+  });
+
+  it("refuses another case's token", async () => {
+    const { app, journal, report } = await journaledTicket();
+    const other = await journaled(app, 'ticket', { ...VALID_BODIES.ticket, UUID: 'SP-000001' });
+    expect((await report({ delivered: true }, other.deliveryToken)).status).toBe(404);
+    expect((await journal()).map((row) => [row.case_id, row.delivery])).toEqual([
+      ['SP-004217', 'pending'],
+      ['SP-000001', 'pending'],
+    ]);
+  });
+
+  it('does not let a wrong token turn a failure into a delivery', async () => {
+    const { journal, report } = await journaledTicket();
+    await report({ delivered: false });
+    expect((await report({ delivered: true }, 'a'.repeat(64))).status).toBe(404);
+    expect((await journal())[0]).toMatchObject({ delivery: 'failed' });
   });
 
   it.each([
@@ -223,8 +342,8 @@ describe('POST /submissions/:form/:caseId/delivery', () => {
     ['a case id of another form', '/submissions/lead/SP-004217/delivery'],
     ['an unknown form', '/submissions/newsletter/SP-004217/delivery'],
   ])('answers 404 JSON for %s', async (_name, path) => {
-    const { app, journal } = await journaledTicket();
-    const response = await postJson(app, path, { delivered: true });
+    const { app, deliveryToken, journal } = await journaledTicket();
+    const response = await postJson(app, path, { delivered: true }, bearer(deliveryToken));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: expect.any(String) });
     expect((await journal())[0]).toMatchObject({ delivery: 'pending' });
@@ -235,16 +354,16 @@ describe('POST /submissions/:form/:caseId/delivery', () => {
     ['a missing flag', {}],
     ['an extra field', { delivered: true, by: 'staff' }],
   ])('refuses %s with 400 and changes nothing', async (_name, body) => {
-    const { app, journal } = await journaledTicket();
-    const response = await postJson(app, '/submissions/ticket/SP-004217/delivery', body);
+    const { journal, report } = await journaledTicket();
+    const response = await report(body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'The delivery report has errors', issues: expect.any(Array) });
     expect((await journal())[0]).toMatchObject({ delivery: 'pending', delivery_updated_at: null });
   });
 
   it('refuses a non-JSON delivery report with 415', async () => {
-    const { app, journal } = await journaledTicket();
-    const response = await app.request('/submissions/ticket/SP-004217/delivery', { method: 'POST', body: 'delivered=true' });
+    const { app, deliveryToken, journal } = await journaledTicket();
+    const response = await app.request('/submissions/ticket/SP-004217/delivery', { method: 'POST', headers: bearer(deliveryToken), body: 'delivered=true' });
     expect(response.status).toBe(415);
     expect((await journal())[0]).toMatchObject({ delivery: 'pending' });
   });

@@ -1,8 +1,12 @@
-// The staff routes' shared checks: the unlock is configured, and who the client is.
+// The staff routes' shared checks: the unlock is configured, the request carries an
+// unexpired unlock token, and who the client is.
 import type { Context } from 'hono';
 import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import type { StaffConfig, StaffEnv } from './staffEnv';
+import { isValidUnlockToken } from './unlockToken';
+
+const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 
 /** The staff configuration, or a 503 when a deployment has not set its secrets. */
 export function requireStaffConfig(staff: StaffEnv): StaffConfig {
@@ -11,6 +15,19 @@ export function requireStaffConfig(staff: StaffEnv): StaffConfig {
     throw new ApiError(503, 'The staff unlock is not configured');
   }
   return staff;
+}
+
+/**
+ * Lets through only a request whose Authorization is an unexpired unlock token
+ * (Bearer); any other gets 401 with WWW-Authenticate, or 503 while the unlock is off.
+ */
+export async function requireUnlockToken(c: Context, { env, now }: Pick<WorkerDeps, 'env' | 'now'>): Promise<void> {
+  const staff = requireStaffConfig(env.staff);
+  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+  if (!token || !(await isValidUnlockToken(token, staff.signingKey, now()))) {
+    c.header('WWW-Authenticate', 'Bearer realm="staff-hub"');
+    throw new ApiError(401, 'A valid unlock token is required');
+  }
 }
 
 /**

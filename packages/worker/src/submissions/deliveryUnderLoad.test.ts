@@ -1,6 +1,6 @@
 // 200 submissions, 20 at a time, down the path every form takes (shared-ui's
 // submitSubmission: journal with the worker, send each email through the real
-// @emailjs/browser, report whether it went) while the email relay, the sandbox's
+// @emailjs/browser, report whether it went with the journal's delivery token) while the email relay, the sandbox's
 // EmailJS stand-in, fails a fifth of its sends. None is lost: every submission is in
 // the journal, its delivery state is what the relay answered, and the failed ones are
 // exactly what `npm run submissions` lists for staff to follow up.
@@ -11,6 +11,7 @@ import { configureWorker, workerGet } from 'shared-ui/api/worker';
 import { submitSubmission, type SubmissionMemory } from 'shared-ui/forms/submitSubmission';
 import { FORM_NAMES, FORM_SCHEMAS, type FormName } from 'shared-ui/schemas/forms';
 import type { Database } from '../db/database';
+import { journalHeaders } from '../../test/journalRequests';
 import { listen, type Listening } from '../../test/listen';
 import { createTestApp } from '../../test/testApp';
 import { VALID_BODIES } from '../../test/validBodies';
@@ -69,7 +70,7 @@ async function submit(index: number, config: EmailConfig): Promise<Outcome> {
   const memory: SubmissionMemory = {};
   const emails = ({ caseId }: { caseId: string }) => EMAILS[form].map((template) => ({ template, params: { caseId, template } }));
   try {
-    const receipt = await submitSubmission({ form, values, config, emails }, memory);
+    const receipt = await submitSubmission({ form, values, config, emails, journalHeaders: await journalHeaders(form) }, memory);
     return { form, values, caseId: receipt.caseId, delivered: true };
   } catch (error) {
     // The relay's outage is the one failure expected here; anything else fails the test.

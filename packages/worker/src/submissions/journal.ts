@@ -9,6 +9,8 @@ export interface NewSubmission {
   form: FormName;
   payload: unknown;
   receivedAt: string;
+  /** The SHA-256 of the delivery token its browser was given (deliveryToken.ts). */
+  deliveryTokenHash: string;
 }
 
 export interface JournalRow {
@@ -20,41 +22,53 @@ export interface JournalRow {
   delivery_updated_at: string | null;
 }
 
+/** A row's columns, leaving out the delivery token's hash: no reader of the journal needs it. */
+const JOURNAL_COLUMNS = 'case_id, form, payload, received_at, delivery, delivery_updated_at';
+
 /** Writes the submission; false when its case id is already taken (nothing is written). */
 export async function journalSubmission(db: Database, submission: NewSubmission): Promise<boolean> {
   const { changes } = await db.run(
-    `INSERT INTO submissions (case_id, form, payload, received_at) VALUES (?, ?, ?, ?)
+    `INSERT INTO submissions (case_id, form, payload, received_at, delivery_token_hash) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (case_id) DO NOTHING`,
-    [submission.caseId, submission.form, JSON.stringify(submission.payload), submission.receivedAt],
+    [submission.caseId, submission.form, JSON.stringify(submission.payload), submission.receivedAt, submission.deliveryTokenHash],
   );
   return changes === 1;
+}
+
+export interface DeliveryReport {
+  form: FormName;
+  caseId: string;
+  /** The SHA-256 of the token the report carried. */
+  deliveryTokenHash: string;
+  delivered: boolean;
+  at: string;
 }
 
 /**
  * Records whether the submission's email went out. 'delivered' is final: a later
  * failure report (a second attempt) does not undo an email that was sent.
- * Returns the state now recorded, or null when there is no such submission.
+ * Returns the state now recorded, or null when no submission of this form has this
+ * case id and token (nothing is changed).
  */
-export async function recordDelivery(
-  db: Database,
-  update: { form: FormName; caseId: string; delivered: boolean; at: string },
-): Promise<DeliveryState | null> {
+export async function recordDelivery(db: Database, report: DeliveryReport): Promise<DeliveryState | null> {
+  const submission = [report.caseId, report.form, report.deliveryTokenHash];
+  // Comparing hashes in SQL tells a timing observer nothing about the token itself.
   const updated = await db.first<{ delivery: DeliveryState }>(
     `UPDATE submissions SET delivery = ?, delivery_updated_at = ?
-     WHERE case_id = ? AND form = ? AND delivery <> 'delivered'
+     WHERE case_id = ? AND form = ? AND delivery_token_hash = ? AND delivery <> 'delivered'
      RETURNING delivery`,
-    [update.delivered ? 'delivered' : 'failed', update.at, update.caseId, update.form],
+    [report.delivered ? 'delivered' : 'failed', report.at, ...submission],
   );
   if (updated) return updated.delivery;
   const existing = await db.first<{ delivery: DeliveryState }>(
-    'SELECT delivery FROM submissions WHERE case_id = ? AND form = ?',
-    [update.caseId, update.form],
+    'SELECT delivery FROM submissions WHERE case_id = ? AND form = ? AND delivery_token_hash = ?',
+    submission,
   );
   return existing?.delivery ?? null;
 }
 
 export function findSubmission(db: Database, caseId: string): Promise<JournalRow | null> {
-  return db.first<JournalRow>('SELECT * FROM submissions WHERE case_id = ?', [caseId]);
+  return db.first<JournalRow>(`SELECT ${JOURNAL_COLUMNS} FROM submissions WHERE case_id = ?`, [caseId]);
 }
 
 export function countSubmissions(db: Database): Promise<number> {
@@ -64,7 +78,7 @@ export function countSubmissions(db: Database): Promise<number> {
 /** Submissions whose email was not confirmed sent, oldest first, with what was sent. */
 export function listUnconfirmed(db: Database): Promise<JournalRow[]> {
   return db.all(
-    `SELECT case_id, form, payload, received_at, delivery, delivery_updated_at FROM submissions
+    `SELECT ${JOURNAL_COLUMNS} FROM submissions
      WHERE delivery <> 'delivered' ORDER BY received_at, case_id`,
   );
 }

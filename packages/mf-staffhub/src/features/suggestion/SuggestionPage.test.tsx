@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_TEMPLATE_KEYS } from 'shared-ui/api/config';
-import { storeUnlock } from '../../access/unlockStore';
+import { storeUnlock, UNLOCK_STORAGE_KEY } from '../../access/unlockStore';
 import { fakeWorker, json } from '../../test/fakeWorker';
 import { renderStaffhub } from '../../test/renderStaffhub';
 
@@ -24,10 +24,17 @@ afterEach(() => jest.useRealTimers());
 
 type Answer = () => Response | Promise<Response>;
 
-function network({ emailStatus = 200, delivery = (() => json({ caseId: 'SG-7K3M9QX2VD', delivery: 'delivered' })) as Answer } = {}) {
+const DELIVERY_TOKEN = '5e'.repeat(32);
+const journaled: Answer = () => json({ caseId: 'SG-7K3M9QX2VD', receivedAt: '2025-06-01T08:00:00.000Z', deliveryToken: DELIVERY_TOKEN }, 201);
+
+function network({
+  emailStatus = 200,
+  journal = journaled,
+  delivery = (() => json({ caseId: 'SG-7K3M9QX2VD', delivery: 'delivered' })) as Answer,
+} = {}) {
   return fakeWorker({
     'GET /config/email': () => json(EMAIL_CONFIG),
-    'POST /submissions/suggestion': () => json({ caseId: 'SG-7K3M9QX2VD', receivedAt: '2025-06-01T08:00:00.000Z' }, 201),
+    'POST /submissions/suggestion': journal,
     'POST /submissions/suggestion/*': delivery,
     'POST /api/v1.0/email/send': () => new Response(emailStatus === 200 ? 'OK' : 'down', { status: emailStatus }),
   });
@@ -89,6 +96,9 @@ describe('the suggestion form', () => {
     await waitFor(() => expect(requests.some((request) => request.url.pathname.endsWith('/delivery'))).toBe(true));
     await act(async () => reportDelivered(json({ caseId: 'SG-7K3M9QX2VD', delivery: 'delivered' })));
     const journal = requests.find((request) => request.url.pathname === '/submissions/suggestion')!;
+    expect(journal.headers.get('authorization')).toBe('Bearer a.b.c');
+    const report = requests.find((request) => request.url.pathname === '/submissions/suggestion/SG-7K3M9QX2VD/delivery')!;
+    expect(report.headers.get('authorization')).toBe(`Bearer ${DELIVERY_TOKEN}`);
     expect(JSON.parse(journal.body!)).toEqual({
       name: 'Jordan',
       topic: 'Sonos',
@@ -129,5 +139,20 @@ describe('the suggestion form', () => {
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Jordan');
     expect(router.state.location.pathname).toBe('/kh/suggestion');
+  });
+
+  it('sends the visitor back to the keypad, forgetting the unlock, when the worker refuses the token', async () => {
+    const { requests } = network({ journal: () => json({ error: 'A valid unlock token is required' }, 401) });
+    const user = userEvent.setup();
+    const { router } = renderStaffhub('/kh/suggestion');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff access' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify/trust');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem(UNLOCK_STORAGE_KEY)).toBeNull();
+    expect(requests.filter((request) => request.url.pathname === '/api/v1.0/email/send')).toEqual([]);
+    expect(alertMock).not.toHaveBeenCalled();
   });
 });

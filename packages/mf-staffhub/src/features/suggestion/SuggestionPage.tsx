@@ -1,6 +1,8 @@
 // /kh/suggestion: staff suggest a change to a hub topic, or a new topic. The
-// suggestion is journaled with the worker, then emailed through EmailJS (template
-// `suggestion`); 2 s after it is sent the visitor goes to /confirmation.
+// suggestion is journaled with the worker (which takes it only with the unlock
+// token: a refused token sends the visitor back to the keypad, like the hub pages),
+// then emailed through EmailJS (template `suggestion`); 2 s after it is sent the
+// visitor goes to /confirmation.
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchEmailConfig } from 'shared-ui/api/config';
@@ -14,6 +16,8 @@ import { Select } from 'shared-ui/kit/Select';
 import { TextField } from 'shared-ui/kit/TextField';
 import { CONFIRMATION_PATH, confirmationState } from 'shared-ui/routing/confirmation';
 import { SUGGESTION_TOPICS, suggestionSchema, type Suggestion, type SuggestionInput } from 'shared-ui/schemas/suggestion';
+import { KEYPAD_PATH } from '../../access/RequireUnlock';
+import { UnlockRefusedError, withUnlockToken } from '../../access/staffApi';
 
 export const ERROR_HEADING = 'Please resolve the following errors before submitting';
 export const SUGGESTION_FAILED = 'there was an error submitting your request. please re-load the page and try-again.';
@@ -33,17 +37,24 @@ export function SuggestionPage() {
     let caseId: string;
     try {
       const config = emailConfig.status === 'ready' ? emailConfig.config : await fetchEmailConfig();
-      const receipt = await submitSubmission(
-        {
-          form: 'suggestion',
-          values,
-          emails: ({ caseId: id }) => [{ template: 'suggestion', params: { ...values, caseId: id } }],
-          config,
-        },
-        memory.current,
+      const receipt = await withUnlockToken((authorization) =>
+        submitSubmission(
+          {
+            form: 'suggestion',
+            values,
+            emails: ({ caseId: id }) => [{ template: 'suggestion', params: { ...values, caseId: id } }],
+            config,
+            journalHeaders: { Authorization: authorization },
+          },
+          memory.current,
+        ),
       );
       caseId = receipt.caseId;
     } catch (error) {
+      if (error instanceof UnlockRefusedError) {
+        navigate(KEYPAD_PATH, { replace: true });
+        return;
+      }
       console.error('the suggestion could not be sent', error);
       window.alert(SUGGESTION_FAILED);
       return;
