@@ -7,27 +7,43 @@ const config: EmailConfig = {
   origin: 'http://email.test',
   publicKey: 'public-key',
   serviceId: 'service_test',
-  templates: { lan: 'template_lan' } as EmailConfig['templates'],
+  templates: { lan: 'template_lan', ticketReceipt: 'template_receipt', ticketAudio: 'template_staff' } as EmailConfig['templates'],
 };
+
+const DELIVERY_TOKEN = 'a1'.repeat(32);
 
 interface Call {
   url: string;
-  body: unknown;
+  authorization: string | null;
+  body: Record<string, unknown> | undefined;
 }
 
-function fakeNetwork({ emailStatus = 200 }: { emailStatus?: number } = {}) {
+/**
+ * The worker and EmailJS; `failTemplates` are the email templates the service refuses,
+ * `tokenless` a worker from before delivery tokens.
+ */
+function fakeNetwork({ failTemplates = [] as string[], tokenless = false } = {}) {
+  const deliveryToken = tokenless ? undefined : DELIVERY_TOKEN;
   const calls: Call[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.endsWith('/submissions/lan')) {
-      return new Response(JSON.stringify({ caseId: 'LN-1', receivedAt: '2026-11-22T00:00:00Z' }), { status: 201 });
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+    calls.push({ url, authorization: new Headers(init?.headers).get('authorization'), body });
+    if (/\/submissions\/(lan|ticket)$/.test(url)) {
+      return new Response(JSON.stringify({ caseId: 'LN-1', receivedAt: '2026-11-22T00:00:00Z', deliveryToken }), { status: 201 });
     }
     if (url.includes('/delivery')) return new Response('{"ok":true}', { status: 200 });
-    if (url === 'http://email.test/api/v1.0/email/send') return new Response(emailStatus === 200 ? 'OK' : 'down', { status: emailStatus });
+    if (url === 'http://email.test/api/v1.0/email/send') {
+      const refused = failTemplates.includes(String(body?.template_id));
+      return new Response(refused ? 'down' : 'OK', { status: refused ? 500 : 200 });
+    }
     return new Response('{}', { status: 404 });
   }) as typeof fetch;
-  return calls;
+  return {
+    calls,
+    emails: () => calls.filter((call) => call.url.startsWith('http://email.test')).map((call) => call.body?.template_id),
+    deliveries: () => calls.filter((call) => call.url.endsWith('/delivery')).map((call) => [call.authorization, call.body]),
+  };
 }
 
 const submission = (values: object) => ({
@@ -37,11 +53,22 @@ const submission = (values: object) => ({
   emails: () => [{ template: 'lan' as const, params: { firstName: 'Ada' } }],
 });
 
+/** A ticket's two emails: the customer's receipt, then the staff email. */
+const ticket = (values: object) => ({
+  form: 'ticket' as const,
+  values,
+  config,
+  emails: () => [
+    { template: 'ticketReceipt' as const, params: { name: 'Ada' } },
+    { template: 'ticketAudio' as const, params: { name: 'Ada' } },
+  ],
+});
+
 beforeEach(() => configureWorker('http://worker.test'));
 
 describe('submitSubmission', () => {
-  it('journals, then emails, then records the delivery', async () => {
-    const calls = fakeNetwork();
+  it('journals, then emails, then records the delivery with the delivery token', async () => {
+    const { calls } = fakeNetwork();
     const receipt = await submitSubmission(submission({ firstName: 'Ada' }));
     expect(receipt.caseId).toBe('LN-1');
     expect(calls.map((call) => call.url)).toEqual([
@@ -49,22 +76,78 @@ describe('submitSubmission', () => {
       'http://email.test/api/v1.0/email/send',
       'http://worker.test/submissions/lan/LN-1/delivery',
     ]);
+    expect(calls[0]?.authorization).toBeNull();
     expect(calls[1]?.body).toMatchObject({ user_id: 'public-key', service_id: 'service_test', template_id: 'template_lan' });
-    expect(calls[2]?.body).toEqual({ delivered: true });
+    expect(calls[2]).toMatchObject({ authorization: `Bearer ${DELIVERY_TOKEN}`, body: { delivered: true } });
+  });
+
+  it('sends the journal headers it is given with the journal request only', async () => {
+    const { calls } = fakeNetwork();
+    await submitSubmission({ ...submission({ firstName: 'Ada' }), journalHeaders: { Authorization: 'Bearer unlock' } });
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer unlock', null, `Bearer ${DELIVERY_TOKEN}`]);
+  });
+
+  it('reports without a token to a worker that answered with none', async () => {
+    const network = fakeNetwork({ tokenless: true });
+    await submitSubmission(submission({ firstName: 'Ada' }));
+    expect(network.deliveries()).toEqual([[null, { delivered: true }]]);
   });
 
   it('records a failed delivery, rethrows, and on a retry with the same values sends again without journaling twice', async () => {
-    const calls = fakeNetwork({ emailStatus: 500 });
+    const failing = fakeNetwork({ failTemplates: ['template_lan'] });
     const memory: SubmissionMemory = {};
     await expect(submitSubmission(submission({ firstName: 'Ada' }), memory)).rejects.toMatchObject({ status: 500 });
-    expect(calls.at(-1)?.body).toEqual({ delivered: false });
+    expect(failing.deliveries()).toEqual([[`Bearer ${DELIVERY_TOKEN}`, { delivered: false }]]);
 
-    const retryCalls = fakeNetwork();
+    const retry = fakeNetwork();
     await submitSubmission(submission({ firstName: 'Ada' }), memory);
-    expect(retryCalls.map((call) => call.url)).toEqual([
+    expect(retry.calls.map((call) => call.url)).toEqual([
       'http://email.test/api/v1.0/email/send',
       'http://worker.test/submissions/lan/LN-1/delivery',
     ]);
+    expect(retry.deliveries()).toEqual([[`Bearer ${DELIVERY_TOKEN}`, { delivered: true }]]);
+  });
+
+  it('does not resend the receipt on a retry after only the staff email failed', async () => {
+    const first = fakeNetwork({ failTemplates: ['template_staff'] });
+    const memory: SubmissionMemory = {};
+    await expect(submitSubmission(ticket({ name: 'Ada' }), memory)).rejects.toMatchObject({ status: 500 });
+    expect(first.emails()).toEqual(['template_receipt', 'template_staff']);
+
+    const retry = fakeNetwork();
+    await submitSubmission(ticket({ name: 'Ada' }), memory);
+    expect(retry.emails()).toEqual(['template_staff']);
+    expect(retry.deliveries()).toEqual([[`Bearer ${DELIVERY_TOKEN}`, { delivered: true }]]);
+
+    // Once everything went, one more submit of the same values sends no email again.
+    const again = fakeNetwork();
+    await submitSubmission(ticket({ name: 'Ada' }), memory);
+    expect(again.emails()).toEqual([]);
+  });
+
+  it('keeps retrying what did not go, for as many attempts as it takes', async () => {
+    const memory: SubmissionMemory = {};
+    fakeNetwork({ failTemplates: ['template_receipt', 'template_staff'] });
+    await expect(submitSubmission(ticket({ name: 'Ada' }), memory)).rejects.toMatchObject({ status: 500 });
+
+    const second = fakeNetwork({ failTemplates: ['template_staff'] });
+    await expect(submitSubmission(ticket({ name: 'Ada' }), memory)).rejects.toMatchObject({ status: 500 });
+    expect(second.emails()).toEqual(['template_receipt', 'template_staff']);
+
+    const third = fakeNetwork();
+    await submitSubmission(ticket({ name: 'Ada' }), memory);
+    expect(third.emails()).toEqual(['template_staff']);
+  });
+
+  it('sends every email of a new case: edited values are a new submission', async () => {
+    const memory: SubmissionMemory = {};
+    fakeNetwork({ failTemplates: ['template_staff'] });
+    await expect(submitSubmission(ticket({ name: 'Ada' }), memory)).rejects.toMatchObject({ status: 500 });
+
+    const edited = fakeNetwork();
+    await submitSubmission(ticket({ name: 'Ada Lovelace' }), memory);
+    expect(edited.calls[0]?.url).toBe('http://worker.test/submissions/ticket');
+    expect(edited.emails()).toEqual(['template_receipt', 'template_staff']);
   });
 
   it('fails clearly when the email configuration lacks a template', async () => {
