@@ -1,80 +1,35 @@
 // The Workers entry under Miniflare (workerd, offline): configured from wrangler.toml
 // as wrangler would, over a local D1 database migrated with the same files as Node.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { D1Database } from '@cloudflare/workers-types';
-import { build } from 'esbuild';
-import { Miniflare, type MiniflareOptions } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { emailConfigSchema } from 'shared-ui/api/config';
-import { d1Database } from './db/d1Database';
-import { applyMigrations } from './db/migrations';
 import { readMigrationFiles } from './db/migrationFiles';
 import { fakeProviders } from '../test/fakeProviders';
+import { bearer, unlockToken } from '../test/journalRequests';
 import { MIGRATIONS_DIR, SITE_ORIGIN, TEST_SECRETS } from '../test/testApp';
 import { VALID_BODIES } from '../test/validBodies';
+import { startEdgeWorker, type EdgeWorker } from '../test/edgeWorker';
 
 jest.setTimeout(60_000);
 
-const PACKAGE_DIR = join(__dirname, '..');
-
-type WranglerOptions = Pick<MiniflareOptions, 'compatibilityDate' | 'compatibilityFlags' | 'd1Databases'> & {
-  bindings: Record<string, string>;
-};
-
-async function wranglerOptions(): Promise<WranglerOptions> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [join(PACKAGE_DIR, 'test/wranglerOptions.mjs'), join(PACKAGE_DIR, 'wrangler.toml')],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-  );
-  return JSON.parse(stdout) as WranglerOptions;
-}
-
 const providers = fakeProviders();
-let outDir: string;
+let worker: EdgeWorker;
 let mf: Miniflare;
 let d1: D1Database;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'worker-edge-'));
-  const scriptPath = join(outDir, 'edge.mjs');
-  await build({
-    entryPoints: [join(PACKAGE_DIR, 'src/edge.ts')],
-    outfile: scriptPath,
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    target: 'es2022',
-    logLevel: 'silent',
-  });
-  const workerOptions = await wranglerOptions();
-  mf = new Miniflare({
-    modules: true,
-    scriptPath,
-    // Module names are paths relative to this root; workerd refuses '..' in them.
-    modulesRoot: outDir,
-    compatibilityDate: workerOptions.compatibilityDate,
-    compatibilityFlags: workerOptions.compatibilityFlags,
-    d1Databases: workerOptions.d1Databases,
-    bindings: { ...workerOptions.bindings, ...TEST_SECRETS },
+  worker = await startEdgeWorker({
     // The worker's calls to the card gateway and the captcha siteverify.
     outboundService: async (request: Request) => {
       const body = request.method === 'GET' ? undefined : await request.text();
       return providers.fetch(request.url, { method: request.method, headers: Object.fromEntries(request.headers), body });
     },
   });
-  d1 = (await mf.getD1Database('DB')) as unknown as D1Database;
-  await applyMigrations(d1Database(d1), await readMigrationFiles(MIGRATIONS_DIR));
+  ({ mf, d1 } = worker);
 });
 
 afterAll(async () => {
-  await mf?.dispose();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  await worker?.stop();
 });
 
 const post = (path: string, body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
@@ -95,13 +50,15 @@ it('answers the email configuration from the wrangler.toml vars, for the site or
   for (const secret of Object.values(TEST_SECRETS)) expect(text).not.toContain(secret);
 });
 
-it('journals a valid submission in D1 and records its delivery', async () => {
+it('journals a valid submission in D1 and records its delivery for the holder of its token', async () => {
   const response = await post('/submissions/ticket', JSON.stringify(VALID_BODIES.ticket));
   expect(response.status).toBe(201);
-  const { caseId } = (await response.json()) as { caseId: string };
+  const { caseId, deliveryToken } = (await response.json()) as { caseId: string; deliveryToken: string };
   expect(caseId).toBe('SP-004217');
 
-  const delivered = await post(`/submissions/ticket/${caseId}/delivery`, JSON.stringify({ delivered: true }));
+  const report = JSON.stringify({ delivered: true });
+  expect((await post(`/submissions/ticket/${caseId}/delivery`, report)).status).toBe(401);
+  const delivered = await post(`/submissions/ticket/${caseId}/delivery`, report, { 'Content-Type': 'application/json', ...bearer(deliveryToken) });
   expect(await delivered.json()).toEqual({ caseId, delivery: 'delivered' });
 
   const row = await d1.prepare('SELECT form, payload, delivery FROM submissions WHERE case_id = ?').bind(caseId).first<{ form: string; payload: string; delivery: string }>();
@@ -121,9 +78,12 @@ it('answers a taken case id with 409 and keeps one row', async () => {
 it('refuses an invalid submission and stores nothing', async () => {
   const before = await d1.prepare('SELECT COUNT(*) AS count FROM submissions').first<{ count: number }>();
 
-  const invalid = await post('/submissions/suggestion', JSON.stringify({ ...VALID_BODIES.suggestion, topic: 'Gardening' }));
-  // Twice the body limit: the 1 MB case is covered on Node (app.test.ts); through
-  // Miniflare's local proxy an upload that large was cut off now and then (ECONNRESET).
+  const invalid = await post('/submissions/suggestion', JSON.stringify({ ...VALID_BODIES.suggestion, topic: 'Gardening' }), {
+    'Content-Type': 'application/json',
+    ...bearer(await unlockToken()),
+  });
+  // Twice the body limit: the 1 MB case is covered on Node (test/oversizedBodies.test.ts);
+  // through Miniflare's local proxy an upload that large was cut off now and then (ECONNRESET).
   const tooLarge = await post('/submissions/suggestion', JSON.stringify({ ...VALID_BODIES.suggestion, comment: 'x'.repeat(128 * 1024) }));
 
   expect(invalid.status).toBe(400);
