@@ -1,5 +1,6 @@
 // Bundles the Node entries into dist/: the server (node.mjs), the submissions
-// command (submissions.mjs) and the passcode hash command (passcode-hash.mjs).
+// command (submissions.mjs), the payment reconciliation command (reconcile.mjs) and
+// the passcode hash command (passcode-hash.mjs).
 // better-sqlite3 stays external (a native module); the Workers entry is bundled by
 // wrangler from src/edge.ts.
 import { resolve } from 'node:path';
@@ -9,7 +10,12 @@ import { build } from 'esbuild';
 const PACKAGE_DIR = fileURLToPath(new URL('.', import.meta.url));
 const SANDBOX_DIR = resolve(PACKAGE_DIR, '../sandbox') + '/';
 
-const entries = { node: 'src/node.ts', submissions: 'src/cli/submissions.ts', 'passcode-hash': 'src/cli/passcodeHash.ts' };
+const entries = {
+  node: 'src/node.ts',
+  submissions: 'src/cli/submissions.ts',
+  reconcile: 'src/cli/reconcile.ts',
+  'passcode-hash': 'src/cli/passcodeHash.ts',
+};
 
 const result = await build({
   absWorkingDir: PACKAGE_DIR,

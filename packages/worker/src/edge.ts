@@ -1,27 +1,46 @@
 // The worker on Cloudflare Workers: the same app over the D1 binding DB. Migrations
-// are applied with `wrangler d1 migrations apply DB` (same files as on Node).
-import type { D1Database, ExecutionContext } from '@cloudflare/workers-types';
+// are applied with `wrangler d1 migrations apply DB` (same files as on Node). The cron
+// trigger of wrangler.toml runs the payment reconciliation (src/payments/reconcile.ts).
+import type { D1Database, ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import { createApp } from './app';
+import type { Database } from './db/database';
 import { d1Database } from './db/d1Database';
-import { parseEnv } from './env';
+import { parseEnv, type WorkerEnv } from './env';
+import { describeReconciliation, reconcilePayments } from './payments/reconcile';
 
 export interface Bindings {
   DB: D1Database;
   [variable: string]: unknown;
 }
 
-// Built on the first request and kept for the isolate's life: the env is validated once.
+/** Orders one cron run checks at most: each is a gateway call, and a run's subrequests are limited. */
+const RECONCILE_LIMIT_PER_RUN = 40;
+
+// Built on the first event and kept for the isolate's life: the env is validated once.
+let runtime: { db: Database; env: WorkerEnv } | undefined;
 let app: Hono | undefined;
+
+const runtimeOf = (bindings: Bindings) => (runtime ??= { db: d1Database(bindings.DB), env: parseEnv(bindings) });
 
 export default {
   fetch(request: Request, bindings: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
     app ??= createApp({
-      db: d1Database(bindings.DB),
-      env: parseEnv(bindings),
+      ...runtimeOf(bindings),
       // Set by Cloudflare's edge for every request; a client cannot forge it.
       clientAddress: (c) => c.req.header('CF-Connecting-IP'),
     });
     return app.fetch(request, bindings, ctx);
+  },
+
+  async scheduled(_controller: ScheduledController, bindings: Bindings): Promise<void> {
+    const result = await reconcilePayments(
+      // Called through a wrapper: Workers refuse a fetch detached from the global.
+      { ...runtimeOf(bindings), now: () => new Date(), fetch: (input, init) => fetch(input, init) },
+      { limit: RECONCILE_LIMIT_PER_RUN },
+    );
+    console.log(`worker: reconciliation ${describeReconciliation(result)}`);
+    // A failed run shows as failed in the cron's history; the next run asks again.
+    if (result.failed.length > 0) throw new Error(`reconciliation failed for ${result.failed.map((failure) => failure.invoice).join(', ')}`);
   },
 };

@@ -1,5 +1,6 @@
 // The gateway's answer shape (Clearent / Xplor Pay REST v2): an envelope of code,
-// status, exchange id and links around a payload of one transaction or one error.
+// status, exchange id and links around a payload of one transaction, a list of them, or
+// one error.
 import type { SandboxTransaction } from './transactions';
 
 export const newExchangeId = (random: () => number) =>
@@ -13,6 +14,17 @@ export function transactionEnvelope(transaction: SandboxTransaction, exchangeId:
     'exchange-id': exchangeId,
     links: [{ rel: 'transaction', href: `/rest/v2/transactions/${transaction.id}`, id: transaction.id }],
     payload: { payloadType: 'transaction', transaction },
+  };
+}
+
+/** A list of transactions, as the search answers it: the list wrapped as XML-shaped JSON wraps it. */
+export function transactionsEnvelope(transactions: SandboxTransaction[], exchangeId: string) {
+  return {
+    code: '200',
+    status: 'success',
+    'exchange-id': exchangeId,
+    links: transactions.map((transaction) => ({ rel: 'transaction', href: `/rest/v2/transactions/${transaction.id}`, id: transaction.id })),
+    payload: { payloadType: 'transactions', transactions: { transaction: transactions } },
   };
 }
 

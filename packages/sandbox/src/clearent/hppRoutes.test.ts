@@ -167,3 +167,47 @@ describe('the gateway transaction lookup', () => {
     expect((await app.request(`/rest/v2/transactions?id=${id}`)).status).toBe(401);
   });
 });
+
+describe('the gateway transaction search by invoice', () => {
+  const search = (app: ReturnType<typeof createSandbox>, query: string, apiKey = 'sandbox-gateway-api-key') =>
+    app.request(`/rest/v2/transactions?${query}`, { headers: { 'api-key': apiKey } });
+  const charge = async (app: ReturnType<typeof createSandbox>, invoice: string, cardNumber = card.card) =>
+    (await (await sale(app, { amount: '10.00', invoice, ...card, card: cardNumber })).json()).payload.transaction;
+
+  it("answers the invoice's transactions, newest first, in a list", async () => {
+    const app = sandbox();
+    const declined = await charge(app, 'INV-6', '4000000000000002');
+    const approved = await charge(app, 'INV-6');
+    await charge(app, 'INV-7');
+
+    const response = await search(app, 'invoice=INV-6');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ code: '200', status: 'success', 'exchange-id': expect.stringMatching(/^ID-sandbox-/) });
+    expect(body.payload).toEqual({ payloadType: 'transactions', transactions: { transaction: [approved, declined] } });
+  });
+
+  it('keeps to the status and the page size asked for', async () => {
+    const app = sandbox();
+    const declined = await charge(app, 'INV-8', '4000000000000002');
+    const approved = await charge(app, 'INV-8');
+    const transactions = async (query: string) => (await (await search(app, query)).json()).payload.transactions.transaction;
+
+    expect(await transactions('invoice=INV-8&status=APPROVED')).toEqual([approved]);
+    expect(await transactions('invoice=INV-8&status=DECLINED')).toEqual([declined]);
+    expect(await transactions('invoice=INV-8&page-size=1')).toEqual([approved]);
+  });
+
+  it('answers 204 No Content when nothing matches', async () => {
+    const app = sandbox();
+    await charge(app, 'INV-9', '4000000000000002');
+    expect((await search(app, 'invoice=INV-9&status=APPROVED')).status).toBe(204);
+    expect((await search(app, 'invoice=INV-NONE')).status).toBe(204);
+  });
+
+  it('answers 401 without the api key and 400 without an id or an invoice', async () => {
+    const app = sandbox();
+    expect((await search(app, 'invoice=INV-6', 'wrong')).status).toBe(401);
+    expect((await search(app, 'status=APPROVED')).status).toBe(400);
+  });
+});

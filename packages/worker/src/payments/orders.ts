@@ -47,5 +47,20 @@ export function findOrder(db: Database, invoice: string): Promise<OrderRow | nul
   return db.first<OrderRow>('SELECT * FROM payment_orders WHERE invoice = ?', [invoice]);
 }
 
+/**
+ * Orders made within [from, to) (ISO times) that have no ledger row, newest first: a
+ * payment the provider may hold that the site has not recorded. A limit below 0 is none.
+ */
+export function listUnsettledOrders(db: Database, window: { from: string; to: string; limit: number }): Promise<OrderRow[]> {
+  return db.all<OrderRow>(
+    `SELECT * FROM payment_orders AS o
+     WHERE o.created_at >= ? AND o.created_at < ?
+       AND NOT EXISTS (SELECT 1 FROM payment_ledger AS l WHERE l.invoice = o.invoice)
+     ORDER BY o.created_at DESC, o.invoice
+     LIMIT ?`,
+    [window.from, window.to, window.limit],
+  );
+}
+
 /** What the card must be charged for this order: the amount plus, for credit, the surcharge. */
 export const orderTotalCents = (order: OrderRow) => order.amount_cents + (order.credit ? order.surcharge_cents : 0);

@@ -1,0 +1,63 @@
+// `npm run reconcile -w worker [-- --days 30]`: records the payments the card gateway
+// took but the ledger lacks (the browser never reached POST /purchase), for pending
+// orders older than 5 minutes made in the last 3 days, or the last --days (at most 90,
+// as long as the gateway keeps transactions). Writes to the SQLite file the Node worker
+// uses (WORKER_DB, default data/worker.sqlite), with the worker's gateway settings
+// (PAYMENT_GATEWAY_ORIGIN, PAYMENT_GATEWAY_API_KEY). Exits 1 when an order could not be
+// checked, so a scheduler notices.
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { formatCents } from 'shared-ui/schemas/money';
+import { openSqliteDatabase } from '../db/sqliteDatabase';
+import { parseEnv } from '../env';
+import { DEFAULT_DB_PATH } from '../nodePaths';
+import { DAY_MS, describeReconciliation, reconcilePayments } from '../payments/reconcile';
+import { formatTable } from './table';
+
+const MAX_DAYS = 90;
+
+/** The --days asked for (undefined: the default), or null when the arguments are not understood. */
+function daysArgument(): number | undefined | null {
+  try {
+    const { days } = parseArgs({ options: { days: { type: 'string' } } }).values;
+    if (days === undefined) return undefined;
+    const value = Number(days);
+    return Number.isInteger(value) && value >= 1 && value <= MAX_DAYS ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const days = daysArgument();
+if (days === null) {
+  console.error(`usage: npm run reconcile -w worker [-- --days <1 to ${MAX_DAYS}>]`);
+  process.exit(2);
+}
+
+const env = parseEnv(process.env);
+const dbPath = env.dbPath ?? DEFAULT_DB_PATH;
+if (dbPath === ':memory:' || !existsSync(dbPath)) {
+  console.error(`No ledger at ${dbPath}: start the worker once (npm start -w worker) or set WORKER_DB.`);
+  process.exit(1);
+}
+
+const db = openSqliteDatabase(dbPath, { fileMustExist: true });
+try {
+  const result = await reconcilePayments(
+    { db, env, now: () => new Date(), fetch },
+    days === undefined ? {} : { lookBackMs: days * DAY_MS },
+  );
+  console.log(`Ledger ${dbPath}: ${describeReconciliation(result)}.`);
+  if (result.recorded.length > 0) {
+    console.log();
+    console.log(
+      formatTable(
+        ['INVOICE', 'TRANSACTION', 'AMOUNT', 'CHARGED AT'],
+        result.recorded.map((row) => [row.invoice, row.transaction_id, formatCents(row.amount_cents), row.provider_created]),
+      ),
+    );
+  }
+  if (result.failed.length > 0) process.exitCode = 1;
+} finally {
+  await db.close();
+}
