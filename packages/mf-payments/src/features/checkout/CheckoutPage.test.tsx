@@ -197,6 +197,32 @@ describe('checkout with a pending order', () => {
     expect(useAppStore.getState().processing.value).toEqual([]);
   });
 
+  it('goes on to processing when it opens with an approved payment stored (a refresh after success)', async () => {
+    const record = ['ID-sandbox-1', '777', '777', '103.00', 'APPROVED', '12 Lake Street', '2026-05-01T12:00:00Z'] as const;
+    const worker = fakeWorker({ 'GET /config/payments': () => json(PAYMENT_CONFIG), 'POST /purchase': () => new Promise<Response>(() => {}) });
+    startCheckout(CREDIT);
+    act(() => useAppStore.getState().setProcessing(record));
+
+    renderPage('/verify/checkout');
+    await settle();
+
+    expect(path()).toBe('/verify/checkout/processing');
+    expect(loadScript).not.toHaveBeenCalled();
+    expect(payButton).not.toHaveBeenCalled();
+    expect(worker.callsTo('POST /purchase')).toEqual([{ route: 'POST /purchase', body: { record, invoice: CREDIT.invoice } }]);
+  });
+
+  it('offers the button again when the stored attempt was declined', async () => {
+    startCheckout(CREDIT);
+    act(() => useAppStore.getState().setProcessing(['ID-sandbox-1', '778', '778', '103.00', 'DECLINED', '12 Lake Street', '2026-05-01T12:00:00Z']));
+
+    renderPage('/verify/checkout');
+    await advance(2000);
+
+    expect(path()).toBe('/verify/checkout');
+    expect(screen.getByRole('button', { name: 'Pay $103.00 now' })).toBeVisible();
+  });
+
   it('keeps the amount across a refresh of the tab', async () => {
     startCheckout(CREDIT);
     const saved = sessionStorage.getItem('av-site:payment')!;

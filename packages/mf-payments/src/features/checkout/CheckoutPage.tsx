@@ -2,9 +2,10 @@
 // A loading animation shows until the button appears (checked at 2 s); at 7 s
 // without it a tip suggests a refresh; at 120 s without it an alert. When the popup
 // closes, a reported payment goes on to processing; otherwise the visitor is asked to
-// complete checkout. Without a stored amount the visitor is sent back to /verify.
+// complete checkout. Without a stored amount the visitor is sent back to /verify; with
+// an approved payment already stored (a refresh after success), on to processing.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { Button } from 'shared-ui/kit/Button';
 import { Page } from 'shared-ui/kit/Page';
@@ -16,7 +17,7 @@ import { loadPage } from '../../common/browser';
 import { PROCESSING_PATH, VERIFY_PATH } from '../../common/paths';
 import { resetPaymentState } from '../../common/paymentState';
 import { readPendingOrder } from '../../common/pendingOrder';
-import { paymentRecord } from './clearent';
+import { paymentRecord, recordsApprovedPayment } from './clearent';
 import { CHECKOUT_INCOMPLETE_ALERT, EMPTY_AMOUNT_ALERT, payButtonText, SLOW_LOAD_TIP, WORKFLOW_MISSING_ALERT } from './messages';
 import { OrderSummary } from './OrderSummary';
 import { useHostedPaymentPage } from './useHostedPaymentPage';
@@ -31,12 +32,16 @@ export const EMPTY_REDIRECT_MS = 1000;
 export function CheckoutPage() {
   const payments = useAppStore((state) => state.payments);
   const [order] = useState(readPendingOrder);
+  // Read at mount only: while the page is open, a payment goes on when its popup closes.
+  const [paid] = useState(() => recordsApprovedPayment(useAppStore.getState().processing.value));
   // The order must be the one the stored amount belongs to (both survive a refresh).
   const valid = payments.value !== '' && order !== null && order.amount === payments.value && order.credit === payments.credit;
   return (
     <>
       <PageMeta title="Checkout" description="Pay your Rock River Audio Video invoice securely by card." />
-      {valid ? <Checkout order={order} /> : <InvalidAmount />}
+      {!valid && <InvalidAmount />}
+      {valid && paid && <Navigate to={PROCESSING_PATH} replace />}
+      {valid && !paid && <Checkout order={order} />}
     </>
   );
 }

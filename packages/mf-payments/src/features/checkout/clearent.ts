@@ -59,6 +59,9 @@ const paymentPayload = z.object({
   }),
 });
 
+/** The record of a payment the provider approved (a declined attempt may be tried again with another card). */
+export const recordsApprovedPayment = (record: readonly string[]) => record.length === 7 && record[4]!.toUpperCase() === 'APPROVED';
+
 /** The spec's seven-item completed-payment record, or null when the payload carries no transaction. */
 export function paymentRecord(json: unknown): CompletedPaymentRecord | null {
   const parsed = paymentPayload.safeParse(json);

@@ -209,6 +209,30 @@ describe('the captcha step', () => {
     expect(path()).toBe('/verify');
   });
 
+  it('says the verification could not load when the provider is not ready within 15 s', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    delete (window as unknown as { grecaptcha?: unknown }).grecaptcha;
+    fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG) });
+    renderPage('/verify');
+    await reachCaptcha();
+
+    await advance(14_999);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The verification could not load. Please check your internet connection and reload this page.',
+    );
+  });
+
+  it('stops waiting for the provider when the visitor leaves', async () => {
+    delete (window as unknown as { grecaptcha?: unknown }).grecaptcha;
+    fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG) });
+    const { unmount } = renderPage('/verify');
+    await reachCaptcha();
+    unmount();
+    expectNoPendingTimers();
+  });
+
   it('leaves a visible challenge frame alone', async () => {
     fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => new Promise<Response>(() => {}) });
     renderPage('/verify');
@@ -239,6 +263,19 @@ describe('the Thank You step', () => {
     await advance(999);
     expect(path()).toBe('/verify');
     await advance(1);
+    expect(path()).toBe('/verify/checkout');
+  });
+
+  it('drops the record of an earlier payment in the tab, which is not the new order\'s', async () => {
+    fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
+    act(() => useAppStore.getState().setProcessing(['ID-1', '7', '7', '51.50', 'APPROVED', '12 Lake Street', '2026-05-01T11:00:00Z']));
+    renderPage('/verify');
+    await reachCaptcha();
+    act(() => captcha.params!.callback('token-1'));
+
+    for (const ms of [500, 1000, 1000]) await advance(ms);
+
+    expect(useAppStore.getState().processing.value).toEqual([]);
     expect(path()).toBe('/verify/checkout');
   });
 

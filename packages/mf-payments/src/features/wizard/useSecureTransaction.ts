@@ -28,6 +28,7 @@ function failureMessage(error: unknown) {
 export function useSecureTransaction(schedule: Schedule) {
   const navigate = useNavigate();
   const setPayments = useAppStore((state) => state.setPayments);
+  const resetProcessing = useAppStore((state) => state.resetProcessing);
   const [state, setState] = useState<SecuringState>({ status: 'idle' });
   const request = useRef<AbortController | null>(null);
 
@@ -44,6 +45,8 @@ export function useSecureTransaction(schedule: Schedule) {
       const proceed = () => {
         if (!made || !waited || controller.signal.aborted) return;
         savePendingOrder(made);
+        // A record of an earlier payment in this tab is not this order's: checkout must offer the button.
+        resetProcessing();
         setPayments({ value: made.amount, charge: made.surcharge, credit: made.credit });
         schedule(() => navigate(CHECKOUT_PATH), ROUTE_AFTER_MS);
       };
@@ -64,7 +67,7 @@ export function useSecureTransaction(schedule: Schedule) {
         },
       );
     },
-    [navigate, schedule, setPayments],
+    [navigate, resetProcessing, schedule, setPayments],
   );
 
   return { state, start };
