@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DECLINED_CARD, ledgerRows, paymentPopup, payWithCard, pendingInvoice, startPayment } from '../support/payments';
 
 const ERROR_TEXT =
-  "Your bank has handled your payment, but an error happened on our side while we were finalizing it. Please don't pay again: if we do not receive your payment, we will reach out to you.";
+  'Your bank has handled your payment, but an error happened on our side while we were finalizing it. If we do not receive your payment, we will reach out to you.';
 
 test('a declined card ends on the error page, then thanks and a way home, with nothing recorded', async ({ page }) => {
   await startPayment(page, { amount: '40', card: 'Credit' });

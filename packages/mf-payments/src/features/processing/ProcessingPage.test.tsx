@@ -18,7 +18,7 @@ const COPY = [
   'TURNING UP THE VOLUME...',
 ];
 const ERROR_TEXT =
-  "Your bank has handled your payment, but an error happened on our side while we were finalizing it. Please don't pay again: if we do not receive your payment, we will reach out to you.";
+  'Your bank has handled your payment, but an error happened on our side while we were finalizing it. If we do not receive your payment, we will reach out to you.';
 
 const path = () => screen.getByLabelText('current path').textContent;
 

@@ -16,6 +16,6 @@ export const REDIRECTING_TEXT = 'YOU ARE BEING REDIRECTED...';
 
 export const ERROR_TEXT =
   'Your bank has handled your payment, but an error happened on our side while we were finalizing it. ' +
-  "Please don't pay again: if we do not receive your payment, we will reach out to you.";
+  'If we do not receive your payment, we will reach out to you.';
 export const THANKS_TEXT = 'Thank you for paying online!';
 export const RETURN_HOME = 'Return to Home Page';
