@@ -22,10 +22,12 @@ export function useCaptchaWidget(container: RefObject<HTMLElement | null>, round
   useEffect(() => {
     let active = true;
     let widgetHost: HTMLElement | null = null;
+    // Leaving the page stops the wait for the provider (and its timer).
+    const left = new AbortController();
     setStatus('loading');
     (async () => {
       const config = await fetchCaptchaConfig();
-      const captcha = await loadCaptcha(config.scriptUrl);
+      const captcha = await loadCaptcha(config.scriptUrl, left.signal);
       if (!active || !container.current) return;
       widgetHost = document.createElement('div');
       container.current.appendChild(widgetHost);
@@ -36,11 +38,13 @@ export function useCaptchaWidget(container: RefObject<HTMLElement | null>, round
       });
       setStatus('ready');
     })().catch((error: unknown) => {
+      if (!active) return;
       console.error('could not reach worker or captcha provider', error);
-      if (active) setStatus('failed');
+      setStatus('failed');
     });
     return () => {
       active = false;
+      left.abort();
       widgetHost?.remove();
     };
   }, [container, round]);
