@@ -2,7 +2,7 @@
 // worker's payment ledger read straight from its SQLite file.
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
-import { journalPath } from './site';
+import { journalPath, workerUrl } from './site';
 
 export const APPROVED_CARD = '4111 1111 1111 1111';
 export const DECLINED_CARD = '4000 0000 0000 0002';
@@ -20,6 +20,19 @@ export async function startPayment(page: Page, { amount, card }: { amount: strin
 }
 
 export const paymentPopup = (page: Page) => page.frameLocator('iframe[title="Secure payment form"]');
+
+export const PURCHASE_URL = `${workerUrl}/purchase`;
+
+/** Holds the page's POST /purchase until `release` is called, so processing stays in its first state. */
+export async function holdPurchase(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(PURCHASE_URL, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
 
 /** Fills the sandbox popup with a card and billing details and pays. */
 export async function payWithCard(page: Page, card: string) {
