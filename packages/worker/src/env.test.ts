@@ -37,6 +37,32 @@ describe('parseEnv', () => {
     expect(env.captchaVerify).toEqual({ url: 'https://www.google.com/recaptcha/api/siteverify', secret: 'live-secret' });
   });
 
+  it('lists the payment and captcha variables still at their sandbox default, set or not', () => {
+    expect(parseEnv({}).sandboxSettings).toEqual([
+      'PAYMENT_HPP_ORIGIN',
+      'PAYMENT_MERCHANT_ID',
+      'PAYMENT_TERMINAL_ID',
+      'PAYMENT_GATEWAY_ORIGIN',
+      'PAYMENT_GATEWAY_API_KEY',
+      'CAPTCHA_SCRIPT_URL',
+      'CAPTCHA_SITE_KEY',
+      'CAPTCHA_VERIFY_URL',
+      'CAPTCHA_SECRET',
+    ]);
+    const env = parseEnv({
+      PAYMENT_HPP_ORIGIN: 'https://hpp.clearent.net',
+      PAYMENT_MERCHANT_ID: 'sandbox-merchant',
+      PAYMENT_GATEWAY_ORIGIN: 'https://gateway.clearent.net',
+      PAYMENT_GATEWAY_API_KEY: 'live-key',
+      CAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
+      CAPTCHA_SITE_KEY: 'live-site-key',
+      CAPTCHA_VERIFY_URL: 'http://localhost:8089/captcha/siteverify',
+      CAPTCHA_SECRET: 'live-secret',
+      PAYMENT_TERMINAL_ID: '2001',
+    });
+    expect(env.sandboxSettings).toEqual(['PAYMENT_MERCHANT_ID', 'CAPTCHA_VERIFY_URL']);
+  });
+
   it('names template variables in upper snake case', () => {
     expect(templateEnvName('ticketAutomation')).toBe('EMAILJS_TEMPLATE_TICKET_AUTOMATION');
     expect(defaultTemplateId('ticketAutomation')).toBe('template_ticket_automation');

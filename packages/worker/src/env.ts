@@ -27,6 +27,8 @@ export interface WorkerEnv {
   paymentGateway: { origin: string; apiKey: string };
   /** The captcha provider's siteverify endpoint and the secret it takes. */
   captchaVerify: { url: string; secret: string };
+  /** The payment and captcha variables still at their sandbox default (src/sandboxWarning.ts). */
+  sandboxSettings: SandboxSetting[];
 }
 
 export const DEFAULT_WORKER_PORT = 8087;
@@ -65,16 +67,31 @@ const envSchema = z.object({
   EMAILJS_SERVICE_ID: text.default('service_sandbox'),
   ...templateShape,
   PAYMENT_HPP_ORIGIN: origin.optional(),
-  PAYMENT_MERCHANT_ID: text.default('sandbox-merchant'),
-  PAYMENT_TERMINAL_ID: text.default('sandbox-terminal'),
+  PAYMENT_MERCHANT_ID: text.optional(),
+  PAYMENT_TERMINAL_ID: text.optional(),
   CAPTCHA_SCRIPT_URL: httpUrl.optional(),
-  CAPTCHA_SITE_KEY: text.default('sandbox-site-key'),
+  CAPTCHA_SITE_KEY: text.optional(),
   ...staffEnvShape,
   PAYMENT_GATEWAY_ORIGIN: origin.optional(),
-  PAYMENT_GATEWAY_API_KEY: text.default('sandbox-gateway-api-key'),
+  PAYMENT_GATEWAY_API_KEY: text.optional(),
   CAPTCHA_VERIFY_URL: httpUrl.optional(),
-  CAPTCHA_SECRET: text.default('sandbox-captcha-secret'),
+  CAPTCHA_SECRET: text.optional(),
 });
+
+/** The payment and captcha settings when unset: the local sandbox at `sandbox`, with its test ids and keys. */
+const sandboxValues = (sandbox: string) => ({
+  PAYMENT_HPP_ORIGIN: sandbox,
+  PAYMENT_MERCHANT_ID: 'sandbox-merchant',
+  PAYMENT_TERMINAL_ID: 'sandbox-terminal',
+  PAYMENT_GATEWAY_ORIGIN: sandbox,
+  PAYMENT_GATEWAY_API_KEY: 'sandbox-gateway-api-key',
+  CAPTCHA_SCRIPT_URL: `${sandbox}/captcha/api.js`,
+  CAPTCHA_SITE_KEY: 'sandbox-site-key',
+  CAPTCHA_VERIFY_URL: `${sandbox}/captcha/siteverify`,
+  CAPTCHA_SECRET: 'sandbox-captcha-secret',
+});
+
+export type SandboxSetting = keyof ReturnType<typeof sandboxValues>;
 
 /** The variables that are set: strings that are not blank (Workers bindings also hold objects). */
 function setVariables(source: Readonly<Record<string, unknown>>): Record<string, string> {
@@ -92,7 +109,10 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
   const vars = result.data;
   // SANDBOX_PORT moves with the site's base port (config/siteEnv.cjs), so the sandbox
   // defaults follow it rather than a fixed 8089.
-  const sandbox = `http://localhost:${vars.SANDBOX_PORT}`;
+  const sandboxOrigin = `http://localhost:${vars.SANDBOX_PORT}`;
+  const sandbox = sandboxValues(sandboxOrigin);
+  const names = Object.keys(sandbox) as SandboxSetting[];
+  const setting = Object.fromEntries(names.map((name) => [name, vars[name] ?? sandbox[name]])) as Record<SandboxSetting, string>;
   const templates = Object.fromEntries(
     EMAIL_TEMPLATE_KEYS.map((key) => [key, (vars as Record<string, unknown>)[templateEnvName(key)] as string]),
   ) as Record<EmailTemplateKey, string>;
@@ -102,28 +122,29 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     dbPath: vars.WORKER_DB,
     siteOrigins: vars.SITE_ORIGINS,
     email: {
-      origin: vars.EMAILJS_ORIGIN ?? sandbox,
+      origin: vars.EMAILJS_ORIGIN ?? sandboxOrigin,
       publicKey: vars.EMAILJS_PUBLIC_KEY,
       serviceId: vars.EMAILJS_SERVICE_ID,
       templates,
     },
     payments: {
-      hppOrigin: vars.PAYMENT_HPP_ORIGIN ?? sandbox,
-      merchantId: vars.PAYMENT_MERCHANT_ID,
-      terminalId: vars.PAYMENT_TERMINAL_ID,
+      hppOrigin: setting.PAYMENT_HPP_ORIGIN,
+      merchantId: setting.PAYMENT_MERCHANT_ID,
+      terminalId: setting.PAYMENT_TERMINAL_ID,
     },
     captcha: {
-      scriptUrl: vars.CAPTCHA_SCRIPT_URL ?? `${sandbox}/captcha/api.js`,
-      siteKey: vars.CAPTCHA_SITE_KEY,
+      scriptUrl: setting.CAPTCHA_SCRIPT_URL,
+      siteKey: setting.CAPTCHA_SITE_KEY,
     },
     staff: staffEnv(vars, vars.SITE_ORIGINS),
     paymentGateway: {
-      origin: vars.PAYMENT_GATEWAY_ORIGIN ?? sandbox,
-      apiKey: vars.PAYMENT_GATEWAY_API_KEY,
+      origin: setting.PAYMENT_GATEWAY_ORIGIN,
+      apiKey: setting.PAYMENT_GATEWAY_API_KEY,
     },
     captchaVerify: {
-      url: vars.CAPTCHA_VERIFY_URL ?? `${sandbox}/captcha/siteverify`,
-      secret: vars.CAPTCHA_SECRET,
+      url: setting.CAPTCHA_VERIFY_URL,
+      secret: setting.CAPTCHA_SECRET,
     },
+    sandboxSettings: names.filter((name) => setting[name] === sandbox[name]),
   };
 }

@@ -11,6 +11,7 @@ import { readMigrationFiles } from './db/migrationFiles';
 import { openSqliteDatabase } from './db/sqliteDatabase';
 import { parseEnv } from './env';
 import { DEFAULT_DB_PATH, MIGRATIONS_DIR } from './nodePaths';
+import { sandboxSettingsWarning } from './sandboxWarning';
 
 const env = parseEnv(process.env);
 const dbPath = env.dbPath ?? DEFAULT_DB_PATH;
@@ -20,6 +21,8 @@ const db = openSqliteDatabase(dbPath);
 const applied = await applyMigrations(db, await readMigrationFiles(MIGRATIONS_DIR));
 if (applied.length > 0) console.log(`worker: applied migrations ${applied.join(', ')}`);
 if (!env.staff.configured) console.warn(`worker: the staff unlock is off until ${env.staff.missing.join(' and ')} are set`);
+const sandboxWarning = sandboxSettingsWarning(env);
+if (sandboxWarning) console.warn(sandboxWarning);
 
 const server = serve({ fetch: createApp({ db, env, clientAddress: (c) => getConnInfo(c).remote.address }).fetch, port: env.port }, (info) => {
   console.log(`worker: listening on http://localhost:${info.port} (journal ${dbPath})`);

@@ -5,6 +5,7 @@
 // unset has the unlock switched off (503) rather than open to the documented code.
 import { z } from 'shared-ui/schemas/zod';
 import { parsePasscodeHash, type PasscodeHash } from './passcodeHash';
+import { isLoopbackOrigin } from '../http/loopback';
 
 export const DEV_PASSCODE = '24681357';
 export const DEV_PASSCODE_HASH = 'pbkdf2-sha256$100000$sGX9cZkHQdLHeZnIjyPUcQ$0cXU6p-KQk0zxZRf3OuEDIH0MFXD7NBKFeuF7ONQjvM';
@@ -49,10 +50,8 @@ export const staffEnvShape = {
 
 type StaffVars = z.output<z.ZodObject<typeof staffEnvShape>>;
 
-const isLoopback = (origin: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
-
 export function staffEnv(vars: StaffVars, siteOrigins: readonly string[]): StaffEnv {
-  if (!siteOrigins.every(isLoopback)) {
+  if (!siteOrigins.every(isLoopbackOrigin)) {
     const missing = (['STAFF_PASSCODE_HASH', 'UNLOCK_SIGNING_KEY'] as const).filter((name) => vars[name] === undefined);
     if (missing.length > 0) return { configured: false, missing };
   }
