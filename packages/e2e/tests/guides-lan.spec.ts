@@ -6,6 +6,8 @@ import { sentEmails } from '../support/sandbox';
 const PASSCODE_MESSAGE =
   'Password must be 8-32 characters in length, and include at least one (1) number AND capital letter';
 
+const LEAVE_WARNING = 'Leave this page? Your form has not been submitted, and what you typed will be lost.';
+
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
 async function openForm(page: Page) {
@@ -13,6 +15,16 @@ async function openForm(page: Page) {
   await expect(page.getByText('If you leave a form before you submit it, what you typed is lost.')).toBeVisible();
   await page.getByRole('link', { name: 'Network Personalization' }).click();
   await expect(page).toHaveURL('/gettingstarted/lan');
+}
+
+/** Answers the next dialog, and gives back what it asked. */
+function answerNextDialog(page: Page, accept: boolean) {
+  return new Promise<{ type: string; message: string }>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve({ type: dialog.type(), message: dialog.message() });
+      void (accept ? dialog.accept() : dialog.dismiss());
+    }),
+  );
 }
 
 async function fillMain(page: Page, email: string) {
@@ -50,6 +62,11 @@ test('an incomplete form lists its errors and sends nothing', async ({ page }) =
 
 test('a complete form with a guest network is journaled, emailed once and thanked at /confirmation', async ({ page }) => {
   const email = uniqueEmail('valid');
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await openForm(page);
   await fillMain(page, email);
   await page.getByRole('checkbox', { name: /guest network/ }).check();
@@ -80,6 +97,7 @@ test('a complete form with a guest network is journaled, emailed once and thanke
   const emails = (await sentEmails('template_lan')).filter((sent) => sent.params.email === email);
   expect(emails).toHaveLength(1);
   expect(emails[0]!.params).toMatchObject({ caseId, NetworkName: 'Okafor Home', GuestNetworkName: 'Okafor Guest' });
+  expect(dialogs).toEqual([]); // the form leaves for /confirmation itself: nothing to confirm
 });
 
 test('when the email cannot go, the visitor is told, keeps the input, and a retry sends it under the same case', async ({
@@ -116,4 +134,39 @@ test('leaving the form with something typed asks the browser to confirm', async 
   expect(prompt.type()).toBe('beforeunload');
   await prompt.dismiss();
   await expect(field(page, 'First name')).toHaveValue('Sam');
+});
+
+test('a nav bar link asks before leaving typed input: refused, the form stays as typed; accepted, it goes', async ({ page }) => {
+  await openForm(page);
+  await field(page, 'First name').fill('Sam');
+  const services = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' });
+
+  const refused = answerNextDialog(page, false);
+  await services.click();
+  expect(await refused).toEqual({ type: 'confirm', message: LEAVE_WARNING });
+  await expect(page).toHaveURL('/gettingstarted/lan');
+  await expect(field(page, 'First name')).toHaveValue('Sam');
+
+  const accepted = answerNextDialog(page, true);
+  await services.click();
+  await accepted;
+  await expect(page).toHaveURL('/serviceslist');
+});
+
+test('Back asks before leaving typed input: refused, the form stays as typed; accepted, it goes', async ({ page }) => {
+  await openForm(page);
+  await field(page, 'First name').fill('Sam');
+
+  // The page's own history.back(): a refused move never navigates, and page.goBack() would wait for one.
+  const refused = answerNextDialog(page, false);
+  await page.evaluate(() => window.history.back());
+  expect(await refused).toEqual({ type: 'confirm', message: LEAVE_WARNING });
+  await expect(page).toHaveURL('/gettingstarted/lan');
+  await expect(field(page, 'First name')).toHaveValue('Sam');
+
+  const accepted = answerNextDialog(page, true);
+  await page.goBack();
+  await accepted;
+  await expect(page).toHaveURL(/\/gettingstarted$/i);
+  await expect(page.getByRole('link', { name: 'Network Personalization' })).toBeVisible();
 });

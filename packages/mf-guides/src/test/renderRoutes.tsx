@@ -1,7 +1,8 @@
 // Renders the remote's routes at a path, the way the shell mounts them, with a probe
-// that exposes where the router is (path, query and history state) to assertions.
+// that exposes where the router is (path, query and history state) to assertions and,
+// when asked, a nav bar with one of the shell's links, to leave the page by.
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 import GuidesRoutes from '../routes';
 
 export interface RouterPlace {
@@ -10,7 +11,7 @@ export interface RouterPlace {
   state: unknown;
 }
 
-export function renderRoutes(entry: InitialEntry) {
+export function renderRoutes(entry: InitialEntry, { navBar = false } = {}) {
   const place: RouterPlace = { pathname: '', search: '', state: null };
   function Probe() {
     const location = useLocation();
@@ -19,6 +20,11 @@ export function renderRoutes(entry: InitialEntry) {
   }
   const view = render(
     <MemoryRouter initialEntries={[entry]}>
+      {navBar && (
+        <nav aria-label="Main">
+          <Link to="/serviceslist">Services</Link>
+        </nav>
+      )}
       <Routes>
         <Route path="/confirmation" element={<h1>Thank you!</h1>} />
         <Route path="/" element={<h1>Home page</h1>} />

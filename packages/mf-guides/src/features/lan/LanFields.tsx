@@ -2,10 +2,10 @@
 // only while its box is ticked; unticking it also drops their errors, since the
 // schema no longer checks them.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWarnBeforeLeaving } from 'shared-ui/hooks/useWarnBeforeLeaving';
 import { Checkbox } from 'shared-ui/kit/Checkbox';
 import { TextField } from 'shared-ui/kit/TextField';
 import type { LanRequest, LanRequestInput } from 'shared-ui/schemas/lan';
-import { useWarnBeforeLeaving } from './useWarnBeforeLeaving';
 import styles from './LanForm.module.css';
 
 export type LanFormApi = UseFormReturn<LanRequestInput, unknown, LanRequest>;

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_TEMPLATE_KEYS } from 'shared-ui/api/config';
 import { configureWorker } from 'shared-ui/api/worker';
+import { LEAVE_WARNING } from 'shared-ui/hooks/useWarnBeforeLeaving';
 import { renderRoutes } from '../../test/renderRoutes';
 
 const PASSCODE_MESSAGE =
@@ -51,9 +52,9 @@ async function fillMain() {
   await userEvent.type(textbox('Wi-Fi password'), 'Sunflower42');
 }
 
-/** Opens the form (its code loads on demand) and waits until it is there. */
+/** Opens the form (its code loads on demand), under the nav bar, and waits until it is there. */
 async function openForm() {
-  const view = renderRoutes('/gettingstarted/lan');
+  const view = renderRoutes('/gettingstarted/lan', { navBar: true });
   await screen.findByRole('heading', { level: 1, name: 'Network Personalization' });
   return view;
 }
@@ -68,9 +69,11 @@ const summaryItems = async () => {
 };
 
 let alert: jest.SpyInstance;
+let confirm: jest.SpyInstance<boolean, [string?]>;
 beforeEach(() => {
   configureWorker('http://worker.test');
   alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -155,6 +158,7 @@ describe('the network personalization form', () => {
       template_params: { ...values, caseId: 'LN-7K2M9Q4R8T' },
     });
     expect(alert).not.toHaveBeenCalled();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('sends the guest network when the box is ticked', async () => {
@@ -219,5 +223,47 @@ describe('the network personalization form', () => {
     expect(leave()).toBe(true);
     await userEvent.clear(textbox('First name'));
     expect(leave()).toBe(false);
+  });
+});
+
+describe('leaving the network personalization form by a link', () => {
+  const services = () => screen.getByRole('link', { name: 'Services' });
+
+  it('asks once something is typed, and stays with the input when the visitor refuses', async () => {
+    fakeNetwork();
+    const { place } = await openForm();
+    await userEvent.type(textbox('First name'), 'Sam');
+    await userEvent.click(services());
+    expect(confirm).toHaveBeenCalledWith(LEAVE_WARNING);
+    expect(place.pathname).toBe('/gettingstarted/lan');
+    expect(textbox('First name')).toHaveValue('Sam');
+  });
+
+  it('goes when the visitor accepts', async () => {
+    fakeNetwork();
+    const { place } = await openForm();
+    await userEvent.type(textbox('First name'), 'Sam');
+    confirm.mockReturnValue(true);
+    await userEvent.click(services());
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(place.pathname).toBe('/serviceslist');
+  });
+
+  it('does not ask before anything is typed', async () => {
+    fakeNetwork();
+    const { place } = await openForm();
+    await userEvent.click(services());
+    expect(confirm).not.toHaveBeenCalled();
+    expect(place.pathname).toBe('/serviceslist');
+  });
+
+  it('does not ask for a click with a modifier key, which keeps the form open in this tab', async () => {
+    fakeNetwork();
+    const { place } = await openForm();
+    await userEvent.type(textbox('First name'), 'Sam');
+    // Not cancelled by anyone: the browser opens the link in another tab or window.
+    expect(fireEvent.click(services(), { ctrlKey: true })).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(place.pathname).toBe('/gettingstarted/lan');
   });
 });
