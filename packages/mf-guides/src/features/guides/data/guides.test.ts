@@ -1,6 +1,8 @@
+import { company } from 'shared-ui/company/company';
 import { casetaGuide } from './caseta';
 import type { Guide } from './guide';
 import { homeNetworkingIntro, homeNetworkingOption1, homeNetworkingOption2 } from './homeNetworking';
+import { joinWifiCaptions } from './joinWifi';
 import { ringDoorbellGuide } from './ringDoorbell';
 
 const guides: [string, number, Guide][] = [
@@ -41,6 +43,25 @@ describe('guide data', () => {
     for (const guide of [homeNetworkingOption1, homeNetworkingOption2, ringDoorbellGuide]) {
       expect(text(guide)).not.toContain('April 2015');
     }
+  });
+
+  it('sends buyers without their own Wi-Fi name to what we left them, not the router label, and to our phone', () => {
+    const missing = joinWifiCaptions.find((caption) => caption.startsWith('If you did not send us the form'));
+    expect(missing).toContain('welcome packet');
+    expect(missing).toContain('card we left with your network equipment');
+    expect(missing).toContain(`call us at ${company.phone.display}`);
+    expect(joinWifiCaptions.join(' ')).not.toMatch(/they are on the label/);
+    for (const guide of [homeNetworkingOption1, homeNetworkingOption2]) {
+      expect(guide.steps.at(-2)!.captions).toEqual(expect.arrayContaining([...joinWifiCaptions]));
+    }
+  });
+
+  it('tells ring doorbell buyers where else the QR code is, that the app can do without it, and to pick 2.4 GHz', () => {
+    const [, add, connect] = ringDoorbellGuide.steps;
+    expect(add!.captions.join(' ')).toContain('the same code is also on the back of the doorbell');
+    expect(add!.captions.join(' ')).toContain('skip the scan and choose your doorbell from the list of devices');
+    expect(connect!.captions.join(' ')).toContain('Many Ring doorbells join only the 2.4 GHz Wi-Fi band');
+    expect(connect!.captions.join(' ')).toContain('choose the 2.4 GHz one');
   });
 
   it('explains both home networking options and links each to its guide', () => {

@@ -26,7 +26,8 @@ export const ringDoorbellGuide: Guide = {
       title: 'Add your doorbell',
       captions: [
         "The doorbell is already wired to your house's doorbell wiring, so it has power.",
-        "In the app, tap Set Up a Device, choose Doorbells, and scan the QR code or barcode from the doorbell's box or its user guide. The app shows how to put your model into setup mode.",
+        "In the app, tap Set Up a Device and choose Doorbells. Scan the setup QR code from the doorbell's box or its user guide; the same code is also on the back of the doorbell.",
+        'No box or guide at hand? You do not need to take the doorbell down: skip the scan and choose your doorbell from the list of devices in the app instead. The app then shows how to put your model into setup mode.',
         `If the app says the doorbell is registered to someone else, call us at ${company.phone.display} and we will have it released to you.`,
       ],
     },
@@ -34,7 +35,8 @@ export const ringDoorbellGuide: Guide = {
       id: 2,
       title: 'Connect it to Wi-Fi and try it',
       captions: [
-        'When the app asks, choose your main home Wi-Fi network and enter its password. The doorbell may update itself for a few minutes: leave it be until the app says it is done.',
+        'When the app asks, choose your main home Wi-Fi network and enter its password. Many Ring doorbells join only the 2.4 GHz Wi-Fi band: if your home network shows two names, such as one ending in 2.4G and one in 5G, choose the 2.4 GHz one.',
+        'The doorbell may update itself for a few minutes: leave it be until the app says it is done.',
         'Press the doorbell button: your phone should ring. Open Live View to see and talk to whoever is at the door.',
         'Set Motion Zones so the doorbell watches your walkway and not the street: you will get fewer needless alerts.',
       ],
