@@ -1,10 +1,12 @@
 // A partner's YouTube video that costs nothing until the visitor asks for it: a local
 // poster and a play button first; the privacy-enhanced (youtube-nocookie) player is
-// loaded only on a click, so no request reaches YouTube before then.
-import { useEffect, useRef, useState } from 'react';
+// loaded only on a click, so no request reaches YouTube before then. An id that cannot
+// be YouTube's gets no player at all (it would only show an error), but `fallback`.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { isYoutubeId } from '../data/youtube';
 import styles from './PartnerVideo.module.css';
 
-export interface PartnerVideoProps {
+interface VideoProps {
   youtubeId: string;
   /** The video's title: the play button's name and the player's title. */
   title: string;
@@ -12,10 +14,19 @@ export interface PartnerVideoProps {
   poster: string;
 }
 
+export interface PartnerVideoProps extends VideoProps {
+  /** Shown instead of the player while `youtubeId` is not a YouTube id. */
+  fallback: ReactNode;
+}
+
 export const youtubeEmbedUrl = (id: string) =>
   `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
 
-export function PartnerVideo({ youtubeId, title, poster }: PartnerVideoProps) {
+export function PartnerVideo({ fallback, ...video }: PartnerVideoProps) {
+  return isYoutubeId(video.youtubeId) ? <LazyPlayer {...video} /> : fallback;
+}
+
+function LazyPlayer({ youtubeId, title, poster }: VideoProps) {
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
 
