@@ -24,6 +24,23 @@ describe('RemoteRoutes', () => {
     expect(load).toHaveBeenCalledWith('careers', 0);
   });
 
+  it('loads the page the visitor came for before mounting the routes', async () => {
+    let pageLoaded = false;
+    const preload = jest.fn(async () => {
+      pageLoaded = true;
+    });
+    load.mockResolvedValue({ default: () => <h1>{pageLoaded ? 'Careers' : 'not preloaded'}</h1>, preload });
+    renderRemote();
+    expect(await screen.findByRole('heading', { name: 'Careers' })).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledWith('/apply');
+  });
+
+  it('still mounts the routes when loading the page ahead fails, so the page fails inside them', async () => {
+    load.mockResolvedValue({ default: () => <h1>Careers</h1>, preload: () => Promise.reject(new Error('chunk failed')) });
+    renderRemote();
+    expect(await screen.findByRole('heading', { name: 'Careers' })).toBeInTheDocument();
+  });
+
   it('shows the fallback when the remote cannot be loaded, and Retry loads it again', async () => {
     load.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValue({ default: () => <h1>Careers</h1> });
     renderRemote();

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { PageLoading } from 'shared-ui/kit/PageLoading';
 import type { RemoteName } from '../routing/ownership';
 import { RemoteFallback } from './RemoteFallback';
-import { loadRemoteRoutes } from './remoteRegistry';
+import { useRemoteRoutes } from './useRemoteRoutes';
 
 /**
  * A remote's routes, loaded on first visit. Whatever goes wrong inside (the server
@@ -14,14 +14,19 @@ import { loadRemoteRoutes } from './remoteRegistry';
 export function RemoteRoutes({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const Routes = useMemo(() => lazy(() => loadRemoteRoutes(name, attempt)), [name, attempt]);
+  const remote = useRemoteRoutes(name, attempt);
+  const retry = () => setAttempt((n) => n + 1);
 
+  if (remote.status === 'loading') return <PageLoading />;
+  if (remote.status === 'failed') return <RemoteFallback onRetry={retry} />;
+  const Routes = remote.routes.default;
   return (
     <ErrorBoundary
       resetKeys={[attempt, pathname]}
       onError={(error) => console.error(`the ${name} remote failed`, error)}
-      fallbackRender={() => <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
+      fallbackRender={() => <RemoteFallback onRetry={retry} />}
     >
+      {/* Later pages of the remote may still load lazily. */}
       <Suspense fallback={<PageLoading />}>
         <Routes />
       </Suspense>

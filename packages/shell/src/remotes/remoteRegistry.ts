@@ -42,6 +42,11 @@ const freshEntry = (entry: string) => {
 
 export interface RoutesModule {
   default: ComponentType;
+  /**
+   * Loads ahead what the remote's page at `pathname` needs (its lazy page chunk), so
+   * the page shows at once when the routes mount. Optional: a remote may have none.
+   */
+  preload?: (pathname: string) => Promise<unknown>;
 }
 
 export async function loadRemoteRoutes(name: RemoteName, attempt: number): Promise<RoutesModule> {
