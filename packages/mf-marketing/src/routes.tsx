@@ -1,46 +1,53 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from 'shared-ui/kit/PageLoading';
 import { NotFound } from 'shared-ui/pages/NotFound';
+import { lazyPage, pageRoute, preloadRoute, type PageRoute } from 'shared-ui/routing/lazyPage';
 
-// Every page is its own chunk, loaded the first time it is visited.
-const HomePage = lazy(() => import('./features/home/HomePage'));
-const ServicesLandingPage = lazy(() => import('./features/services/ServicesLandingPage'));
-const ResidentialServicesPage = lazy(() => import('./features/services/ResidentialServicesPage'));
-const CommercialServicesPage = lazy(() => import('./features/services/CommercialServicesPage'));
-const BrandsPage = lazy(() => import('./features/brands/BrandsPage'));
-const TeamPage = lazy(() => import('./features/team/TeamPage'));
-const TestimonialsPage = lazy(() => import('./features/testimonials/TestimonialsPage'));
-const GalleryLandingPage = lazy(() => import('./features/gallery/GalleryLandingPage'));
-const GalleryListPage = lazy(() => import('./features/gallery/GalleryListPage'));
-const GalleryFrame = lazy(() => import('./features/gallery/GalleryFrame'));
-const SupportPage = lazy(() => import('./features/support/SupportPage'));
-const NewTicketPage = lazy(() =>
-  import('./features/ticket/NewTicketPage').then((page) => ({ default: page.NewTicketPage })),
-);
-const OpportunityPage = lazy(() =>
-  import('./features/lead/OpportunityPage').then((page) => ({ default: page.OpportunityPage })),
-);
+// Every page is its own chunk, loaded the first time it is visited, or ahead of the
+// first visit when the shell asks (preload, below).
+const HomePage = lazyPage(() => import('./features/home/HomePage'));
+const ServicesLandingPage = lazyPage(() => import('./features/services/ServicesLandingPage'));
+const ResidentialServicesPage = lazyPage(() => import('./features/services/ResidentialServicesPage'));
+const CommercialServicesPage = lazyPage(() => import('./features/services/CommercialServicesPage'));
+const BrandsPage = lazyPage(() => import('./features/brands/BrandsPage'));
+const TeamPage = lazyPage(() => import('./features/team/TeamPage'));
+const TestimonialsPage = lazyPage(() => import('./features/testimonials/TestimonialsPage'));
+const GalleryLandingPage = lazyPage(() => import('./features/gallery/GalleryLandingPage'));
+const GalleryListPage = lazyPage(() => import('./features/gallery/GalleryListPage'));
+const GalleryFrame = lazyPage(() => import('./features/gallery/GalleryFrame'));
+const SupportPage = lazyPage(() => import('./features/support/SupportPage'));
+const NewTicketPage = lazyPage<object>(() => import('./features/ticket/NewTicketPage').then((page) => ({ default: page.NewTicketPage })));
+const OpportunityPage = lazyPage<object>(() => import('./features/lead/OpportunityPage').then((page) => ({ default: page.OpportunityPage })));
+
+const ROUTES: readonly PageRoute[] = [
+  pageRoute('', HomePage, {}),
+  pageRoute('serviceslist', ServicesLandingPage, {}),
+  pageRoute('residentialservices', ResidentialServicesPage, {}),
+  pageRoute('commercialservices', CommercialServicesPage, {}),
+  pageRoute('brands', BrandsPage, {}),
+  pageRoute('team', TeamPage, {}),
+  pageRoute('testimonials', TestimonialsPage, {}),
+  pageRoute('gallery', GalleryLandingPage, {}),
+  pageRoute('gallery/residentialgallerylist', GalleryListPage, { kind: 'residential' }),
+  pageRoute('gallery/commercialgallerylist', GalleryListPage, { kind: 'commercial' }),
+  pageRoute('gallery/residentialgallerylist/:id', GalleryFrame, { kind: 'residential' }),
+  pageRoute('gallery/commercialgallerylist/:id', GalleryFrame, { kind: 'commercial' }),
+  pageRoute('support', SupportPage, {}),
+  pageRoute('support/newTicket', NewTicketPage, {}),
+  pageRoute('opportunity', OpportunityPage, {}),
+];
+
+/** The page a visitor arrives on, loaded while the shell starts. */
+export const preload = (pathname: string) => preloadRoute(ROUTES, pathname);
 
 export default function MarketingRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="serviceslist" element={<ServicesLandingPage />} />
-        <Route path="residentialservices" element={<ResidentialServicesPage />} />
-        <Route path="commercialservices" element={<CommercialServicesPage />} />
-        <Route path="brands" element={<BrandsPage />} />
-        <Route path="team" element={<TeamPage />} />
-        <Route path="testimonials" element={<TestimonialsPage />} />
-        <Route path="gallery" element={<GalleryLandingPage />} />
-        <Route path="gallery/residentialgallerylist" element={<GalleryListPage kind="residential" />} />
-        <Route path="gallery/commercialgallerylist" element={<GalleryListPage kind="commercial" />} />
-        <Route path="gallery/residentialgallerylist/:id" element={<GalleryFrame kind="residential" />} />
-        <Route path="gallery/commercialgallerylist/:id" element={<GalleryFrame kind="commercial" />} />
-        <Route path="support" element={<SupportPage />} />
-        <Route path="support/newTicket" element={<NewTicketPage />} />
-        <Route path="opportunity" element={<OpportunityPage />} />
+        {ROUTES.map(({ path, element }) =>
+          path === '' ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />,
+        )}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>
