@@ -42,4 +42,4 @@ function ownerOf(pathname) {
   return OWNERSHIP.find((entry) => owns(entry.path, path))?.remote;
 }
 
-module.exports = { OWNERSHIP, ownerOf };
+module.exports = { ownerOf };

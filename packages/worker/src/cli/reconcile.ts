@@ -5,14 +5,13 @@
 // uses (WORKER_DB, default data/worker.sqlite), with the worker's gateway settings
 // (PAYMENT_GATEWAY_ORIGIN, PAYMENT_GATEWAY_API_KEY). Exits 1 when an order could not be
 // checked, so a scheduler notices.
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { formatCents } from 'shared-ui/schemas/money';
 import { openSqliteDatabase } from '../db/sqliteDatabase';
 import { parseEnv } from '../env';
-import { DEFAULT_DB_PATH } from '../nodePaths';
 import { DAY_MS, describeReconciliation, reconcilePayments } from '../payments/reconcile';
 import { formatTable } from './table';
+import { existingWorkerFile } from './workerFile';
 
 const MAX_DAYS = 90;
 
@@ -35,11 +34,7 @@ if (days === null) {
 }
 
 const env = parseEnv(process.env);
-const dbPath = env.dbPath ?? DEFAULT_DB_PATH;
-if (dbPath === ':memory:' || !existsSync(dbPath)) {
-  console.error(`No ledger at ${dbPath}: start the worker once (npm start -w worker) or set WORKER_DB.`);
-  process.exit(1);
-}
+const dbPath = existingWorkerFile(env, 'ledger');
 
 const db = openSqliteDatabase(dbPath, { fileMustExist: true });
 try {
