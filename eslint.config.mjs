@@ -9,9 +9,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const REMOTES = ['mf-marketing', 'mf-careers', 'mf-payments', 'mf-guides', 'mf-staffhub'];
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
 
-// The browser shares only what config/webpack/reactRouterDom.slim.mjs re-exports; Jest
+// The browser shares only what tooling/config/webpack/reactRouterDom.slim.mjs re-exports; Jest
 // tests run on the whole package and may use the rest (memory routers, test types).
-const SHARED_ROUTER_NAMES = Object.keys(await import('./config/webpack/reactRouterDom.slim.mjs'));
+const SHARED_ROUTER_NAMES = Object.keys(await import('./tooling/config/webpack/reactRouterDom.slim.mjs'));
 const routerPaths = [
   {
     name: 'react-router',
@@ -20,7 +20,7 @@ const routerPaths = [
   {
     name: 'react-router-dom',
     allowImportNames: SHARED_ROUTER_NAMES,
-    message: 'The browser shares only the names in config/webpack/reactRouterDom.slim.mjs: add it there first.',
+    message: 'The browser shares only the names in tooling/config/webpack/reactRouterDom.slim.mjs: add it there first.',
   },
 ];
 
@@ -45,7 +45,7 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    files: ['packages/*/src/**/*.{ts,tsx}', 'packages/shared-ui/**/*.{ts,tsx}'],
+    files: ['*/src/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -57,9 +57,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-  ...[...REMOTES, 'shell'].flatMap((app) => restrictImports([`packages/${app}/**/*.{ts,tsx}`], forbidApps(app))),
+  ...[...REMOTES, 'shell'].flatMap((app) => restrictImports([`${app}/**/*.{ts,tsx}`], forbidApps(app))),
   ...restrictImports(
-    ['packages/shared-ui/**/*.{ts,tsx}'],
+    ['shared-ui/**/*.{ts,tsx}'],
     [
       ...forbidApps('shared-ui'),
       {

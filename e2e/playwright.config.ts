@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { environment, journalPath, ports, repoRoot, siteUrl } from './support/site';
+
+// CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (never downloaded here).
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const staticApp = (pkg: string, port: number, readyPath: string) => ({
+  command: `node tooling/scripts/serve-dist.mjs ${pkg}`,
+  cwd: repoRoot,
+  url: `http://localhost:${port}${readyPath}`,
+  env: environment,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+});
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.run/results.json' }]],
+  outputDir: '.run/test-results',
+  use: {
+    baseURL: siteUrl,
+    trace: 'retain-on-failure',
+    // A step that hangs fails on its own line, not as the whole test running out of time.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(release|-outage)\.spec\.ts/ },
+    // Switch the sandbox's email service into failure for everyone, so they run after
+    // the rest, one at a time: no other test's email fails because of them.
+    {
+      name: 'outage',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /-outage\.spec\.ts/,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+    // Rebuilds a remote while the site runs, so it goes last, on its own.
+    { name: 'release', use: { ...devices['Desktop Chrome'] }, testMatch: /release\.spec\.ts/, dependencies: ['chromium'] },
+  ],
+  webServer: [
+    staticApp('shell', ports.shell, '/remotes.json'),
+    staticApp('mf-marketing', ports.marketing, '/remoteEntry.js'),
+    staticApp('mf-careers', ports.careers, '/remoteEntry.js'),
+    staticApp('mf-payments', ports.payments, '/remoteEntry.js'),
+    staticApp('mf-guides', ports.guides, '/remoteEntry.js'),
+    staticApp('mf-staffhub', ports.staffhub, '/remoteEntry.js'),
+    {
+      command: `rm -f ${journalPath}* && node worker/dist/node.mjs`,
+      cwd: repoRoot,
+      url: `http://localhost:${ports.worker}/health`,
+      env: environment,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node sandbox/dist/server.mjs',
+      cwd: repoRoot,
+      url: `http://localhost:${ports.sandbox}/__sandbox/emails`,
+      env: environment,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
+});

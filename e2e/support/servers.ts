@@ -1,0 +1,50 @@
+// Servers a test starts and stops itself: a remote that goes down mid-run, or a
+// second deployment of the shell whose remotes.json points somewhere else.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { environment, repoRoot } from './site';
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function waitUntilUp(url: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      // Read to the end, so no half-read answer holds the server's connection open.
+      await response.arrayBuffer();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${url} did not come up`, { cause: error });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Asks the server to stop, and kills it if it has not within a second: "down" must mean down. */
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 1_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Serves one app's build (or `dir`) on `port`, like scripts/serve-dist.mjs does for the site. */
+export async function serveApp(
+  pkg: string,
+  port: number,
+  { dir, env = {}, readyPath = '/' }: { dir?: string; env?: Record<string, string>; readyPath?: string } = {},
+): Promise<RunningServer> {
+  const args = ['tooling/scripts/serve-dist.mjs', pkg, '--port', String(port), ...(dir ? ['--dir', dir] : [])];
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...environment, ...env }, stdio: 'ignore' });
+  const url = `http://localhost:${port}`;
+  await waitUntilUp(`${url}${readyPath}`);
+  return { url, stop: () => stopProcess(child) };
+}

@@ -1,0 +1,20 @@
+// Where the site under test listens. The e2e run uses its own base port (9080 by
+// default, E2E_PORT to move it) so it never collides with a running `npm start`.
+import path from 'node:path';
+import { portsFor } from '../../tooling/config/ports.cjs';
+import { siteEnv } from '../../tooling/config/siteEnv.cjs';
+
+export const BASE_PORT = Number(process.env.E2E_PORT ?? 9080);
+export const ports = portsFor(BASE_PORT);
+export const siteUrl = `http://localhost:${ports.shell}`;
+export const workerUrl = `http://localhost:${ports.worker}`;
+export const sandboxUrl = `http://localhost:${ports.sandbox}`;
+
+export const repoRoot = path.resolve(__dirname, '../..');
+export const runDir = path.join(repoRoot, 'e2e/.run');
+export const journalPath = path.join(runDir, 'worker.sqlite');
+
+export const environment = siteEnv(BASE_PORT, { WORKER_DB: journalPath });
+
+/** Ports the tests may use for servers they start and stop themselves. */
+export const SPARE_PORT_BASE = BASE_PORT + 40;

@@ -1,0 +1,77 @@
+// How the built site is served: security headers on the page, compressed assets,
+// long-lived caching for hashed files, and none for what a release replaces.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ports, repoRoot, sandboxUrl, siteUrl, workerUrl } from '../support/site';
+
+const remoteOrigins = ['marketing', 'careers', 'payments', 'guides', 'staffhub'].map(
+  (remote) => `http://localhost:${ports[remote as keyof typeof ports]}`,
+);
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources.sort()];
+    }),
+  );
+}
+
+test('the page carries a Content-Security-Policy naming exactly the site and its third parties', async ({ request }) => {
+  const response = await request.get(`${siteUrl}/apply`);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const policy = directives(response.headers()['content-security-policy'] ?? '');
+  const sorted = (...sources: string[]) => [...new Set(sources)].sort();
+  expect(policy).toEqual({
+    'default-src': ["'self'"],
+    'script-src': sorted("'self'", ...remoteOrigins, sandboxUrl, 'https://cdn.curator.io'),
+    'style-src': sorted("'self'", ...remoteOrigins, 'https://cdn.curator.io'),
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': sorted("'self'", 'data:', 'blob:', ...remoteOrigins, 'https://*.curator.io'),
+    'connect-src': sorted("'self'", workerUrl, sandboxUrl, 'https://api.curator.io'),
+    'frame-src': sorted(sandboxUrl, 'https://www.youtube-nocookie.com'),
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+});
+
+test("the page hints the remotes' origins, and the entry of the remote that owns it, to fetch beside the shell", async ({ request }) => {
+  const preconnects = remoteOrigins.map((origin) => `<${origin}>; rel=preconnect`);
+  const linkOf = async (path: string) => ((await request.get(`${siteUrl}${path}`)).headers()['link'] ?? '').split(', ');
+
+  expect(await linkOf('/Team')).toEqual([`<${remoteOrigins[0]}/remoteEntry.js>; rel=preload; as=script`, ...preconnects]);
+  expect(await linkOf('/kh/sonos')).toEqual([`<${remoteOrigins[4]}/remoteEntry.js>; rel=preload; as=script`, ...preconnects]);
+  expect(await linkOf('/nothing/here')).toEqual(preconnects);
+});
+
+test('a release shows at once: the page, remotes.json and remote entries are revalidated on every load', async ({ request }) => {
+  for (const url of [`${siteUrl}/`, `${siteUrl}/remotes.json`, `${siteUrl}/main.js`, `${remoteOrigins[1]}/remoteEntry.js`]) {
+    expect((await request.get(url)).headers()['cache-control'], url).toBe('no-cache');
+  }
+});
+
+test('hashed assets are compressed and cached for a year; remotes serve them to the site cross-origin', async ({ request }) => {
+  const distDir = path.join(repoRoot, 'mf-careers/dist');
+  // The largest: the build keeps no compressed copy of a file compression barely shrinks.
+  const hashed = readdirSync(distDir)
+    .filter((name) => /\.[0-9a-f]{10}\.js$/.test(name))
+    .sort((a, b) => statSync(path.join(distDir, b)).size - statSync(path.join(distDir, a)).size)[0];
+  expect(hashed).toBeDefined();
+  const url = `${remoteOrigins[1]}/${hashed}`;
+  for (const [accept, encoding] of [
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const response = await request.get(url, { headers: { 'Accept-Encoding': accept } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['access-control-allow-origin']).toBe('*');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  }
+});

@@ -1,7 +1,0 @@
-const createAppConfig = require('../../config/webpack/createAppConfig.cjs');
-
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'careers',
-  exposes: { './routes': './src/routes.tsx' },
-});

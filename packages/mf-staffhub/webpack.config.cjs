@@ -1,7 +1,0 @@
-const createAppConfig = require('../../config/webpack/createAppConfig.cjs');
-
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'staffhub',
-  exposes: { './routes': './src/routes.tsx' },
-});

@@ -1,3 +1,0 @@
-const createAppConfig = require('../../config/webpack/createAppConfig.cjs');
-
-module.exports = createAppConfig({ dir: __dirname, name: 'shell', isShell: true });

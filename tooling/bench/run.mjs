@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// npm run bench: builds the site (federated, and the same sources as one monolithic
+// app), serves it as production would, and measures it: Lighthouse (mobile, simulated
+// throttling) per route, JavaScript and CSS bytes split into shared and route-specific,
+// federation's overhead against the monolith, and the worker's throughput on one core.
+// Writes bench/results/latest.json and prints one table. Budgets are reported, never
+// enforced: nothing here fails a build.
+//
+//   npm run bench                 everything
+//   npm run bench -- --no-build   reuse the current dist/ folders
+//   npm run bench -- --runs 5     Lighthouse runs per route and build (default 3; the
+//                                 run with the median LCP is reported)
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rootDir, siteProcesses, startSite } from '../scripts/lib/site.mjs';
+import { splitBytes } from './lib/bytes.mjs';
+import { medianRun, summarize } from './lib/lighthouse.mjs';
+import { paidPurchase } from './lib/purchaseFixture.mjs';
+import { loadTest } from './lib/workerLoad.mjs';
+import { printReport } from './lib/report.mjs';
+
+const require = createRequire(import.meta.url);
+const { portsFor, REMOTES } = require('../config/ports.cjs');
+
+const BASE = 7080;
+const MONOLITH_PORT = 7180;
+const LOAD_WORKER_PORT = 7187;
+const ports = portsFor(BASE);
+const runDir = path.join(rootDir, 'tooling/bench/.run');
+const DEV_PASSCODE = process.env.BENCH_PASSCODE ?? '24681357';
+
+export const ROUTES = [
+  '/',
+  '/gallery/residentialgallerylist/991',
+  '/apply/positions/1',
+  '/verify',
+  '/tobhomes/caseta',
+  '/kh',
+];
+
+const build = !process.argv.includes('--no-build');
+const runsFlag = process.argv.indexOf('--runs');
+const LIGHTHOUSE_RUNS = runsFlag >= 0 ? Number(process.argv[runsFlag + 1]) : 3;
+const npm = (...args) => execFileSync('npm', args, { cwd: rootDir, stdio: 'inherit' });
+
+function step(message) {
+  console.log(`\n== ${message}`);
+}
+
+/** The built file a URL of the federated site or the monolith serves. */
+function fileFor(url) {
+  const port = Number(url.port);
+  const dirs = {
+    [ports.shell]: 'shell/dist',
+    [MONOLITH_PORT]: 'bench/monolith/dist',
+    ...Object.fromEntries(REMOTES.map((remote) => [ports[remote], `packages/mf-${remote}/dist`])),
+  };
+  return dirs[port] ? path.join(rootDir, dirs[port], url.pathname) : undefined;
+}
+
+async function unlockToken(worker) {
+  const response = await fetch(`${worker}/passcode`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: DEV_PASSCODE });
+  const answer = await response.json();
+  if (!answer.valid) throw new Error('the worker refused the development passcode');
+  return JSON.stringify({ token: answer.token, expiresAt: answer.expiresAt });
+}
+
+async function measurePages(unlock) {
+  const pages = [];
+  for (const route of ROUTES) {
+    const localStorage = route.startsWith('/kh') ? { staffUnlock: unlock } : undefined;
+    const row = { route };
+    for (const [build, origin] of [
+      ['federated', `http://localhost:${ports.shell}`],
+      ['monolith', `http://localhost:${MONOLITH_PORT}`],
+    ]) {
+      console.log(`   ${build.padEnd(9)} ${route}`);
+      const summary = summarize(await medianRun(`${origin}${route}`, { localStorage }, LIGHTHOUSE_RUNS));
+      row[build] = { ...summary, bytes: splitBytes(summary.requests, fileFor), requests: undefined };
+    }
+    pages.push(row);
+  }
+  return pages;
+}
+
+function startLoadWorker() {
+  const dbPath = path.join(runDir, 'load-worker.sqlite');
+  rmSync(dbPath, { force: true });
+  const env = { ...process.env, WORKER_PORT: String(LOAD_WORKER_PORT), WORKER_DB: dbPath, SANDBOX_PORT: String(ports.sandbox) };
+  // One core for the worker; the load generator (lib/workerLoad.mjs) gets the other.
+  const pinned = os.platform() === 'linux' ? ['taskset', ['-c', '0', process.execPath]] : [process.execPath, []];
+  const child = spawn(pinned[0], [...pinned[1], 'worker/dist/node.mjs'], { cwd: rootDir, env, stdio: 'ignore' });
+  return child;
+}
+
+async function measureWorker() {
+  const worker = `http://localhost:${LOAD_WORKER_PORT}`;
+  const child = startLoadWorker();
+  try {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if (await fetch(`${worker}/health`).then((r) => r.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const purchase = await paidPurchase({ worker, sandbox: `http://localhost:${ports.sandbox}` });
+    const json = { 'Content-Type': 'application/json' };
+    const lan = {
+      firstName: 'Sam',
+      lastName: 'Okafor',
+      phone: '(608)5550199',
+      email: 'sam@example.com',
+      NetworkName: 'Okafor Home',
+      passcode: 'Sunflower42',
+      guestCheck: false,
+      GuestNetworkName: '',
+      guestpasscode: '',
+    };
+    return [
+      await loadTest('GET /config/email', { url: `${worker}/config/email` }),
+      await loadTest('POST /submissions/lan (journal)', { url: `${worker}/submissions/lan`, method: 'POST', headers: json, body: JSON.stringify(lan) }),
+      await loadTest('POST /purchase (replays)', { url: `${worker}/purchase`, method: 'POST', headers: json, body: JSON.stringify(purchase) }),
+    ];
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+const started = Date.now();
+mkdirSync(runDir, { recursive: true });
+if (build) {
+  step('building the site');
+  npm('run', 'build');
+  step('building the monolith');
+  npm('exec', '--', 'webpack', '--config', 'bench/monolith/webpack.config.cjs', '--mode', 'production');
+}
+
+step('serving the site (federated on :7080, monolith on :7180)');
+const journal = path.join(runDir, 'worker.sqlite');
+rmSync(journal, { force: true });
+const site = startSite({
+  base: BASE,
+  env: {
+    WORKER_DB: journal,
+    SITE_ORIGINS: `http://localhost:${ports.shell},http://localhost:${MONOLITH_PORT}`,
+  },
+  processes: [
+    ...siteProcesses(BASE),
+    {
+      name: 'monolith',
+      args: ['scripts/serve-dist.mjs', 'shell', '--dir', 'bench/monolith/dist', '--port', String(MONOLITH_PORT)],
+      ready: `http://localhost:${MONOLITH_PORT}/remotes.json`,
+    },
+  ],
+  onExit: (name, code) => console.error(`${name} stopped unexpectedly (${code})`),
+});
+
+try {
+  await site.ready;
+  step(`Lighthouse, mobile preset, simulated throttling (${LIGHTHOUSE_RUNS} runs a route, the median LCP run reported)`);
+  const pages = await measurePages(await unlockToken(`http://localhost:${ports.worker}`));
+  step('worker throughput (worker pinned to one core)');
+  const worker = await measureWorker();
+  const results = {
+    takenAt: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    minutes: Number(((Date.now() - started) / 60_000).toFixed(1)),
+    lighthouseRunsPerRoute: LIGHTHOUSE_RUNS,
+    pages,
+    worker,
+  };
+  mkdirSync(path.join(rootDir, 'tooling/bench/results'), { recursive: true });
+  writeFileSync(path.join(rootDir, 'tooling/bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  printReport(results);
+} finally {
+  await site.stop();
+}

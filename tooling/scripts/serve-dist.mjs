@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Serves one app's production build the way a CDN would: brotli or gzip files written
+// at build time, hashed files cached for a year, everything else (the shell's HTML,
+// remotes.json, remoteEntry.js, main.js) revalidated on every load so a release shows
+// at once. The shell also answers remotes.json (its deployment manifest) and falls
+// back to index.html for client-side routes.
+//
+//   node scripts/serve-dist.mjs <shell|mf-marketing|...> [--port N] [--dir path]
+//   REMOTE_CAREERS_URL=http://... overrides one remote's entry in remotes.json.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { Hono } from 'hono';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+const require = createRequire(import.meta.url);
+const { portsFor } = require('../config/ports.cjs');
+const { remotesManifest } = require('../config/siteEnv.cjs');
+const { contentSecurityPolicy, providersFromEnv, COMMON_HEADERS } = require('../config/securityHeaders.cjs');
+const { pageLinkHeader } = require('../config/resourceHints.cjs');
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const [pkg, ...args] = process.argv.slice(2);
+if (!pkg) {
+  console.error('usage: serve-dist.mjs <package> [--port N] [--dir path]');
+  process.exit(2);
+}
+const app = pkg.replace(/^mf-/, '');
+const isShell = app === 'shell';
+const base = Number(process.env.PORT) || undefined;
+const flag = (name) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const port = Number(flag('port') ?? portsFor(base)[app]);
+const distDir = path.resolve(flag('dir') ?? path.join(rootDir, pkg, 'dist'));
+
+if (!existsSync(distDir)) {
+  console.error(`${pkg}: ${distDir} does not exist; run \`npm run build\` first`);
+  process.exit(1);
+}
+
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
+const cacheControl = (file) =>
+  HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+function manifestOverrides() {
+  const overrides = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    const match = /^REMOTE_([A-Z]+)_URL$/.exec(key);
+    if (match && value) overrides[match[1].toLowerCase()] = value;
+  }
+  if (process.env.WORKER_URL) overrides.worker = process.env.WORKER_URL;
+  return overrides;
+}
+
+const server = new Hono();
+
+const manifest = remotesManifest(base, manifestOverrides());
+const pageHeaders = { 'Content-Security-Policy': contentSecurityPolicy(manifest, providersFromEnv()) };
+
+server.use('*', async (c, next) => {
+  await next();
+  if (!isShell) c.header('Access-Control-Allow-Origin', '*');
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
+  if (isShell && (c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
+    for (const [name, value] of Object.entries(pageHeaders)) c.header(name, value);
+    c.header('Link', pageLinkHeader(manifest, c.req.path, `http://localhost:${port}`));
+  }
+});
+
+if (isShell) {
+  server.get('/remotes.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(manifest);
+  });
+}
+
+server.use(
+  '*',
+  serveStatic({
+    root: path.relative(process.cwd(), distDir),
+    precompressed: true,
+    onFound: (file, c) => {
+      c.header('Cache-Control', cacheControl(file));
+    },
+  }),
+);
+
+if (isShell) {
+  const indexHtml = path.join(distDir, 'index.html');
+  server.get('*', async (c) => {
+    if (path.extname(c.req.path)) return c.notFound();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexHtml, 'utf8'));
+  });
+}
+
+const listener = serve({ fetch: server.fetch, port }, () => {
+  console.log(`${pkg} serving ${path.relative(rootDir, distDir)} at http://localhost:${port}`);
+});
+listener.on('error', (error) => {
+  console.error(error.code === 'EADDRINUSE' ? `${pkg}: port ${port} is already in use` : error);
+  process.exit(1);
+});
+// Stops at once: open keep-alive connections from a browser are cut, not waited for.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    listener.close(() => process.exit(0));
+    listener.closeAllConnections?.();
+  });
+}
