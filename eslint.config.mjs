@@ -1,8 +1,10 @@
 // Lint guards the boundaries the architecture depends on: no remote imports another
-// remote or the shell, shared-ui imports no app, shared-ui's own modules import
-// each other by package path (a relative import would bundle a second copy of a
-// shared singleton, such as the store, into the importing chunk), and routing comes
-// only from the slim shared build of react-router-dom.
+// remote or the shell, shared-ui imports no app, shared-ui's and contract's own modules
+// import each other by package path (a relative import would bundle a second copy of a
+// shared singleton, such as the store, into the importing chunk), routing comes only
+// from the slim shared build of react-router-dom, the contract stays free of React and
+// of the browser (the worker runs it), and the worker and sandbox never import shared-ui.
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -24,9 +26,15 @@ const routerPaths = [
   },
 ];
 
+// The one test kit (tooling/testing): fakes, memory routers and fixtures never reach a bundle.
+const testKit = {
+  group: ['site-testing', 'site-testing/*'],
+  message: 'site-testing is for tests only (*.test.ts[x]); a page or module must not import it.',
+};
+
 /** The import rule for a package's sources, and the same without the router limits for its tests. */
 const restrictImports = (files, patterns) => [
-  { files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns, paths: routerPaths }] } },
+  { files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, testKit], paths: routerPaths }] } },
   // A nested list matches a file that matches all of its globs: the package's tests.
   { files: files.flatMap((glob) => TESTS.map((test) => [glob, test])), rules: { 'no-restricted-imports': ['error', { patterns }] } },
 ];
@@ -36,12 +44,58 @@ const forbidApps = (own) =>
     .filter((name) => name !== own)
     .map((name) => ({
       group: [name, `${name}/*`, `**/${name}/**`],
-      message: `${own} must not import from ${name}: share code through shared-ui.`,
+      message: `${own} must not import from ${name}: share code through shared-ui or contract.`,
     }));
+
+/** Package-path imports only: see the header. */
+const ownModulesByPackagePath = (pkg) => ({
+  regex: '^\\.{1,2}/(?!.*\\.css$)',
+  message: `Import ${pkg} modules as '${pkg}/...' so each stays one shared instance.`,
+});
+
+const packageGroup = (names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
+
+/** The contract runs in the worker too: nothing of the browser, the kit or the apps. */
+const contractRules = {
+  files: ['contract/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: packageGroup(['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'shared-ui']),
+            message: 'contract is shared with the worker: no React, no store, no UI kit.',
+          },
+          { group: packageGroup([...REMOTES, 'shell', 'worker', 'sandbox']), message: 'contract imports no app: the apps import it.' },
+          ownModulesByPackagePath('contract'),
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'fetch'].map((name) => ({
+        name,
+        message: 'contract runs on the worker too: no browser globals, no fetch wrappers.',
+      })),
+    ],
+  },
+};
+
+/** The worker and the sandbox run on the server: shared-ui (React, the kit) is the browser's. */
+const serverRules = ['worker', 'sandbox'].map((pkg) => ({
+  files: [`${pkg}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: packageGroup(['shared-ui']), message: `${pkg} must not import shared-ui: what it shares with the browser is in contract.` }] },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.federation/**', '**/.run/**', '**/coverage/**', '**/*.cjs', '**/*.mjs'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.federation/**', '**/.run/**', '**/coverage/**'],
   },
   ...tseslint.configs.recommended,
   {
@@ -51,6 +105,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  // Build tooling, servers and scripts run on Node: CommonJS (.cjs) and ES modules (.mjs).
+  {
+    files: ['**/*.{cjs,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     rules: {
@@ -62,10 +126,9 @@ export default tseslint.config(
     ['shared-ui/**/*.{ts,tsx}'],
     [
       ...forbidApps('shared-ui'),
-      {
-        regex: '^\\.{1,2}/(?!.*\\.css$)',
-        message: "Import shared-ui modules as 'shared-ui/...' so each stays one shared instance.",
-      },
+      ownModulesByPackagePath('shared-ui'),
     ],
   ),
+  contractRules,
+  ...serverRules,
 );

@@ -1,20 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { configureWorker } from 'shared-ui/api/worker';
+import { screen, within } from '@testing-library/react';
+import { ENDPOINTS } from 'contract/endpoints';
+import { fakeWorker } from 'site-testing/fakeWorker';
+import { renderRoutes } from 'site-testing/renderRoutes';
 import CareersRoutes from './routes';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <CareersRoutes />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderRoutes(<CareersRoutes />, path);
 
 beforeEach(() => {
-  configureWorker('http://worker.test');
   // The posting pages fetch the email configuration; these tests do not need it.
-  globalThis.fetch = jest.fn(async () => new Response('{}', { status: 503 })) as typeof fetch;
+  fakeWorker({ [`GET ${ENDPOINTS.emailConfig}`]: () => new Response('{}', { status: 503 }) });
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 

@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from 'shared-ui/kit/Spinner';
 import { NotFound } from 'shared-ui/pages/NotFound';
-import { ApplyLanding } from './features/landing/ApplyLanding';
-import { PostingPage } from './features/postings/components/PostingPage';
-import { PostingsList } from './features/postings/components/PostingsList';
+import { routePath } from 'shared-ui/routing/remoteRoutes';
+import { ApplyLandingPage } from './features/landing/ApplyLandingPage';
+import { PostingPage } from './features/postings/PostingPage';
+import { PostingsListPage } from './features/postings/PostingsListPage';
+import { PATHS } from './paths';
 
 // The form brings zod, react-hook-form and the email client: the posting above it
 // (what a visitor reads first) shows without waiting for them.
@@ -15,10 +17,10 @@ const ApplicationForm = lazy(() =>
 export default function CareersRoutes() {
   return (
     <Routes>
-      <Route path="apply" element={<ApplyLanding />} />
-      <Route path="apply/positions" element={<PostingsList />} />
+      <Route path={routePath(PATHS.landing)} element={<ApplyLandingPage />} />
+      <Route path={routePath(PATHS.postings)} element={<PostingsListPage />} />
       <Route
-        path="apply/positions/:id"
+        path={routePath(PATHS.posting)}
         element={
           <PostingPage
             application={(posting) => (

@@ -1,5 +1,5 @@
 import 'shared-ui/tokens/tokens.css';
-import { renderStandalone } from 'shared-ui/dev/renderStandalone';
+import { renderStandalone } from '../../tooling/config/webpack/renderStandalone';
 import Routes from './routes';
 
 renderStandalone(Routes);

@@ -2,15 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from 'shared-ui/kit/PageLoading';
 import { NotFound } from 'shared-ui/pages/NotFound';
-import { GettingStarted } from './features/getting-started/GettingStarted';
-import {
-  CasetaGuidePage,
-  HomeNetworkingOption1Page,
-  HomeNetworkingOption2Page,
-  RingDoorbellGuidePage,
-} from './features/guides/components/guidePages';
-import { HomeNetworkingIntro } from './features/guides/components/HomeNetworkingIntro';
-import { WelcomeMenu } from './features/guides/components/WelcomeMenu';
+import { routePath } from 'shared-ui/routing/remoteRoutes';
+import { GettingStartedPage } from './features/getting-started/GettingStartedPage';
+import { CasetaGuidePage } from './features/guides/CasetaGuidePage';
+import { HomeNetworkingIntroPage } from './features/guides/HomeNetworkingIntroPage';
+import { HomeNetworkingOptionPage } from './features/guides/HomeNetworkingOptionPage';
+import { RingDoorbellGuidePage } from './features/guides/RingDoorbellGuidePage';
+import { WelcomeMenuPage } from './features/guides/WelcomeMenuPage';
+import { PATHS } from './paths';
 
 // The form brings zod, react-hook-form and the email client: guide readers on a phone
 // do not download them.
@@ -20,15 +19,15 @@ const LanPage = lazy(() => import('./features/lan/LanPage').then((module) => ({ 
 export default function GuidesRoutes() {
   return (
     <Routes>
-      <Route path="tobhomes" element={<WelcomeMenu />} />
-      <Route path="tobhomes/homenetworking" element={<HomeNetworkingIntro />} />
-      <Route path="tobhomes/homenetworking/option1" element={<HomeNetworkingOption1Page />} />
-      <Route path="tobhomes/homenetworking/option2" element={<HomeNetworkingOption2Page />} />
-      <Route path="tobhomes/caseta" element={<CasetaGuidePage />} />
-      <Route path="tobhomes/ringdoorbell" element={<RingDoorbellGuidePage />} />
-      <Route path="gettingstarted" element={<GettingStarted />} />
+      <Route path={routePath(PATHS.welcome)} element={<WelcomeMenuPage />} />
+      <Route path={routePath(PATHS.homeNetworking)} element={<HomeNetworkingIntroPage />} />
+      <Route path={routePath(PATHS.homeNetworkingOption1)} element={<HomeNetworkingOptionPage option={1} />} />
+      <Route path={routePath(PATHS.homeNetworkingOption2)} element={<HomeNetworkingOptionPage option={2} />} />
+      <Route path={routePath(PATHS.caseta)} element={<CasetaGuidePage />} />
+      <Route path={routePath(PATHS.ringDoorbell)} element={<RingDoorbellGuidePage />} />
+      <Route path={routePath(PATHS.gettingStarted)} element={<GettingStartedPage />} />
       <Route
-        path="gettingstarted/lan"
+        path={routePath(PATHS.lan)}
         element={
           <Suspense fallback={<PageLoading label="Loading the form" />}>
             <LanPage />

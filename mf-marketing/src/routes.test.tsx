@@ -1,14 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { fakeServices } from './features/customer-request/fakeServices';
+import { screen, waitFor } from '@testing-library/react';
+import { fakeWorker } from 'site-testing/fakeWorker';
+import { renderRoutes } from 'site-testing/renderRoutes';
 import MarketingRoutes from './routes';
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <MarketingRoutes />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderRoutes(<MarketingRoutes />, path, { home: false });
 
 describe('mf-marketing routes', () => {
   it.each(['/team/nope', '/gallery/commercialgallerylist/994', '/gallery/residentialgallerylist/999', '/support/nope'])(
@@ -37,7 +32,7 @@ describe('mf-marketing routes', () => {
     ['/opportunity', 'Start a project with us', 'Start a project | Rock River Audio Video'],
   ])('%s shows its heading and sets its title and description', async (path, heading, title) => {
     // The ticket and lead pages fetch the email configuration when they open.
-    fakeServices();
+    fakeWorker();
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(title));

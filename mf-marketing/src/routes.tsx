@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from 'shared-ui/kit/PageLoading';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { lazyPage, pageRoute, preloadRoute, type PageRoute } from 'shared-ui/routing/lazyPage';
+import { routePath } from 'shared-ui/routing/remoteRoutes';
+import { PATHS } from './paths';
 
 // Every page is its own chunk, loaded the first time it is visited, or ahead of the
 // first visit when the shell asks (preload, below).
@@ -15,27 +17,27 @@ const TeamPage = lazyPage(() => import('./features/team/TeamPage'));
 const TestimonialsPage = lazyPage(() => import('./features/testimonials/TestimonialsPage'));
 const GalleryLandingPage = lazyPage(() => import('./features/gallery/GalleryLandingPage'));
 const GalleryListPage = lazyPage(() => import('./features/gallery/GalleryListPage'));
-const GalleryFrame = lazyPage(() => import('./features/gallery/GalleryFrame'));
+const GalleryPage = lazyPage(() => import('./features/gallery/GalleryPage'));
 const SupportPage = lazyPage(() => import('./features/support/SupportPage'));
 const NewTicketPage = lazyPage<object>(() => import('./features/ticket/NewTicketPage').then((page) => ({ default: page.NewTicketPage })));
 const OpportunityPage = lazyPage<object>(() => import('./features/lead/OpportunityPage').then((page) => ({ default: page.OpportunityPage })));
 
 const ROUTES: readonly PageRoute[] = [
-  pageRoute('', HomePage, {}),
-  pageRoute('serviceslist', ServicesLandingPage, {}),
-  pageRoute('residentialservices', ResidentialServicesPage, {}),
-  pageRoute('commercialservices', CommercialServicesPage, {}),
-  pageRoute('brands', BrandsPage, {}),
-  pageRoute('team', TeamPage, {}),
-  pageRoute('testimonials', TestimonialsPage, {}),
-  pageRoute('gallery', GalleryLandingPage, {}),
-  pageRoute('gallery/residentialgallerylist', GalleryListPage, { kind: 'residential' }),
-  pageRoute('gallery/commercialgallerylist', GalleryListPage, { kind: 'commercial' }),
-  pageRoute('gallery/residentialgallerylist/:id', GalleryFrame, { kind: 'residential' }),
-  pageRoute('gallery/commercialgallerylist/:id', GalleryFrame, { kind: 'commercial' }),
-  pageRoute('support', SupportPage, {}),
-  pageRoute('support/newTicket', NewTicketPage, {}),
-  pageRoute('opportunity', OpportunityPage, {}),
+  pageRoute(routePath(PATHS.home), HomePage, {}),
+  pageRoute(routePath(PATHS.services), ServicesLandingPage, {}),
+  pageRoute(routePath(PATHS.residentialServices), ResidentialServicesPage, {}),
+  pageRoute(routePath(PATHS.commercialServices), CommercialServicesPage, {}),
+  pageRoute(routePath(PATHS.brands), BrandsPage, {}),
+  pageRoute(routePath(PATHS.team), TeamPage, {}),
+  pageRoute(routePath(PATHS.testimonials), TestimonialsPage, {}),
+  pageRoute(routePath(PATHS.galleries), GalleryLandingPage, {}),
+  pageRoute(routePath(PATHS.residentialGalleries), GalleryListPage, { kind: 'residential' }),
+  pageRoute(routePath(PATHS.commercialGalleries), GalleryListPage, { kind: 'commercial' }),
+  pageRoute(routePath(PATHS.residentialGallery), GalleryPage, { kind: 'residential' }),
+  pageRoute(routePath(PATHS.commercialGallery), GalleryPage, { kind: 'commercial' }),
+  pageRoute(routePath(PATHS.support), SupportPage, {}),
+  pageRoute(routePath(PATHS.newTicket), NewTicketPage, {}),
+  pageRoute(routePath(PATHS.opportunity), OpportunityPage, {}),
 ];
 
 /** The page a visitor arrives on, loaded while the shell starts. */

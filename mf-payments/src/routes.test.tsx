@@ -1,14 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderRoutes } from 'site-testing/renderRoutes';
 import PaymentsRoutes from './routes';
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <PaymentsRoutes />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderRoutes(<PaymentsRoutes />, path);
 
 describe('mf-payments routes', () => {
   beforeEach(() => {

@@ -2,22 +2,24 @@
 // nav, the knowledge hub with its topics, and the suggestion form.
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from 'shared-ui/pages/NotFound';
+import { routePath } from 'shared-ui/routing/remoteRoutes';
 import { RequireUnlock } from './access/RequireUnlock';
-import { HubPage } from './features/hub/components/HubPage';
-import { TopicPage } from './features/hub/components/TopicPage';
-import { KeypadPage } from './features/keypad/components/KeypadPage';
+import { HubPage } from './features/hub/HubPage';
+import { TopicPage } from './features/hub/TopicPage';
+import { KeypadPage } from './features/keypad/KeypadPage';
 import { SuggestionPage } from './features/suggestion/SuggestionPage';
-import { TrustNavPage } from './features/trustNav/TrustNavPage';
+import { TrustNavPage } from './features/trust-nav/TrustNavPage';
+import { PATHS } from './paths';
 
 export default function StaffhubRoutes() {
   return (
     <Routes>
-      <Route path="verify/trust" element={<KeypadPage />} />
+      <Route path={routePath(PATHS.keypad)} element={<KeypadPage />} />
       <Route element={<RequireUnlock />}>
-        <Route path="verify/trust/nav" element={<TrustNavPage />} />
-        <Route path="kh" element={<HubPage />} />
-        <Route path="kh/suggestion" element={<SuggestionPage />} />
-        <Route path="kh/:slug" element={<TopicPage />} />
+        <Route path={routePath(PATHS.trustNav)} element={<TrustNavPage />} />
+        <Route path={routePath(PATHS.hub)} element={<HubPage />} />
+        <Route path={routePath(PATHS.suggestion)} element={<SuggestionPage />} />
+        <Route path={routePath(PATHS.topic)} element={<TopicPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -1,48 +1,8 @@
-// The worker's configuration lookups: public identifiers the browser needs to reach
-// the third-party services. Secrets (private keys, api keys) never appear here.
-import { z } from 'shared-ui/schemas/zod';
+// The worker's configuration lookups (shapes in contract/schemas/config).
 import { workerGet } from 'shared-ui/api/worker';
+import { ENDPOINTS } from 'contract/endpoints';
+import { captchaConfigSchema, emailConfigSchema, paymentConfigSchema } from 'contract/schemas/config';
 
-export const EMAIL_TEMPLATE_KEYS = [
-  'application',
-  'lan',
-  'suggestion',
-  'ticketReceipt',
-  'ticketInternet',
-  'ticketAutomation',
-  'ticketAudio',
-  'ticketVideo',
-  'ticketDefault',
-  'leadReceipt',
-  'leadCommercial',
-  'leadResidential',
-] as const;
-
-export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
-
-export const emailConfigSchema = z.object({
-  /** Where @emailjs/browser sends: the real API, or the sandbox in development and tests. */
-  origin: z.url(),
-  publicKey: z.string().min(1),
-  serviceId: z.string().min(1),
-  templates: z.record(z.enum(EMAIL_TEMPLATE_KEYS), z.string().min(1)),
-});
-export type EmailConfig = z.infer<typeof emailConfigSchema>;
-
-export const paymentConfigSchema = z.object({
-  /** Host of the card provider's hosted payment page script. */
-  hppOrigin: z.url(),
-  merchantId: z.string().min(1),
-  terminalId: z.string().min(1),
-});
-export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
-
-export const captchaConfigSchema = z.object({
-  scriptUrl: z.url(),
-  siteKey: z.string().min(1),
-});
-export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
-
-export const fetchEmailConfig = () => workerGet('/config/email', emailConfigSchema);
-export const fetchPaymentConfig = () => workerGet('/config/payments', paymentConfigSchema);
-export const fetchCaptchaConfig = () => workerGet('/config/captcha', captchaConfigSchema);
+export const fetchEmailConfig = () => workerGet(ENDPOINTS.emailConfig, emailConfigSchema);
+export const fetchPaymentConfig = () => workerGet(ENDPOINTS.paymentConfig, paymentConfigSchema);
+export const fetchCaptchaConfig = () => workerGet(ENDPOINTS.captchaConfig, captchaConfigSchema);

@@ -2,7 +2,7 @@
 // at the origin the worker's configuration names (the sandbox in development and
 // tests, api.emailjs.com in production).
 import { init, send } from '@emailjs/browser';
-import type { EmailConfig, EmailTemplateKey } from 'shared-ui/api/config';
+import type { EmailConfig, EmailTemplateKey } from 'contract/schemas/config';
 
 export type TemplateParams = Record<string, string | number | boolean>;
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchEmailConfig, type EmailConfig } from 'shared-ui/api/config';
+import type { EmailConfig } from 'contract/schemas/config';
+import { fetchEmailConfig } from 'shared-ui/api/config';
 
 export type EmailConfigState =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'shared-ui/schemas/zod';
+import { z } from 'contract/schemas/zod';
 import { ZodForm } from 'shared-ui/forms/ZodForm';
 import { TextField } from 'shared-ui/kit/TextField';
 

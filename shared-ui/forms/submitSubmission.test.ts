@@ -1,5 +1,5 @@
 import { configureWorker } from 'shared-ui/api/worker';
-import type { EmailConfig } from 'shared-ui/api/config';
+import type { EmailConfig } from 'contract/schemas/config';
 import { submitSubmission, type SubmissionMemory } from 'shared-ui/forms/submitSubmission';
 import { MissingEmailConfigError } from 'shared-ui/email/sendEmail';
 
@@ -20,9 +20,10 @@ interface Call {
 
 /**
  * The worker and EmailJS; `failTemplates` are the email templates the service refuses,
- * `tokenless` a worker from before delivery tokens.
+ * `tokenless` a worker from before delivery tokens, `dropped` a submission the worker
+ * took as a bot's.
  */
-function fakeNetwork({ failTemplates = [] as string[], tokenless = false } = {}) {
+function fakeNetwork({ failTemplates = [] as string[], tokenless = false, dropped = false } = {}) {
   const deliveryToken = tokenless ? undefined : DELIVERY_TOKEN;
   const calls: Call[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -30,7 +31,7 @@ function fakeNetwork({ failTemplates = [] as string[], tokenless = false } = {})
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     calls.push({ url, authorization: new Headers(init?.headers).get('authorization'), body });
     if (/\/submissions\/(lan|ticket)$/.test(url)) {
-      return new Response(JSON.stringify({ caseId: 'LN-1', receivedAt: '2026-11-22T00:00:00Z', deliveryToken }), { status: 201 });
+      return new Response(JSON.stringify({ caseId: 'LN-1', receivedAt: '2026-11-22T00:00:00Z', deliveryToken, sendEmails: !dropped }), { status: 201 });
     }
     if (url.includes('/delivery')) return new Response('{"ok":true}', { status: 200 });
     if (url === 'http://email.test/api/v1.0/email/send') {
@@ -119,10 +120,11 @@ describe('submitSubmission', () => {
     expect(retry.emails()).toEqual(['template_staff']);
     expect(retry.deliveries()).toEqual([[`Bearer ${DELIVERY_TOKEN}`, { delivered: true }]]);
 
-    // Once everything went, one more submit of the same values sends no email again.
+    // Once everything went, one more submit of the same values sends no email again, nor a second report.
     const again = fakeNetwork();
     await submitSubmission(ticket({ name: 'Ada' }), memory);
     expect(again.emails()).toEqual([]);
+    expect(again.deliveries()).toEqual([]);
   });
 
   it('keeps retrying what did not go, for as many attempts as it takes', async () => {
@@ -148,6 +150,27 @@ describe('submitSubmission', () => {
     await submitSubmission(ticket({ name: 'Ada Lovelace' }), memory);
     expect(edited.calls[0]?.url).toBe('http://worker.test/submissions/ticket');
     expect(edited.emails()).toEqual(['template_receipt', 'template_staff']);
+  });
+
+  it('journals the bot signals with the values, and retries under the same case id though the signals moved on', async () => {
+    const memory: SubmissionMemory = {};
+    let filledInMs = 9000;
+    const botSignals = () => ({ website: '', filledInMs: (filledInMs += 1000) });
+    const failing = fakeNetwork({ failTemplates: ['template_staff'] });
+    await expect(submitSubmission({ ...ticket({ name: 'Ada' }), botSignals }, memory)).rejects.toMatchObject({ status: 500 });
+    expect(failing.calls[0]?.body).toEqual({ name: 'Ada', website: '', filledInMs: 10_000 });
+
+    const retry = fakeNetwork();
+    await submitSubmission({ ...ticket({ name: 'Ada' }), botSignals }, memory);
+    expect(retry.calls.map((call) => call.url)).not.toContain('http://worker.test/submissions/ticket');
+    expect(retry.emails()).toEqual(['template_staff']);
+  });
+
+  it('sends no email, and reports nothing, when the receipt says the worker dropped the submission', async () => {
+    const network = fakeNetwork({ dropped: true });
+    const receipt = await submitSubmission(ticket({ name: 'Ada' }));
+    expect(receipt).toMatchObject({ caseId: 'LN-1', sendEmails: false });
+    expect(network.calls.map((call) => call.url)).toEqual(['http://worker.test/submissions/ticket']);
   });
 
   it('fails clearly when the email configuration lacks a template', async () => {

@@ -2,10 +2,14 @@
 // after journaling keeps its receipt: sending the same values again retries under the
 // same case id instead of journaling a duplicate, and sends only the emails that did
 // not go the first time (a receipt that went out is not sent to the customer twice).
-import type { EmailConfig, EmailTemplateKey } from 'shared-ui/api/config';
-import { journalSubmission, reportDelivery, type JournalReceipt } from 'shared-ui/api/submissions';
+// No email goes before the worker has journaled and accepted the submission, nor when
+// its receipt says not to send any (a submission it dropped as a bot's).
+import type { BotSignals } from 'contract/schemas/botSignals';
+import type { EmailConfig, EmailTemplateKey } from 'contract/schemas/config';
+import type { JournalReceipt } from 'contract/schemas/submissions';
+import { journalSubmission, reportDelivery } from 'shared-ui/api/submissions';
 import { sendEmail, type TemplateParams } from 'shared-ui/email/sendEmail';
-import type { FormName } from 'shared-ui/schemas/forms';
+import type { FormName } from 'contract/schemas/forms';
 
 export interface OutgoingEmail {
   template: EmailTemplateKey;
@@ -20,6 +24,8 @@ export interface Submission {
   config: EmailConfig;
   /** Headers the journal request needs (the staff unlock token, for a suggestion). */
   journalHeaders?: Record<string, string>;
+  /** A public form's bot signals, read when it is journaled (useBotSignals). */
+  botSignals?: () => BotSignals;
 }
 
 export interface SubmissionMemory {
@@ -27,19 +33,25 @@ export interface SubmissionMemory {
   journaledValues?: string;
   /** The templates of the receipt's case that already went out. */
   sentTemplates?: EmailTemplateKey[];
+  /** Every email of the receipt's case went and was reported: the worker takes no second report. */
+  delivered?: boolean;
 }
 
 export async function submitSubmission(
-  { form, values, emails, config, journalHeaders }: Submission,
+  { form, values, emails, config, journalHeaders, botSignals }: Submission,
   memory: SubmissionMemory = {},
 ): Promise<JournalReceipt> {
+  // The values alone say whether this is the submission journaled before: the bot
+  // signals (the time the form has been open) change with every attempt.
   const serialized = JSON.stringify(values);
   if (!memory.receipt || memory.journaledValues !== serialized) {
-    memory.receipt = await journalSubmission(form, values, journalHeaders);
+    memory.receipt = await journalSubmission(form, { ...values, ...botSignals?.() }, journalHeaders);
     memory.journaledValues = serialized;
     memory.sentTemplates = [];
+    memory.delivered = false;
   }
   const receipt = memory.receipt;
+  if (!receipt.sendEmails || memory.delivered) return receipt;
   const sent = (memory.sentTemplates ??= []);
   try {
     for (const email of emails(receipt)) {
@@ -53,6 +65,7 @@ export async function submitSubmission(
     );
     throw error;
   }
+  memory.delivered = true;
   await reportDelivery(form, receipt, true).catch((reportError: unknown) =>
     console.error('could not record the delivery', reportError),
   );

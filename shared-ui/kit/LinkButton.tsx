@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName, type ButtonVariant } from 'shared-ui/kit/Button';
 import { cx } from 'shared-ui/kit/cx';
+import { ExternalLink } from 'shared-ui/kit/ExternalLink';
 
 interface InternalLinkButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
@@ -21,9 +22,8 @@ interface ExternalLinkButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement
 /** A link to another site, opened in a new tab without handing it this page. */
 export function ExternalLinkButton({ variant = 'primary', className, children, ...rest }: ExternalLinkButtonProps) {
   return (
-    <a target="_blank" rel="noopener noreferrer" className={cx(buttonClassName(variant), className)} {...rest}>
+    <ExternalLink className={cx(buttonClassName(variant), className)} {...rest}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 }

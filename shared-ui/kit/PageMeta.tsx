@@ -1,4 +1,4 @@
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 
 export interface PageMetaProps {
   /** The page's own title; the company name is appended. */

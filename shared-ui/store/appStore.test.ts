@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { useAppStore } from 'shared-ui/store/appStore';
 import { initialPayments } from 'shared-ui/store/paymentsSlice';
-import { resetAppStore } from 'shared-ui/test/resetAppStore';
+import { resetAppStore } from 'site-testing/resetAppStore';
 
 const record = ['ex-1', 'link-1', 'txn-1', '103.00', 'APPROVED', '1 Main St', '2026-11-22T10:00:00Z'] as const;
 

@@ -1,5 +1,9 @@
 // Which remote owns which paths (the architecture's table), read by the shell's router
-// and by the shell's server, which preloads the owning remote's entry with the page.
+// and frame, and by the shell's server, which preloads the owning remote's entry with
+// the page. Each remote declares its pages once (its src/paths.ts);
+// e2e/tests/route-declarations.spec.ts checks this table and the frame rules below
+// against those declarations, so a page no remote owns, or a prefix no page uses,
+// fails the tests.
 // Paths nobody owns are the shell's not-found page; paths a remote owns but does not
 // know are the remote's own not-found page. Matching ignores case, so /Team and
 // /TOBHomes work, and a trailing slash, as React Router does.
@@ -28,6 +32,10 @@ const OWNERSHIP = [
   { remote: 'marketing', path: '/opportunity' },
 ];
 
+// Frame rules: the paths shown without the footer (the staff hub's knowledge hub).
+/** @type {ReadonlyArray<string>} */
+const WITHOUT_FOOTER = ['/kh/*'];
+
 const normalize = (pathname) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 
 function owns(pattern, pathname) {
@@ -42,4 +50,17 @@ function ownerOf(pathname) {
   return OWNERSHIP.find((entry) => owns(entry.path, path))?.remote;
 }
 
-module.exports = { ownerOf };
+/** @param {string} pathname */
+const showsFooter = (pathname) => !WITHOUT_FOOTER.some((pattern) => owns(pattern, normalize(pathname)));
+
+/**
+ * Whether a section's link (`to`) is current on `pathname`: the page is at or below it
+ * and the same remote owns both, so /verify/trust (the staff keypad) is not Pay Online.
+ * @param {string} to @param {string} pathname
+ */
+function isInSection(to, pathname) {
+  const path = normalize(pathname);
+  return owns(`${normalize(to)}/*`, path) && ownerOf(path) === ownerOf(to);
+}
+
+module.exports = { ownerOf, showsFooter, isInSection, OWNERSHIP, WITHOUT_FOOTER };

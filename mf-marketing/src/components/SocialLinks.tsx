@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { cx } from 'shared-ui/kit/cx';
+import { ExternalLink } from 'shared-ui/kit/ExternalLink';
 import styles from './SocialLinks.module.css';
 
 type Network = (typeof company.social)[number]['name'];
@@ -42,13 +43,12 @@ export function SocialLinks({ size = 'large', className }: SocialLinksProps) {
     <ul className={cx(styles.list, styles[size], className)}>
       {company.social.map((network) => (
         <li key={network.name}>
-          <a className={styles.link} href={network.url} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={network.url} className={styles.link}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor" className={styles.icon}>
               {ICONS[network.name]}
             </svg>
             <span className={size === 'large' ? 'visually-hidden' : styles.label}>{network.name}</span>
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>

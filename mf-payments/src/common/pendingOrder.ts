@@ -2,7 +2,7 @@
 // captcha) and the amounts it computed. The store's slices hold only what the spec
 // names, so the order lives under a sessionStorage key of the payments remote's own:
 // like the store, it survives a refresh of the tab and is gone when the tab closes.
-import { orderSchema, type PendingOrder } from 'shared-ui/schemas/purchase';
+import { orderSchema, type PendingOrder } from 'contract/schemas/purchase';
 
 export const PENDING_ORDER_KEY = 'av-site:payments-order';
 

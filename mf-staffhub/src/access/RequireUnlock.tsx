@@ -3,10 +3,10 @@
 // not lead into the guard again.
 import { Navigate, Outlet } from 'react-router-dom';
 import { readUnlock } from './unlockStore';
+import { PATHS } from '../paths';
 
-export const KEYPAD_PATH = '/verify/trust';
 
 export function RequireUnlock() {
-  if (!readUnlock()) return <Navigate to={KEYPAD_PATH} replace />;
+  if (!readUnlock()) return <Navigate to={PATHS.keypad} replace />;
   return <Outlet />;
 }

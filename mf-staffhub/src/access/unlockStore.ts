@@ -1,7 +1,7 @@
 // The staff unlock as the browser keeps it: the worker's signed token and its expiry,
 // in local storage (the spec's "unlock flag"). The browser only checks that one is
 // there and has not expired; the worker checks the signature on every hub request.
-import { z } from 'shared-ui/schemas/zod';
+import { z } from 'contract/schemas/zod';
 
 export const UNLOCK_STORAGE_KEY = 'staffUnlock';
 

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { WorkerError } from 'shared-ui/api/worker';
-import { KEYPAD_PATH } from './RequireUnlock';
+import { PATHS } from '../paths';
 import { UnlockRefusedError } from './staffApi';
 
 export type StaffResource<T> =
@@ -28,7 +28,7 @@ export function useStaffResource<T>(load: (signal: AbortSignal) => Promise<T>): 
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof UnlockRefusedError) {
-          navigate(KEYPAD_PATH, { replace: true });
+          navigate(PATHS.keypad, { replace: true });
         } else if (error instanceof WorkerError && error.status === 404) {
           setState({ status: 'missing' });
         } else {

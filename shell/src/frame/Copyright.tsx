@@ -1,4 +1,4 @@
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import styles from './Copyright.module.css';
 
 export function Copyright() {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { company, formattedAddress } from 'shared-ui/company/company';
+import { ExternalLink, ExternalLinkList } from 'shared-ui/kit/ExternalLink';
+import { company, formattedAddress } from 'contract/company/company';
 import { Copyright } from './Copyright';
 import { SITE_MAP_LINKS } from './navigation';
 import styles from './Footer.module.css';
@@ -30,10 +31,9 @@ export function Footer() {
               <a href={company.email.href}>{company.email.display}</a>
             </li>
             <li>
-              <a href={company.address.mapUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLink href={company.address.mapUrl} hint="map, opens in a new tab">
                 {formattedAddress}
-                <span className="visually-hidden"> (map, opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             </li>
           </ul>
         </section>
@@ -53,16 +53,10 @@ export function Footer() {
           <h2 id="footer-social" className={styles.heading}>
             Follow us
           </h2>
-          <ul className={styles.list}>
-            {company.social.map((network) => (
-              <li key={network.name}>
-                <a href={network.url} target="_blank" rel="noopener noreferrer">
-                  {network.name}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ExternalLinkList
+            className={styles.list}
+            links={company.social.map((network) => ({ key: network.name, href: network.url, label: network.name }))}
+          />
         </section>
       </div>
       <Copyright />

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useAppStore } from 'shared-ui/store/appStore';
-import { resetAppStore } from 'shared-ui/test/resetAppStore';
+import { resetAppStore } from 'site-testing/resetAppStore';
 import { Frame } from './Frame';
 
 const renderAt = (path: string) =>

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppStore } from 'shared-ui/store/appStore';
+import { showsFooter } from '../routing/ownership';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import styles from './Frame.module.css';
-
-const isKnowledgeHub = (pathname: string) => /^\/kh(\/|$)/i.test(pathname);
 
 /**
  * Nav bar, page, footer and copyright. The gallery viewer (store flag `gallery`)
@@ -14,7 +13,7 @@ const isKnowledgeHub = (pathname: string) => /^\/kh(\/|$)/i.test(pathname);
 export function Frame({ children }: { children: ReactNode }) {
   const galleryOpen = useAppStore((state) => state.gallery);
   const { pathname } = useLocation();
-  const showFooter = !galleryOpen && !isKnowledgeHub(pathname);
+  const showFooter = !galleryOpen && showsFooter(pathname);
 
   return (
     <>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { MobileMenu } from './MobileMenu';
-import { isCurrentSection, NAV_LINKS } from './navigation';
+import { isInSection } from '../routing/ownership';
+import { NAV_LINKS } from './navigation';
 import styles from './NavBar.module.css';
 
 export function NavBar() {
@@ -27,8 +28,8 @@ export function NavBar() {
             <li key={link.to}>
               <Link
                 to={link.to}
-                className={isCurrentSection(link.to, pathname) ? styles.active : undefined}
-                aria-current={isCurrentSection(link.to, pathname) ? 'page' : undefined}
+                className={isInSection(link.to, pathname) ? styles.active : undefined}
+                aria-current={isInSection(link.to, pathname) ? 'page' : undefined}
               >
                 {link.label}
               </Link>

@@ -31,13 +31,3 @@ export const SITE_MAP_LINKS: readonly NavLinkItem[] = [
   { label: 'Pay Online', to: '/verify' },
   { label: 'Careers', to: '/apply' },
 ];
-
-/**
- * Whether a nav link's section holds the current page. /verify/trust is the staff
- * keypad, not Pay Online, though it sits under /verify.
- */
-export function isCurrentSection(to: string, pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  if (to === '/verify' && /^\/verify\/trust(\/|$)/.test(path)) return false;
-  return path === to || path.startsWith(`${to}/`);
-}

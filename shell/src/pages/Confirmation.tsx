@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { readConfirmationState } from 'shared-ui/routing/confirmation';
 import styles from './Confirmation.module.css';
 

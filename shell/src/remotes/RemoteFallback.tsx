@@ -1,4 +1,4 @@
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { Button } from 'shared-ui/kit/Button';
 import styles from './RemoteFallback.module.css';
 

@@ -2,9 +2,9 @@
 // remote's routes. A Retry registers the remote again under an entry URL never used
 // before: the federation runtime remembers a failed entry by its URL, so a URL tried
 // once would fail again without asking the server.
-import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureWorker } from 'shared-ui/api/worker';
+import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import { MANIFEST_PATH, parseManifest, type SiteManifest } from './manifest';
 import type { RemoteName } from '../routing/ownership';
 
@@ -40,21 +40,13 @@ const freshEntry = (entry: string) => {
   return url.href;
 };
 
-export interface RoutesModule {
-  default: ComponentType;
-  /**
-   * Loads ahead what the remote's page at `pathname` needs (its lazy page chunk), so
-   * the page shows at once when the routes mount. Optional: a remote may have none.
-   */
-  preload?: (pathname: string) => Promise<unknown>;
-}
 
-export async function loadRemoteRoutes(name: RemoteName, attempt: number): Promise<RoutesModule> {
+export async function loadRemoteRoutes(name: RemoteName, attempt: number): Promise<RemoteRoutesModule> {
   const { remotes } = await loadManifest();
   const remote = remotes.find((candidate) => candidate.name === name);
   if (!remote) throw new Error(`remotes.json does not list "${name}"`);
   if (attempt > 0) registerRemotes([{ name, entry: freshEntry(remote.entry) }], { force: true });
-  const routes = await loadRemote<RoutesModule>(`${name}/routes`);
+  const routes = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
   if (!routes?.default) throw new Error(`${name}/routes has no default export`);
   return routes;
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '../routing/ownership';
-import { loadRemoteRoutes, type RoutesModule } from './remoteRegistry';
+import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
+import { loadRemoteRoutes } from './remoteRegistry';
 
-export type RemoteRoutesState = { status: 'loading' } | { status: 'ready'; routes: RoutesModule } | { status: 'failed' };
+export type RemoteRoutesState = { status: 'loading' } | { status: 'ready'; routes: RemoteRoutesModule } | { status: 'failed' };
 
 /**
  * A remote's routes, and the page the visitor came for, loaded into plain state rather

@@ -1,3 +1,4 @@
-// The route table lives beside the build configuration because the shell's server
-// reads it too (to preload the first page's remote); the shell routes by it here.
-export { ownerOf, type RemoteName } from '../../../tooling/config/routeOwnership.cjs';
+// The route table and the frame rules live beside the build configuration because the
+// shell's server reads them too (to preload the first page's remote); the shell's
+// router and frame read them here.
+export { isInSection, ownerOf, showsFooter, type RemoteName } from '../../../tooling/config/routeOwnership.cjs';

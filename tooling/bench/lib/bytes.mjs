@@ -1,12 +1,12 @@
 // Splits the JavaScript and CSS a route downloads into shared bytes (React and
-// friends, the kit, the federation runtime) and route-specific bytes. Each file's
-// source map says which sources it holds; a file mixing both is split in proportion
-// to the size of its sources.
+// friends, the kit and the contract, the federation runtime) and route-specific
+// bytes. Each file's source map says which sources it holds; a file mixing both is
+// split in proportion to the size of its sources.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SHARED_SOURCE =
-  /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|zustand|zod|react-hook-form|@hookform|@module-federation|use-sync-external-store|cookie|set-cookie-parser)\/|packages\/shared-ui\/|webpack\/runtime|webpack\/bootstrap|federation|reactRouterDom\.slim/;
+  /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|zustand|zod|react-hook-form|@hookform|@module-federation|use-sync-external-store|cookie|set-cookie-parser)\/|\/(shared-ui|contract)\/|webpack\/runtime|webpack\/bootstrap|federation|reactRouterDom\.slim/;
 
 function sharedFraction(file) {
   const map = `${file}.map`;

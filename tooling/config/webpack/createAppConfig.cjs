@@ -62,7 +62,8 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
         rules: [
           {
             test: /\.tsx?$/,
-            exclude: /node_modules\/(?!shared-ui)/,
+            // The workspace packages ship TypeScript sources: compile them like the app's own.
+            exclude: /node_modules\/(?!(shared-ui|contract)\/)/,
             use: { loader: 'swc-loader', options: swcOptions({ development: !production }) },
           },
           {
@@ -127,11 +128,11 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
         splitChunks: {
           cacheGroups: {
-            // shared-ui is shared module by module, and each would be a chunk of its own:
-            // the frame alone asked for some twenty files under 1 KB. The parts no form
-            // needs (no zod, no react-hook-form) travel together instead.
+            // shared-ui and contract are shared module by module, and each would be a chunk
+            // of its own: the frame alone asked for some twenty files under 1 KB. The parts
+            // no form needs (no zod, no react-hook-form) travel together instead.
             sharedUiFrame: {
-              test: /[\\/]shared-ui[\\/](kit|store|hooks|company|routing|pages|tokens)[\\/]/,
+              test: /[\\/](shared-ui[\\/](kit|store|hooks|routing|pages|tokens)|contract[\\/]src[\\/]company)[\\/]/,
               name: 'shared-ui-frame',
               chunks: 'async',
               enforce: true,

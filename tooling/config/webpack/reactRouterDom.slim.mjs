@@ -12,6 +12,7 @@ export {
   Outlet,
   Route,
   Routes,
+  generatePath,
   matchPath,
   useLocation,
   useNavigate,

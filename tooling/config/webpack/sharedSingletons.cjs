@@ -1,8 +1,9 @@
 // The one `shared` block every app declares, so the shell and each remote agree on
 // which libraries exist once in the browser and on the versions they accept.
 // Trailing-slash keys share every subpath (react/jsx-runtime, react-dom/client,
-// zustand/middleware, shared-ui/store/...): without them a subpath import would
-// bundle a second copy, and a second copy of shared-ui/store is a second store.
+// zustand/middleware, shared-ui/store/..., contract/schemas/...): without them a subpath
+// import would bundle a second copy, and a second copy of shared-ui/store is a second
+// store. shared-ui and contract have no root module: only their subpaths are shared.
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../../..');
@@ -10,8 +11,9 @@ const fs = require('node:fs');
 const versionOf = (name) =>
   JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'zod', 'react-hook-form', 'shared-ui'];
-const WITH_SUBPATHS = new Set(['react', 'react-dom', 'zustand', 'zod', 'shared-ui']);
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'zod', 'react-hook-form', 'shared-ui', 'contract'];
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'zustand', 'zod', 'shared-ui', 'contract']);
+const SUBPATHS_ONLY = new Set(['shared-ui', 'contract']);
 
 // Where a build takes the module it offers to the others from, when not the package
 // itself. React Router is offered as the slim re-export of the names this site uses;
@@ -27,7 +29,7 @@ function sharedSingletons() {
     const version = versionOf(name);
     const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
     if (SLIM_IMPORTS[name]) Object.assign(entry, { import: SLIM_IMPORTS[name], version });
-    if (name !== 'shared-ui') shared[name] = entry;
+    if (!SUBPATHS_ONLY.has(name)) shared[name] = entry;
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;
   }
   return shared;

@@ -5,7 +5,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useWarnBeforeLeaving } from 'shared-ui/hooks/useWarnBeforeLeaving';
 import { Checkbox } from 'shared-ui/kit/Checkbox';
 import { TextField } from 'shared-ui/kit/TextField';
-import type { LanRequest, LanRequestInput } from 'shared-ui/schemas/lan';
+import type { LanRequest, LanRequestInput } from 'contract/schemas/lan';
 import styles from './LanForm.module.css';
 
 export type LanFormApi = UseFormReturn<LanRequestInput, unknown, LanRequest>;

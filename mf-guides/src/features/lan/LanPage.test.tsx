@@ -1,45 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMAIL_TEMPLATE_KEYS } from 'shared-ui/api/config';
-import { configureWorker } from 'shared-ui/api/worker';
 import { LEAVE_WARNING } from 'shared-ui/hooks/useWarnBeforeLeaving';
-import { renderRoutes } from '../../test/renderRoutes';
+import { fakeWorker } from 'site-testing/fakeWorker';
+import { renderRoutes } from 'site-testing/renderRoutes';
+import GuidesRoutes from '../../routes';
 
 const PASSCODE_MESSAGE =
   'Password must be 8-32 characters in length, and include at least one (1) number AND capital letter';
 
-interface Call {
-  url: string;
-  body: Record<string, unknown> | undefined;
-}
-
-/** The worker and the email service, answering as they do; `configUp` and `emailUp` switch them. */
-function fakeNetwork() {
-  const calls: Call[] = [];
-  const network = { calls, emailUp: true, configUp: true };
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === 'http://worker.test/config/email') {
-      if (!network.configUp) return Response.json({ error: 'starting up' }, { status: 503 });
-      return Response.json({
-        origin: 'http://email.test',
-        publicKey: 'public-key',
-        serviceId: 'service_test',
-        templates: Object.fromEntries(EMAIL_TEMPLATE_KEYS.map((key) => [key, `template_${key}`])),
-      });
-    }
-    if (url === 'http://worker.test/submissions/lan') {
-      return Response.json({ caseId: 'LN-7K2M9Q4R8T', receivedAt: '2026-05-04T15:00:00Z' }, { status: 201 });
-    }
-    if (url.endsWith('/delivery')) return Response.json({ ok: true });
-    if (url === 'http://email.test/api/v1.0/email/send') {
-      return network.emailUp ? new Response('OK') : new Response('unavailable', { status: 503 });
-    }
-    return new Response('{}', { status: 404 });
-  }) as typeof fetch;
-  return network;
-}
+/** The worker and the email service, answering as they do; the lan journal issues LN-7K2M9Q4R8T. */
+const fakeNetwork = () => fakeWorker({}, { caseId: 'LN-7K2M9Q4R8T' });
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
@@ -54,7 +24,7 @@ async function fillMain() {
 
 /** Opens the form (its code loads on demand), under the nav bar, and waits until it is there. */
 async function openForm() {
-  const view = renderRoutes('/gettingstarted/lan', { navBar: true });
+  const view = renderRoutes(<GuidesRoutes />, '/gettingstarted/lan', { navBar: true });
   await screen.findByRole('heading', { level: 1, name: 'Network Personalization' });
   return view;
 }
@@ -71,7 +41,6 @@ const summaryItems = async () => {
 let alert: jest.SpyInstance;
 let confirm: jest.SpyInstance<boolean, [string?]>;
 beforeEach(() => {
-  configureWorker('http://worker.test');
   alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
   confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -90,7 +59,7 @@ describe('the network personalization form', () => {
       'Please enter a network name',
       PASSCODE_MESSAGE,
     ]);
-    expect(network.calls.filter((call) => call.url.includes('/submissions'))).toEqual([]);
+    expect(network.requests.filter((call) => call.url.includes('/submissions'))).toEqual([]);
   });
 
   it('refuses a 7-character password and takes an 8-character one', async () => {
@@ -133,7 +102,7 @@ describe('the network personalization form', () => {
 
     await waitFor(() => expect(place.pathname).toBe('/confirmation'));
     expect(place.state).toEqual({ caseId: 'LN-7K2M9Q4R8T' });
-    const posted = network.calls.filter((call) => call.body);
+    const posted = network.requests.filter((call) => call.body);
     expect(posted.map((call) => call.url)).toEqual([
       'http://worker.test/submissions/lan',
       'http://email.test/api/v1.0/email/send',
@@ -170,7 +139,7 @@ describe('the network personalization form', () => {
     await userEvent.type(textbox('Guest Wi-Fi password'), 'Visitor2024');
     await submit();
     await waitFor(() => expect(place.pathname).toBe('/confirmation'));
-    expect(network.calls.find((call) => call.url.endsWith('/submissions/lan'))?.body).toMatchObject({
+    expect(network.requests.find((call) => call.url.endsWith('/submissions/lan'))?.body).toMatchObject({
       guestCheck: true,
       GuestNetworkName: 'Okafor Guest',
       guestpasscode: 'Visitor2024',
@@ -179,7 +148,7 @@ describe('the network personalization form', () => {
 
   it('alerts the spec message and keeps the input when sending fails, and a retry does not journal twice', async () => {
     const network = fakeNetwork();
-    network.emailUp = false;
+    network.setEmailStatus(503);
     const { place } = await openForm();
     await fillMain();
     await submit();
@@ -191,22 +160,22 @@ describe('the network personalization form', () => {
     expect(textbox('First name')).toHaveValue('Sam');
     expect(textbox('Wi-Fi password')).toHaveValue('Sunflower42');
 
-    network.emailUp = true;
+    network.setEmailStatus(200);
     await submit();
     await waitFor(() => expect(place.pathname).toBe('/confirmation'));
-    expect(network.calls.filter((call) => call.url === 'http://worker.test/submissions/lan')).toHaveLength(1);
+    expect(network.requests.filter((call) => call.url === 'http://worker.test/submissions/lan')).toHaveLength(1);
   });
 
   it('fetches the email configuration again on submit when it could not be fetched on arrival', async () => {
     const network = fakeNetwork();
-    network.configUp = false;
+    network.setConfigDown(true);
     const { place } = await openForm();
-    await waitFor(() => expect(network.calls.map((call) => call.url)).toContain('http://worker.test/config/email'));
-    network.configUp = true;
+    await waitFor(() => expect(network.requests.map((call) => call.url)).toContain('http://worker.test/config/email'));
+    network.setConfigDown(false);
     await fillMain();
     await submit();
     await waitFor(() => expect(place.pathname).toBe('/confirmation'));
-    expect(network.calls.filter((call) => call.url.endsWith('/config/email'))).toHaveLength(2);
+    expect(network.requests.filter((call) => call.url.endsWith('/config/email'))).toHaveLength(2);
     expect(alert).not.toHaveBeenCalled();
   });
 
@@ -227,7 +196,7 @@ describe('the network personalization form', () => {
 });
 
 describe('leaving the network personalization form by a link', () => {
-  const services = () => screen.getByRole('link', { name: 'Services' });
+  const services = () => screen.getByRole('link', { name: 'Leave' });
 
   it('asks once something is typed, and stays with the input when the visitor refuses', async () => {
     fakeNetwork();
@@ -246,7 +215,7 @@ describe('leaving the network personalization form by a link', () => {
     confirm.mockReturnValue(true);
     await userEvent.click(services());
     expect(confirm).toHaveBeenCalledTimes(1);
-    expect(place.pathname).toBe('/serviceslist');
+    expect(place.pathname).toBe('/elsewhere');
   });
 
   it('does not ask before anything is typed', async () => {
@@ -254,7 +223,7 @@ describe('leaving the network personalization form by a link', () => {
     const { place } = await openForm();
     await userEvent.click(services());
     expect(confirm).not.toHaveBeenCalled();
-    expect(place.pathname).toBe('/serviceslist');
+    expect(place.pathname).toBe('/elsewhere');
   });
 
   it('does not ask for a click with a modifier key, which keeps the form open in this tab', async () => {

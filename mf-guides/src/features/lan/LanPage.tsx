@@ -10,7 +10,7 @@ import { ZodForm } from 'shared-ui/forms/ZodForm';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { CONFIRMATION_PATH, confirmationState } from 'shared-ui/routing/confirmation';
-import { lanSchema, type LanRequest, type LanRequestInput } from 'shared-ui/schemas/lan';
+import { lanSchema, type LanRequest, type LanRequestInput } from 'contract/schemas/lan';
 import { LanFields } from './LanFields';
 import { LAN_FAILURE_MESSAGE, submitLan } from './submitLan';
 

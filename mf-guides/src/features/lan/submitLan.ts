@@ -1,9 +1,9 @@
 // Sends a network personalization: journaled with the worker first, then one email to
 // staff (template 'lan'), as shared-ui's submitSubmission does for every form.
-import type { EmailConfig } from 'shared-ui/api/config';
-import type { JournalReceipt } from 'shared-ui/api/submissions';
+import type { EmailConfig } from 'contract/schemas/config';
+import type { JournalReceipt } from 'contract/schemas/submissions';
 import { submitSubmission, type SubmissionMemory } from 'shared-ui/forms/submitSubmission';
-import type { LanRequest } from 'shared-ui/schemas/lan';
+import type { LanRequest } from 'contract/schemas/lan';
 
 export const LAN_FAILURE_MESSAGE = 'there was an error submitting your application. check internet connection.';
 

@@ -4,7 +4,7 @@ import { palette as p } from '../palette.mjs';
 import { room, wallQuad, floorQuad } from '../room.mjs';
 import { display } from '../screens.mjs';
 import { recliner, sofa, coffeeTable, rug, plant } from '../furniture.mjs';
-import { towerSpeaker, acousticPanels, wallSpeaker, ceilingSpeaker, downlight } from '../equipment.mjs';
+import { towerSpeaker, wallSpeaker, ceilingSpeaker, downlight } from '../equipment.mjs';
 
 /**
  * A dedicated theater: screen on the back wall, speakers, acoustic panels on the side

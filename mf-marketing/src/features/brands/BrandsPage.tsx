@@ -1,4 +1,5 @@
-import { BRANDS } from 'shared-ui/data/brands';
+import { BRANDS } from 'contract/data/brands';
+import { ExternalLinkList } from 'shared-ui/kit/ExternalLink';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { groupBrands } from './groupBrands';
@@ -35,16 +36,10 @@ export default function BrandsPage() {
             <h2 id={`${anchor(group.letter)}-heading`} className={styles.letter}>
               {group.letter}
             </h2>
-            <ul className={styles.list}>
-              {group.brands.map((brand) => (
-                <li key={brand.finalid}>
-                  <a href={brand.url} target="_blank" rel="noopener noreferrer">
-                    {brand.lable}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ExternalLinkList
+              className={styles.list}
+              links={group.brands.map((brand) => ({ key: brand.finalid, href: brand.url, label: brand.lable }))}
+            />
           </section>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { BRANDS } from 'shared-ui/data/brands';
+import { BRANDS } from 'contract/data/brands';
 import { groupBrands } from './groupBrands';
 
 describe('groupBrands', () => {

@@ -1,4 +1,4 @@
-import type { Brand } from 'shared-ui/data/brands';
+import type { Brand } from 'contract/data/brands';
 
 export interface BrandGroup {
   /** An upper-case letter, or '#' for names that start with a digit or sign. */

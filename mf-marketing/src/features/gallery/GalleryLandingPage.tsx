@@ -1,9 +1,9 @@
+import { CardGrid } from 'shared-ui/kit/CardGrid';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { covers } from '../../assets/generated/covers';
 import { GalleryCard } from './components/GalleryCard';
 import { GALLERY_LISTS } from './data/galleries';
-import gridStyles from './components/GalleryGrid.module.css';
 
 export default function GalleryLandingPage() {
   const lists = [GALLERY_LISTS.residential, GALLERY_LISTS.commercial];
@@ -13,7 +13,7 @@ export default function GalleryLandingPage() {
         title="Galleries"
         description="Photo galleries of home theaters, whole-home audio, automation, lighting and networks, and of restaurants, boardrooms, churches, venues and offices by Rock River Audio Video."
       />
-      <ul className={gridStyles.grid}>
+      <CardGrid minColumn="18rem" columns="fill">
         {lists.map((list) => (
           <GalleryCard
             key={list.path}
@@ -23,7 +23,7 @@ export default function GalleryLandingPage() {
             cover={covers[list.items[0]!.id as keyof typeof covers]}
           />
         ))}
-      </ul>
+      </CardGrid>
     </Page>
   );
 }

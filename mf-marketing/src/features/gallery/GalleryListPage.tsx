@@ -1,10 +1,11 @@
+import { CardGrid } from 'shared-ui/kit/CardGrid';
 import { Link } from 'react-router-dom';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { covers } from '../../assets/generated/covers';
 import { GalleryCard } from './components/GalleryCard';
 import { GALLERY_LISTS, type GalleryKind } from './data/galleries';
-import gridStyles from './components/GalleryGrid.module.css';
+import { PATHS } from '../../paths';
 
 export default function GalleryListPage({ kind }: { kind: GalleryKind }) {
   const list = GALLERY_LISTS[kind];
@@ -12,9 +13,9 @@ export default function GalleryListPage({ kind }: { kind: GalleryKind }) {
     <Page title={list.title} lead={list.lead} width="wide">
       <PageMeta title={list.title} description={`${list.title} of Rock River Audio Video: ${list.items.map((item) => item.title).join(', ')}.`} />
       <p>
-        <Link to="/gallery">All galleries</Link>
+        <Link to={PATHS.galleries}>All galleries</Link>
       </p>
-      <ul className={gridStyles.grid}>
+      <CardGrid minColumn="18rem" columns="fill">
         {list.items.map((item) => (
           <GalleryCard
             key={item.id}
@@ -24,7 +25,7 @@ export default function GalleryListPage({ kind }: { kind: GalleryKind }) {
             cover={covers[item.id as keyof typeof covers]}
           />
         ))}
-      </ul>
+      </CardGrid>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { JsonLd } from 'shared-ui/kit/JsonLd';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { slides } from '../../assets/generated/carousel';

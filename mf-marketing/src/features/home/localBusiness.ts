@@ -1,6 +1,6 @@
-import { company } from 'shared-ui/company/company';
-import { OPENING_HOURS } from 'shared-ui/company/openingHours';
-import { companyPostalAddress } from 'shared-ui/company/postalAddress';
+import { company } from 'contract/company/company';
+import { OPENING_HOURS } from 'contract/company/openingHours';
+import { companyPostalAddress } from 'contract/company/postalAddress';
 
 /** schema.org LocalBusiness data for the home page, so search engines show our facts. */
 export function localBusiness(siteUrl: string) {

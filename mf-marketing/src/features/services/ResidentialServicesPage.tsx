@@ -1,4 +1,4 @@
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { ServiceList } from './components/ServiceList';
 import { RESIDENTIAL_SERVICES } from './data/residential';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
@@ -9,6 +9,7 @@ import { COMMERCIAL_SERVICES } from './data/commercial';
 import { RESIDENTIAL_SERVICES } from './data/residential';
 import type { Service } from './data/types';
 import styles from './ServicesLandingPage.module.css';
+import { PATHS } from '../../paths';
 
 interface Area {
   title: string;
@@ -20,13 +21,13 @@ interface Area {
 const AREAS: readonly Area[] = [
   {
     title: 'Residential Services',
-    to: '/residentialservices',
+    to: PATHS.residentialServices,
     text: 'For homeowners, builders and designers: theaters, music in every room, automation, lighting and networks.',
     services: RESIDENTIAL_SERVICES,
   },
   {
     title: 'Commercial Services',
-    to: '/commercialservices',
+    to: PATHS.commercialServices,
     text: 'For restaurants, offices, churches, venues, apartment buildings and stores.',
     services: COMMERCIAL_SERVICES,
   },
@@ -66,21 +67,21 @@ export default function ServicesLandingPage() {
         <section aria-labelledby="more-brands">
           <h2 id="more-brands">Brands we carry</h2>
           <p>We design with, install and service the products of more than a hundred manufacturers.</p>
-          <LinkButton to="/brands" variant="secondary">
+          <LinkButton to={PATHS.brands} variant="secondary">
             Browse brands A to Z
           </LinkButton>
         </section>
         <section aria-labelledby="more-galleries">
           <h2 id="more-galleries">See our work</h2>
           <p>Photos of theaters, patios, boardrooms, sanctuaries and more.</p>
-          <LinkButton to="/gallery" variant="secondary">
+          <LinkButton to={PATHS.galleries} variant="secondary">
             Visit the galleries
           </LinkButton>
         </section>
         <section aria-labelledby="more-support">
           <h2 id="more-support">Already a customer?</h2>
           <p>Our service team supports every system we install.</p>
-          <LinkButton to="/support" variant="secondary">
+          <LinkButton to={PATHS.support} variant="secondary">
             Get support
           </LinkButton>
         </section>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import styles from './SupportPage.module.css';
+import { PATHS } from '../../paths';
 
 const FIRST_STEPS = [
   'Check that the device and its power strip are switched on; many of our racks have a surge protector with its own switch.',
@@ -29,7 +30,7 @@ export default function SupportPage() {
           <p>
             The fastest way to reach us. Tell us what is happening and we will reply with a case number and a time to call or visit.
           </p>
-          <LinkButton to="/support/newTicket">Open a new ticket</LinkButton>
+          <LinkButton to={PATHS.newTicket}>Open a new ticket</LinkButton>
         </section>
         <section aria-labelledby="contact-heading" className={styles.box}>
           <h2 id="contact-heading">Call or email</h2>
@@ -65,7 +66,7 @@ export default function SupportPage() {
             Paying an invoice? <Link to="/verify">Pay Online</Link> by credit or debit card.
           </li>
           <li>
-            Planning an upgrade or a new project? <Link to="/opportunity">Contact our sales team</Link>.
+            Planning an upgrade or a new project? <Link to={PATHS.opportunity}>Contact our sales team</Link>.
           </li>
         </ul>
       </section>

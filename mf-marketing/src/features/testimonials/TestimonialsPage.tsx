@@ -1,10 +1,13 @@
 import { LinkButton } from 'shared-ui/kit/LinkButton';
+import { ExternalLinkList } from 'shared-ui/kit/ExternalLink';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { CardGrid } from 'shared-ui/kit/CardGrid';
 import { QuoteFigure } from '../../components/QuoteFigure';
 import { REVIEW_SITES } from '../../config/reviewSites';
 import { TESTIMONIALS } from './data/testimonials';
 import styles from './TestimonialsPage.module.css';
+import { PATHS } from '../../paths';
 
 export default function TestimonialsPage() {
   return (
@@ -17,7 +20,7 @@ export default function TestimonialsPage() {
         title="Testimonials"
         description="Customer testimonials for Rock River Audio Video: home theaters, whole-home networks, sports bars, churches, conference rooms, lighting, apartments and sound masking."
       />
-      <ul className={styles.list}>
+      <CardGrid minColumn="20rem" columns="fill">
         {TESTIMONIALS.map((testimonial) => (
           <li key={`${testimonial.name}-${testimonial.town}`} className={styles.item}>
             <QuoteFigure quote={testimonial.quote}>
@@ -30,22 +33,16 @@ export default function TestimonialsPage() {
             </QuoteFigure>
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <section aria-labelledby="review-us" className={styles.review}>
         <h2 id="review-us">Worked with us?</h2>
         <p>We read every review, and they help neighbors find us. Leave yours where you like:</p>
-        <ul className={styles.sites}>
-          {Object.values(REVIEW_SITES).map((site) => (
-            <li key={site.name}>
-              <a href={site.url} target="_blank" rel="noopener noreferrer">
-                Review us on {site.name}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <ExternalLinkList
+          className={styles.sites}
+          links={Object.values(REVIEW_SITES).map((site) => ({ key: site.name, href: site.url, label: `Review us on ${site.name}` }))}
+        />
         <p>Planning a project of your own?</p>
-        <LinkButton to="/opportunity">Contact our sales team</LinkButton>
+        <LinkButton to={PATHS.opportunity}>Contact our sales team</LinkButton>
       </section>
     </Page>
   );

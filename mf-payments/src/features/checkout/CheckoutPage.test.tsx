@@ -1,13 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { PendingOrder } from 'shared-ui/schemas/purchase';
+import type { PendingOrder } from 'contract/schemas/purchase';
 import { useAppStore } from 'shared-ui/store/appStore';
-import { resetAppStore } from 'shared-ui/test/resetAppStore';
+import { resetAppStore } from 'site-testing/resetAppStore';
 import { loadPage } from '../../common/browser';
 import { loadScript } from '../../common/loadScript';
 import { savePendingOrder } from '../../common/pendingOrder';
-import { fakeWorker, json, PAYMENT_CONFIG } from '../../testing/fakeWorker';
-import { renderPage } from '../../testing/renderPage';
-import { advance, expectNoPendingTimers, settle } from '../../testing/timers';
+import { fakeWorker, json, PAYMENT_CONFIG } from 'site-testing/fakeWorker';
+import { currentPlace, renderRoutes } from 'site-testing/renderRoutes';
+import PaymentsRoutes from '../../routes';
+import { advance, expectNoPendingTimers, settle } from 'site-testing/timers';
 import type { ClearentGlobals } from './clearent';
 
 jest.mock('../../common/browser', () => ({ reloadPage: jest.fn(), loadPage: jest.fn() }));
@@ -49,7 +50,7 @@ function startCheckout(order: PendingOrder) {
   act(() => useAppStore.getState().setPayments({ value: order.amount, charge: order.surcharge, credit: order.credit }));
 }
 
-const path = () => screen.getByLabelText('current path').textContent;
+const path = () => currentPlace().pathname;
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -68,7 +69,7 @@ afterEach(() => {
 describe('checkout with a pending order', () => {
   it('loads the provider script from /hpp/{merchant}/{terminal} and asks for the pay button of the order', async () => {
     startCheckout(CREDIT);
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await settle();
 
     expect(loadScript).toHaveBeenCalledWith('http://localhost:8089/hpp/sandbox-merchant/sandbox-terminal');
@@ -85,7 +86,7 @@ describe('checkout with a pending order', () => {
 
   it('turns the provider service fee off for debit and shows the amount alone', async () => {
     startCheckout(DEBIT);
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await advance(2000);
     expect(payButton).toHaveBeenCalledWith(expect.objectContaining({ 'use-terminal-service-fee-setting': false, amount: '250.00' }));
     expect(screen.getByRole('button', { name: 'Pay $250.00 now' })).toBeVisible();
@@ -94,7 +95,7 @@ describe('checkout with a pending order', () => {
 
   it('shows the loading animation until the button is there at the 2 s check', async () => {
     startCheckout(CREDIT);
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await settle();
     expect(screen.getByText('Loading the secure payment button')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay $103.00 now' })).not.toBeInTheDocument();
@@ -118,7 +119,7 @@ describe('checkout with a pending order', () => {
         }),
     );
     startCheckout(CREDIT);
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await advance(3000);
     await act(async () => finishLoading());
     expect(screen.getByRole('button', { name: 'Pay $103.00 now' })).toBeVisible();
@@ -127,7 +128,7 @@ describe('checkout with a pending order', () => {
   it('suggests a refresh at 7 s and alerts at 120 s when the button never comes', async () => {
     provideHostedPage({ rendersButton: false });
     startCheckout(CREDIT);
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await settle();
     expect(payButton).toHaveBeenCalled();
     await advance(6999);
@@ -145,7 +146,7 @@ describe('checkout with a pending order', () => {
 
   it('does not alert at 120 s when the button is there', async () => {
     startCheckout(CREDIT);
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await settle();
     await advance(120_000);
     expect(alertSpy).not.toHaveBeenCalled();
@@ -154,7 +155,7 @@ describe('checkout with a pending order', () => {
 
   it('stores the seven-item record on success and goes to processing when the popup closes', async () => {
     startCheckout(CREDIT);
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await settle();
 
     act(() => page().ClearentOnSuccess!(JSON.stringify(APPROVED), APPROVED));
@@ -173,7 +174,7 @@ describe('checkout with a pending order', () => {
 
   it('takes a declined transaction on to processing, where the worker confirms the decline', async () => {
     startCheckout(CREDIT);
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await settle();
     const declined = { ...APPROVED, code: '402', status: 'fail', payload: { transaction: { ...APPROVED.payload.transaction, result: 'DECLINED' } } };
 
@@ -186,7 +187,7 @@ describe('checkout with a pending order', () => {
 
   it('asks the visitor to complete checkout when the popup closes without a payment', async () => {
     startCheckout(CREDIT);
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await settle();
 
     act(() => page().ClearentOnError!('{"payload":{"error":{}}}', { payload: { error: {} } }));
@@ -203,7 +204,7 @@ describe('checkout with a pending order', () => {
     startCheckout(CREDIT);
     act(() => useAppStore.getState().setProcessing(record));
 
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await settle();
 
     expect(path()).toBe('/verify/checkout/processing');
@@ -216,7 +217,7 @@ describe('checkout with a pending order', () => {
     startCheckout(CREDIT);
     act(() => useAppStore.getState().setProcessing(['ID-sandbox-1', '778', '778', '103.00', 'DECLINED', '12 Lake Street', '2026-05-01T12:00:00Z']));
 
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await advance(2000);
 
     expect(path()).toBe('/verify/checkout');
@@ -230,7 +231,7 @@ describe('checkout with a pending order', () => {
     sessionStorage.setItem('av-site:payment', saved);
     await act(() => useAppStore.persist.rehydrate());
 
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await advance(2000);
     expect(screen.getByRole('button', { name: 'Pay $103.00 now' })).toBeVisible();
     expect(alertSpy).not.toHaveBeenCalled();
@@ -238,7 +239,7 @@ describe('checkout with a pending order', () => {
 
   it('clears its timers and the provider callbacks when the visitor leaves', async () => {
     startCheckout(CREDIT);
-    const { unmount } = renderPage('/verify/checkout');
+    const { unmount } = renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await advance(2500);
     unmount();
     expectNoPendingTimers();
@@ -248,7 +249,7 @@ describe('checkout with a pending order', () => {
 
   it('offers Start Over, back to /verify with nothing kept', async () => {
     startCheckout(CREDIT);
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(useAppStore.getState().payments.value).toBe('');
@@ -266,7 +267,7 @@ describe('checkout without an amount', () => {
     }],
   ])('with %s, alerts after 1.5 s and goes to /verify with a reload 1 s later', async (_name, arrange) => {
     arrange();
-    renderPage('/verify/checkout');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await advance(1499);
     expect(alertSpy).not.toHaveBeenCalled();
     await advance(1);
@@ -279,7 +280,7 @@ describe('checkout without an amount', () => {
   });
 
   it('clears the redirect when the visitor leaves first', async () => {
-    const { unmount } = renderPage('/verify/checkout');
+    const { unmount } = renderRoutes(<PaymentsRoutes />, '/verify/checkout');
     await advance(1000);
     unmount();
     expectNoPendingTimers();

@@ -11,10 +11,10 @@ import { Button } from 'shared-ui/kit/Button';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { Spinner } from 'shared-ui/kit/Spinner';
-import type { PendingOrder } from 'shared-ui/schemas/purchase';
+import type { PendingOrder } from 'contract/schemas/purchase';
 import { useAppStore } from 'shared-ui/store/appStore';
 import { loadPage } from '../../common/browser';
-import { PROCESSING_PATH, VERIFY_PATH } from '../../common/paths';
+import { PATHS } from '../../paths';
 import { resetPaymentState } from '../../common/paymentState';
 import { readPendingOrder } from '../../common/pendingOrder';
 import { paymentRecord, recordsApprovedPayment } from './clearent';
@@ -40,7 +40,7 @@ export function CheckoutPage() {
     <>
       <PageMeta title="Checkout" description="Pay your Rock River Audio Video invoice securely by card." />
       {!valid && <InvalidAmount />}
-      {valid && paid && <Navigate to={PROCESSING_PATH} replace />}
+      {valid && paid && <Navigate to={PATHS.processing} replace />}
       {valid && !paid && <Checkout order={order} />}
     </>
   );
@@ -51,7 +51,7 @@ function InvalidAmount() {
   useEffect(() => {
     schedule(() => {
       window.alert(EMPTY_AMOUNT_ALERT);
-      schedule(() => loadPage(VERIFY_PATH), EMPTY_REDIRECT_MS);
+      schedule(() => loadPage(PATHS.wizard), EMPTY_REDIRECT_MS);
     }, EMPTY_ALERT_MS);
   }, [schedule]);
   return (
@@ -81,7 +81,7 @@ function Checkout({ order }: { order: PendingOrder }) {
       completed.current = true;
     },
     onPopupClosed: () => {
-      if (completed.current) navigate(PROCESSING_PATH);
+      if (completed.current) navigate(PATHS.processing);
       else window.alert(CHECKOUT_INCOMPLETE_ALERT);
     },
     onButtonRendered: () => {
@@ -106,7 +106,7 @@ function Checkout({ order }: { order: PendingOrder }) {
 
   const startOver = () => {
     resetPaymentState();
-    loadPage(VERIFY_PATH);
+    loadPage(PATHS.wizard);
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { PendingOrder } from 'shared-ui/schemas/purchase';
+import type { PendingOrder } from 'contract/schemas/purchase';
 import { SURCHARGE_NOTICE } from '../../common/surchargeNotice';
 import styles from './CheckoutPage.module.css';
 

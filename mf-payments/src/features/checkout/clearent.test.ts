@@ -1,4 +1,4 @@
-import type { PendingOrder } from 'shared-ui/schemas/purchase';
+import type { PendingOrder } from 'contract/schemas/purchase';
 import { hppScriptUrl, payButtonOptions, paymentRecord } from './clearent';
 
 const payload = {

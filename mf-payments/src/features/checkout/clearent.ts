@@ -3,9 +3,9 @@
 // reports through globals the page defines: ClearentOnSuccess(raw, json) for an
 // approved payment, ClearentOnError(raw, json) for a decline or an error, and
 // ClearentOnPopupClosed(firstClose) when the popup closes.
-import { z } from 'shared-ui/schemas/zod';
-import type { PaymentConfig } from 'shared-ui/api/config';
-import type { PendingOrder } from 'shared-ui/schemas/purchase';
+import { z } from 'contract/schemas/zod';
+import type { PaymentConfig } from 'contract/schemas/config';
+import type { PendingOrder } from 'contract/schemas/purchase';
 import type { CompletedPaymentRecord } from 'shared-ui/store/types';
 
 export interface ClearentApi {

@@ -4,7 +4,7 @@
 // button and the callbacks.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { fetchPaymentConfig } from 'shared-ui/api/config';
-import type { PendingOrder } from 'shared-ui/schemas/purchase';
+import type { PendingOrder } from 'contract/schemas/purchase';
 import { loadScript } from '../../common/loadScript';
 import { clearentGlobals, hppScriptUrl, payButtonOptions } from './clearent';
 

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../testing/renderPage';
+import { renderRoutes } from 'site-testing/renderRoutes';
+import PaymentsRoutes from '../../routes';
 
 describe('/verify/help', () => {
   it('tells a visitor who to contact about a payment problem', () => {
-    renderPage('/verify/help');
+    renderRoutes(<PaymentsRoutes />, '/verify/help');
     expect(screen.getByRole('heading', { level: 1, name: 'Help with a payment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
     expect(screen.getByRole('link', { name: 'service@rockriverav.com' })).toHaveAttribute('href', 'mailto:service@rockriverav.com');

@@ -1,9 +1,9 @@
 // /verify/help: who to contact about a payment problem, and what to have ready.
 import { Link } from 'react-router-dom';
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
-import { VERIFY_PATH } from '../../common/paths';
+import { PATHS } from '../../paths';
 import styles from './PaymentHelpPage.module.css';
 
 export function PaymentHelpPage() {
@@ -44,7 +44,7 @@ export function PaymentHelpPage() {
           </p>
         </section>
         <p>
-          <Link to={VERIFY_PATH}>Back to Pay Online</Link>
+          <Link to={PATHS.wizard}>Back to Pay Online</Link>
         </p>
       </Page>
     </>

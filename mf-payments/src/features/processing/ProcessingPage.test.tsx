@@ -2,11 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { CompletedPaymentRecord } from 'shared-ui/store/types';
 import { useAppStore } from 'shared-ui/store/appStore';
 import { initialPayments } from 'shared-ui/store/paymentsSlice';
-import { resetAppStore } from 'shared-ui/test/resetAppStore';
+import { resetAppStore } from 'site-testing/resetAppStore';
 import { readPendingOrder, savePendingOrder } from '../../common/pendingOrder';
-import { fakeWorker, json, type Handler } from '../../testing/fakeWorker';
-import { renderPage } from '../../testing/renderPage';
-import { advance, expectNoPendingTimers, settle } from '../../testing/timers';
+import { fakeWorker, json, type Answer } from 'site-testing/fakeWorker';
+import { currentPlace, renderRoutes } from 'site-testing/renderRoutes';
+import PaymentsRoutes from '../../routes';
+import { advance, expectNoPendingTimers, settle } from 'site-testing/timers';
 
 const RECORD: CompletedPaymentRecord = ['ID-sandbox-1', '777', '777', '103.00', 'APPROVED', '12 Lake Street', '2026-05-01T12:00:00Z'];
 const ORDER = { invoice: 'INV-0123456789', amount: '100.00', surcharge: '3.00', total: '103.00', credit: true };
@@ -20,7 +21,7 @@ const COPY = [
 const ERROR_TEXT =
   'Your bank has handled your payment, but an error happened on our side while we were finalizing it. If we do not receive your payment, we will reach out to you.';
 
-const path = () => screen.getByLabelText('current path').textContent;
+const path = () => currentPlace().pathname;
 
 function paymentReported() {
   savePendingOrder(ORDER);
@@ -30,7 +31,7 @@ function paymentReported() {
   });
 }
 
-function workerAnswers(purchase: Handler) {
+function workerAnswers(purchase: Answer) {
   return fakeWorker({ 'POST /purchase': purchase });
 }
 
@@ -45,7 +46,7 @@ describe('finalizing the sale', () => {
   it("is titled 'Finalizing Sale' and cycles its copy at 2 s, 6.5 s, 9 s and 12 s", async () => {
     paymentReported();
     workerAnswers(() => new Promise<Response>(() => {}));
-    renderPage('/verify/checkout/processing');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout/processing');
     expect(screen.getByRole('heading', { level: 1, name: 'Finalizing Sale' })).toBeInTheDocument();
 
     const shown = () => COPY.find((line) => screen.queryByText(line));
@@ -70,7 +71,7 @@ describe('finalizing the sale', () => {
   it('posts the record and its invoice once, even with React development double effects', async () => {
     paymentReported();
     const worker = workerAnswers(() => json({ result: true, details: 'transaction approved' }));
-    renderPage('/verify/checkout/processing', { strict: true });
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout/processing', { strict: true });
     await settle();
     await advance(10_000);
     expect(worker.callsTo('POST /purchase')).toEqual([{ route: 'POST /purchase', body: { record: RECORD, invoice: ORDER.invoice } }]);
@@ -79,7 +80,7 @@ describe('finalizing the sale', () => {
   it("shows 'Success!' 3 s after an approved answer, clears the payment and goes home 3.5 s later", async () => {
     paymentReported();
     workerAnswers(() => json({ result: true, details: 'transaction approved' }));
-    renderPage('/verify/checkout/processing', { strict: true });
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout/processing', { strict: true });
     await settle();
 
     await advance(2999);
@@ -106,7 +107,7 @@ describe('finalizing the sale', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     paymentReported();
     workerAnswers(answer);
-    renderPage('/verify/checkout/processing');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout/processing');
     await settle();
 
     await advance(2999);
@@ -131,7 +132,7 @@ describe('finalizing the sale', () => {
     paymentReported();
     let answer: (response: Response) => void = () => {};
     workerAnswers(() => new Promise((resolve) => (answer = resolve)));
-    const { unmount } = renderPage('/verify/checkout/processing');
+    const { unmount } = renderRoutes(<PaymentsRoutes />, '/verify/checkout/processing');
     await advance(2500);
     await act(async () => answer(json({ result: true, details: 'transaction approved' })));
     await advance(1000);
@@ -144,9 +145,9 @@ describe('finalizing the sale', () => {
   it('sends a visitor with no reported payment back to checkout', async () => {
     const worker = workerAnswers(() => json({ result: true, details: 'transaction approved' }));
     jest.spyOn(window, 'alert').mockImplementation(() => {});
-    renderPage('/verify/checkout/processing');
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout/processing');
     await settle();
     expect(path()).toBe('/verify/checkout');
-    expect(worker.calls).toEqual([]);
+    expect(worker.requests).toEqual([]);
   });
 });

@@ -7,9 +7,9 @@ import { Button } from 'shared-ui/kit/Button';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { Spinner } from 'shared-ui/kit/Spinner';
-import type { PurchaseRequest } from 'shared-ui/schemas/purchase';
+import type { PurchaseRequest } from 'contract/schemas/purchase';
 import { useAppStore } from 'shared-ui/store/appStore';
-import { CHECKOUT_PATH, HOME_PATH } from '../../common/paths';
+import { HOME_PATH, PATHS } from '../../paths';
 import { readPendingOrder } from '../../common/pendingOrder';
 import { ERROR_TEXT, PROCESSING_COPY, PROCESSING_TITLE, REDIRECTING_TEXT, RETURN_HOME, SUCCESS_TEXT, THANKS_TEXT } from './messages';
 import { useFinalizeSale } from './useFinalizeSale';
@@ -27,7 +27,7 @@ export function ProcessingPage() {
   return (
     <>
       <PageMeta title={PROCESSING_TITLE} description="Your payment is being finalized." />
-      {purchase ? <FinalizeSale request={purchase} /> : <Navigate to={CHECKOUT_PATH} replace />}
+      {purchase ? <FinalizeSale request={purchase} /> : <Navigate to={PATHS.checkout} replace />}
     </>
   );
 }

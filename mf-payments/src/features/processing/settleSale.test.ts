@@ -1,4 +1,4 @@
-import { fakeWorker, json } from '../../testing/fakeWorker';
+import { fakeWorker, json } from 'site-testing/fakeWorker';
 import { settleSale } from './settleSale';
 
 const REQUEST = {

@@ -1,7 +1,7 @@
 // What the purchase call's answer means for the page. The spec labels the error states:
 // 'transaction declined' is unauth, 'server error' is fraud, and a failed call carries
 // its error. The page shows the same error text for every one of them.
-import { PURCHASE_DETAILS, type PurchaseRequest } from 'shared-ui/schemas/purchase';
+import { PURCHASE_DETAILS, type PurchaseRequest } from 'contract/schemas/purchase';
 import { postPurchase } from './api/postPurchase';
 
 export type SaleOutcome =

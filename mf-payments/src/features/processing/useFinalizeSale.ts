@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTimers } from 'shared-ui/hooks/useTimers';
-import type { PurchaseRequest } from 'shared-ui/schemas/purchase';
-import { HOME_PATH } from '../../common/paths';
+import type { PurchaseRequest } from 'contract/schemas/purchase';
+import { HOME_PATH } from '../../paths';
 import { resetPaymentState } from '../../common/paymentState';
 import { COPY_CHANGES_AT_MS } from './messages';
 import { settleSale, type SaleOutcome } from './settleSale';

@@ -4,7 +4,7 @@
 import type { FormEvent } from 'react';
 import { Button } from 'shared-ui/kit/Button';
 import { TextField } from 'shared-ui/kit/TextField';
-import { AMOUNT_INPUT_MAX } from 'shared-ui/schemas/money';
+import { AMOUNT_INPUT_MAX } from 'contract/schemas/money';
 import { StepHeading } from './StepHeading';
 import styles from './PaymentWizardPage.module.css';
 

@@ -2,7 +2,7 @@
 // cent); both choices show what the card will be charged.
 import { useState } from 'react';
 import { Button } from 'shared-ui/kit/Button';
-import { chargeCents, formatCents, totalCents } from 'shared-ui/schemas/money';
+import { chargeCents, formatCents, totalCents } from 'contract/schemas/money';
 import { StepHeading } from './StepHeading';
 import { SURCHARGE_NOTICE } from '../../common/surchargeNotice';
 import styles from './PaymentWizardPage.module.css';

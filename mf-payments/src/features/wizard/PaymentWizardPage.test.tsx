@@ -1,12 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useAppStore } from 'shared-ui/store/appStore';
 import { initialPayments } from 'shared-ui/store/paymentsSlice';
-import { resetAppStore } from 'shared-ui/test/resetAppStore';
+import { resetAppStore } from 'site-testing/resetAppStore';
 import { reloadPage } from '../../common/browser';
 import { PENDING_ORDER_KEY, readPendingOrder } from '../../common/pendingOrder';
-import { CAPTCHA_CONFIG, fakeWorker, json } from '../../testing/fakeWorker';
-import { renderPage } from '../../testing/renderPage';
-import { advance, expectNoPendingTimers, settle } from '../../testing/timers';
+import { CAPTCHA_CONFIG, fakeWorker, json } from 'site-testing/fakeWorker';
+import { currentPlace, renderRoutes } from 'site-testing/renderRoutes';
+import PaymentsRoutes from '../../routes';
+import { advance, expectNoPendingTimers, settle } from 'site-testing/timers';
 
 jest.mock('../../common/browser', () => ({ reloadPage: jest.fn(), loadPage: jest.fn() }));
 
@@ -41,7 +42,7 @@ function installCaptcha() {
   (window as unknown as { grecaptcha: FakeCaptcha }).grecaptcha = captcha;
 }
 
-const path = () => screen.getByLabelText('current path').textContent;
+const path = () => currentPlace().pathname;
 
 function typeAmount(text: string) {
   fireEvent.change(screen.getByLabelText(/Payment amount/), { target: { value: text } });
@@ -80,7 +81,7 @@ afterEach(() => {
 
 describe('the amount step', () => {
   it('shows an h1, the steps and a numeric input of 0 to 100000 in cents', () => {
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     expect(screen.getByRole('heading', { level: 1, name: 'Pay Online' })).toBeInTheDocument();
     const input = screen.getByLabelText(/Payment amount/);
     expect(input).toHaveAttribute('type', 'number');
@@ -91,14 +92,14 @@ describe('the amount step', () => {
   });
 
   it.each(['0', '0.00', '-5', '', 'abc'])('alerts on Next for %j and stays', (amount) => {
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     typeAmount(amount);
     expect(alertSpy).toHaveBeenCalledWith(INVALID);
     expect(screen.getByLabelText(/Payment amount/)).toBeInTheDocument();
   });
 
   it("alerts for '$5' typed into the amount", () => {
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     const input = screen.getByLabelText(/Payment amount/);
     // A number input holds no '$5': the browser (and jsdom) empties it.
     fireEvent.change(input, { target: { value: '$5' } });
@@ -107,7 +108,7 @@ describe('the amount step', () => {
   });
 
   it.each(['1000000', '1000000.00', '2500000'])('sends %s home with the office phone number', (amount) => {
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     typeAmount(amount);
     expect(alertSpy).toHaveBeenCalledWith(OVER_LIMIT);
     expect(path()).toBe('/');
@@ -120,14 +121,14 @@ describe('the amount step', () => {
     ['999999.99', '$999999.99'],
     ['42.5', '$42.50'],
   ])('takes %s and keeps it with two decimals', (amount, shown) => {
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     typeAmount(amount);
     expect(alertSpy).not.toHaveBeenCalled();
     expect(screen.getByText(`Payment amount: ${shown}`)).toBeInTheDocument();
   });
 
   it('keeps the amount, with two decimals, when the visitor comes back', () => {
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     typeAmount('42.5');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText(/Payment amount/)).toHaveValue(42.5);
@@ -137,7 +138,7 @@ describe('the amount step', () => {
 
 describe('the card type step', () => {
   it('shows the surcharge text and what each card is charged', () => {
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     typeAmount('100');
     expect(screen.getByText(SURCHARGE)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Credit \$100\.00 plus a \$3\.00 surcharge: \$103\.00$/ })).toBeInTheDocument();
@@ -145,7 +146,7 @@ describe('the card type step', () => {
   });
 
   it('asks for a choice before going on', () => {
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     typeAmount('100');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose Credit or Debit.');
@@ -156,7 +157,7 @@ describe('the card type step', () => {
 describe('the captcha step', () => {
   it('renders the captcha explicitly with the site key from the worker', async () => {
     fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG) });
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
     expect(captcha.render).toHaveBeenCalledTimes(1);
     expect(captcha.params?.sitekey).toBe('sandbox-site-key');
@@ -168,7 +169,7 @@ describe('the captcha step', () => {
       'GET /config/captcha': () => json(CAPTCHA_CONFIG),
       'POST /orders': () => new Promise<Response>(() => {}),
     });
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
     document.body.insertAdjacentHTML(
       'beforeend',
@@ -198,7 +199,7 @@ describe('the captcha step', () => {
 
   it('makes no order when the visitor goes Back before the flag is set', async () => {
     const worker = fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
     act(() => captcha.params!.callback('token-1'));
     await advance(300);
@@ -213,7 +214,7 @@ describe('the captcha step', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     delete (window as unknown as { grecaptcha?: unknown }).grecaptcha;
     fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG) });
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
 
     await advance(14_999);
@@ -227,7 +228,7 @@ describe('the captcha step', () => {
   it('stops waiting for the provider when the visitor leaves', async () => {
     delete (window as unknown as { grecaptcha?: unknown }).grecaptcha;
     fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG) });
-    const { unmount } = renderPage('/verify');
+    const { unmount } = renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
     unmount();
     expectNoPendingTimers();
@@ -235,7 +236,7 @@ describe('the captcha step', () => {
 
   it('leaves a visible challenge frame alone', async () => {
     fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => new Promise<Response>(() => {}) });
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
     document.body.insertAdjacentHTML('beforeend', '<div id="challenge"><iframe title="recaptcha challenge expires in two minutes"></iframe></div>');
     act(() => captcha.params!.callback('token-1'));
@@ -248,7 +249,7 @@ describe('the captcha step', () => {
 describe('the Thank You step', () => {
   it('stores amount, surcharge and credit flag after 1 s and routes to checkout after a further 1 s', async () => {
     fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
     act(() => captcha.params!.callback('token-1'));
     await advance(500);
@@ -269,7 +270,7 @@ describe('the Thank You step', () => {
   it('drops the record of an earlier payment in the tab, which is not the new order\'s', async () => {
     fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
     act(() => useAppStore.getState().setProcessing(['ID-1', '7', '7', '51.50', 'APPROVED', '12 Lake Street', '2026-05-01T11:00:00Z']));
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
     act(() => captcha.params!.callback('token-1'));
 
@@ -282,7 +283,7 @@ describe('the Thank You step', () => {
   it('stores a debit payment with no surcharge', async () => {
     const debit = { ...ORDER, amount: '250.00', surcharge: '0.00', total: '250.00', credit: false };
     fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(debit, 201) });
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha('250', 'Debit');
     act(() => captcha.params!.callback('token-1'));
     await advance(1500);
@@ -296,7 +297,7 @@ describe('the Thank You step', () => {
       'GET /config/captcha': () => json(CAPTCHA_CONFIG),
       'POST /orders': () => new Promise((resolve) => (answer = resolve)),
     });
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
     act(() => captcha.params!.callback('token-1'));
     await advance(3000);
@@ -314,7 +315,7 @@ describe('the Thank You step', () => {
   ])('on a %i offers a new captcha and stores nothing', async (status, message) => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json({ error: 'no' }, status) });
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
     act(() => captcha.params!.callback('token-1'));
     await advance(500);
@@ -332,7 +333,7 @@ describe('the Thank You step', () => {
 
   it('clears every timer when the visitor leaves the page', async () => {
     fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
-    const { unmount } = renderPage('/verify');
+    const { unmount } = renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
     act(() => captcha.params!.callback('token-1'));
     await advance(600);
@@ -347,7 +348,7 @@ describe('Start Over', () => {
   it('clears the payment in progress and reloads the page', () => {
     sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(ORDER));
     act(() => useAppStore.getState().setPayments({ value: '100.00', charge: '3.00', credit: true }));
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(useAppStore.getState().payments).toEqual(initialPayments);
     expect(readPendingOrder()).toBeNull();
@@ -355,7 +356,7 @@ describe('Start Over', () => {
   });
 
   it('links to payment help', () => {
-    renderPage('/verify');
+    renderRoutes(<PaymentsRoutes />, '/verify');
     expect(screen.getByRole('link', { name: 'Trouble paying? Get help' })).toHaveAttribute('href', '/verify/help');
   });
 });

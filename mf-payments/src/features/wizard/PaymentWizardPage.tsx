@@ -8,9 +8,9 @@ import { Button } from 'shared-ui/kit/Button';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { Stepper } from 'shared-ui/kit/Stepper';
-import { formatCents, readAmountInput } from 'shared-ui/schemas/money';
+import { formatCents, readAmountInput } from 'contract/schemas/money';
 import { reloadPage } from '../../common/browser';
-import { HELP_PATH, HOME_PATH } from '../../common/paths';
+import { HOME_PATH, PATHS } from '../../paths';
 import { resetPaymentState } from '../../common/paymentState';
 import { AmountStep } from './AmountStep';
 import { CaptchaStep } from './CaptchaStep';
@@ -126,7 +126,7 @@ export function PaymentWizardPage() {
           <Button variant="ghost" onClick={startOver}>
             Start Over
           </Button>
-          <Link to={HELP_PATH}>Trouble paying? Get help</Link>
+          <Link to={PATHS.help}>Trouble paying? Get help</Link>
         </div>
       </Page>
     </>

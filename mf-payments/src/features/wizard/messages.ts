@@ -1,5 +1,5 @@
 // The wizard's texts; the quoted ones are the spec's and tests assert them exactly.
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 
 export const INVALID_AMOUNT_ALERT = "Please enter a valid dollar amount. Do NOT include '$' in the input.";
 

@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { WorkerError } from 'shared-ui/api/worker';
-import type { OrderRequest, PendingOrder } from 'shared-ui/schemas/purchase';
+import type { OrderRequest, PendingOrder } from 'contract/schemas/purchase';
 import { useAppStore } from 'shared-ui/store/appStore';
-import { CHECKOUT_PATH } from '../../common/paths';
+import { PATHS } from '../../paths';
 import { savePendingOrder } from '../../common/pendingOrder';
 import { createOrder } from './api/createOrder';
 import { CAPTCHA_REFUSED, CAPTCHA_UNAVAILABLE, SECURING_FAILED } from './messages';
@@ -48,7 +48,7 @@ export function useSecureTransaction(schedule: Schedule) {
         // A record of an earlier payment in this tab is not this order's: checkout must offer the button.
         resetProcessing();
         setPayments({ value: made.amount, charge: made.surcharge, credit: made.credit });
-        schedule(() => navigate(CHECKOUT_PATH), ROUTE_AFTER_MS);
+        schedule(() => navigate(PATHS.checkout), ROUTE_AFTER_MS);
       };
       schedule(() => {
         waited = true;

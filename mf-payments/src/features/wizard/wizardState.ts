@@ -1,6 +1,6 @@
 // The payment wizard's state, as the spec names it: the amount (as typed, and in
 // cents), the credit flag, and one flag per step (amount, card type, captcha). The
-// surcharge follows from amount and flag (shared-ui/schemas/money), and the worker's
+// surcharge follows from amount and flag (contract/schemas/money), and the worker's
 // pending order fixes it for checkout.
 export type WizardStep = 'amount' | 'cardType' | 'captcha' | 'thankYou';
 

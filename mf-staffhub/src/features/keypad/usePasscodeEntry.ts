@@ -4,13 +4,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTimers } from 'shared-ui/hooks/useTimers';
-import { PASSCODE_MAX_DIGITS } from 'shared-ui/schemas/unlock';
+import { PASSCODE_MAX_DIGITS } from 'contract/schemas/unlock';
 import { storeUnlock } from '../../access/unlockStore';
 import { reloadPage } from '../../lib/reloadPage';
 import { verifyPasscode } from './api/verifyPasscode';
 import { KEYPAD_ALERTS, waitAlert } from './messages';
+import { PATHS } from '../../paths';
 
-export const TRUST_NAV_PATH = '/verify/trust/nav';
 export const UNLOCK_REDIRECT_MS = 1200;
 
 export type KeypadStatus = 'entering' | 'checking' | 'unlocked';
@@ -77,7 +77,7 @@ export function usePasscodeEntry() {
       if (verification.result === 'unlocked') {
         storeUnlock({ token: verification.token, expiresAt: verification.expiresAt });
         setStatus('unlocked');
-        schedule(() => navigate(TRUST_NAV_PATH), UNLOCK_REDIRECT_MS);
+        schedule(() => navigate(PATHS.trustNav), UNLOCK_REDIRECT_MS);
         return;
       }
       window.alert(verification.result === 'wrong' ? KEYPAD_ALERTS.wrong : waitAlert(verification.retryAfterSeconds));

@@ -1,16 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMAIL_TEMPLATE_KEYS } from 'shared-ui/api/config';
 import { storeUnlock, UNLOCK_STORAGE_KEY } from '../../access/unlockStore';
-import { fakeWorker, json } from '../../test/fakeWorker';
-import { renderStaffhub } from '../../test/renderStaffhub';
-
-const EMAIL_CONFIG = {
-  origin: 'http://email.test',
-  publicKey: 'public-key',
-  serviceId: 'service_test',
-  templates: Object.fromEntries(EMAIL_TEMPLATE_KEYS.map((key) => [key, `template_${key}`])),
-};
+import { fakeWorker, json } from 'site-testing/fakeWorker';
+import { renderRoutes } from 'site-testing/renderRoutes';
+import StaffhubRoutes from '../../routes';
 
 let alertMock: jest.SpyInstance;
 
@@ -32,12 +25,7 @@ function network({
   journal = journaled,
   delivery = (() => json({ caseId: 'SG-7K3M9QX2VD', delivery: 'delivered' })) as Answer,
 } = {}) {
-  return fakeWorker({
-    'GET /config/email': () => json(EMAIL_CONFIG),
-    'POST /submissions/suggestion': journal,
-    'POST /submissions/suggestion/*': delivery,
-    'POST /api/v1.0/email/send': () => new Response(emailStatus === 200 ? 'OK' : 'down', { status: emailStatus }),
-  });
+  return fakeWorker({ 'POST /submissions/suggestion': journal, 'POST /submissions/suggestion/*': delivery }, { emailStatus });
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -51,7 +39,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 describe('the suggestion form', () => {
   it('offers the hub topics and New Topic', async () => {
     network();
-    await act(async () => renderStaffhub('/kh/suggestion'));
+    await act(async () => renderRoutes(<StaffhubRoutes />, '/kh/suggestion'));
     const options = within(screen.getByRole('combobox', { name: /Topic/ })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Choose a topic',
@@ -67,7 +55,7 @@ describe('the suggestion form', () => {
   it('lists every error under the spec heading and sends nothing', async () => {
     const { requests } = network();
     const user = userEvent.setup();
-    renderStaffhub('/kh/suggestion');
+    renderRoutes(<StaffhubRoutes />, '/kh/suggestion');
     await user.type(screen.getByRole('textbox', { name: 'Link 2 (optional)' }), 'not a link');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -88,18 +76,18 @@ describe('the suggestion form', () => {
     let reportDelivered: (response: Response) => void = () => {};
     const { requests } = network({ delivery: () => new Promise<Response>((resolve) => (reportDelivered = resolve)) });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderStaffhub('/kh/suggestion');
+    const { router } = renderRoutes(<StaffhubRoutes />, '/kh/suggestion');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Sending your suggestion')).toBeInTheDocument();
-    await waitFor(() => expect(requests.some((request) => request.url.pathname.endsWith('/delivery'))).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.path.endsWith('/delivery'))).toBe(true));
     await act(async () => reportDelivered(json({ caseId: 'SG-7K3M9QX2VD', delivery: 'delivered' })));
-    const journal = requests.find((request) => request.url.pathname === '/submissions/suggestion')!;
+    const journal = requests.find((request) => request.path === '/submissions/suggestion')!;
     expect(journal.headers.get('authorization')).toBe('Bearer a.b.c');
-    const report = requests.find((request) => request.url.pathname === '/submissions/suggestion/SG-7K3M9QX2VD/delivery')!;
+    const report = requests.find((request) => request.path === '/submissions/suggestion/SG-7K3M9QX2VD/delivery')!;
     expect(report.headers.get('authorization')).toBe(`Bearer ${DELIVERY_TOKEN}`);
-    expect(JSON.parse(journal.body!)).toEqual({
+    expect(JSON.parse(journal.text!)).toEqual({
       name: 'Jordan',
       topic: 'Sonos',
       topictitle: 'Regrouping after an update',
@@ -108,9 +96,9 @@ describe('the suggestion form', () => {
       url2: '',
       url3: '',
     });
-    const emails = requests.filter((request) => request.url.pathname === '/api/v1.0/email/send');
+    const emails = requests.filter((request) => request.path === '/api/v1.0/email/send');
     expect(emails).toHaveLength(1);
-    expect(JSON.parse(emails[0]!.body!)).toMatchObject({
+    expect(JSON.parse(emails[0]!.text!)).toMatchObject({
       service_id: 'service_test',
       template_id: 'template_suggestion',
       template_params: { name: 'Jordan', topic: 'Sonos', caseId: 'SG-7K3M9QX2VD' },
@@ -121,7 +109,7 @@ describe('the suggestion form', () => {
     expect(screen.getByText('Sending your suggestion')).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(1));
     expect(router.state.location.pathname).toBe('/confirmation');
-    expect(screen.getByRole('heading', { name: 'Thank you! SG-7K3M9QX2VD' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Confirmation for SG-7K3M9QX2VD' })).toBeInTheDocument();
     expect(alertMock).not.toHaveBeenCalled();
   });
 
@@ -129,7 +117,7 @@ describe('the suggestion form', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     network({ emailStatus: 500 });
     const user = userEvent.setup();
-    const { router } = renderStaffhub('/kh/suggestion');
+    const { router } = renderRoutes(<StaffhubRoutes />, '/kh/suggestion');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -144,7 +132,7 @@ describe('the suggestion form', () => {
   it('sends the visitor back to the keypad, forgetting the unlock, when the worker refuses the token', async () => {
     const { requests } = network({ journal: () => json({ error: 'A valid unlock token is required' }, 401) });
     const user = userEvent.setup();
-    const { router } = renderStaffhub('/kh/suggestion');
+    const { router } = renderRoutes(<StaffhubRoutes />, '/kh/suggestion');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -152,7 +140,7 @@ describe('the suggestion form', () => {
     expect(router.state.location.pathname).toBe('/verify/trust');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(localStorage.getItem(UNLOCK_STORAGE_KEY)).toBeNull();
-    expect(requests.filter((request) => request.url.pathname === '/api/v1.0/email/send')).toEqual([]);
+    expect(requests.filter((request) => request.path === '/api/v1.0/email/send')).toEqual([]);
     expect(alertMock).not.toHaveBeenCalled();
   });
 });

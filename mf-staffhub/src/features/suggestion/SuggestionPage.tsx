@@ -15,8 +15,8 @@ import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { Select } from 'shared-ui/kit/Select';
 import { TextField } from 'shared-ui/kit/TextField';
 import { CONFIRMATION_PATH, confirmationState } from 'shared-ui/routing/confirmation';
-import { SUGGESTION_TOPICS, suggestionSchema, type Suggestion, type SuggestionInput } from 'shared-ui/schemas/suggestion';
-import { KEYPAD_PATH } from '../../access/RequireUnlock';
+import { SUGGESTION_TOPICS, suggestionSchema, type Suggestion, type SuggestionInput } from 'contract/schemas/suggestion';
+import { PATHS } from '../../paths';
 import { UnlockRefusedError, withUnlockToken } from '../../access/staffApi';
 
 export const ERROR_HEADING = 'Please resolve the following errors before submitting';
@@ -52,7 +52,7 @@ export function SuggestionPage() {
       caseId = receipt.caseId;
     } catch (error) {
       if (error instanceof UnlockRefusedError) {
-        navigate(KEYPAD_PATH, { replace: true });
+        navigate(PATHS.keypad, { replace: true });
         return;
       }
       console.error('the suggestion could not be sent', error);

@@ -1,4 +1,4 @@
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { formatBasePay, formatHours, formatPostedDate, formatSignOnBonus } from './format';
 import { BENEFITS, findPosting, POSTINGS } from './postings';
 import { jobPostingStructuredData } from './structuredData';

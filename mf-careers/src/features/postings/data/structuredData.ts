@@ -1,7 +1,7 @@
 // schema.org JobPosting for a posting page, so job search engines can list it
 // (https://schema.org/JobPosting, Google's job posting structured data).
-import { company } from 'shared-ui/company/company';
-import { companyPostalAddress } from 'shared-ui/company/postalAddress';
+import { company } from 'contract/company/company';
+import { companyPostalAddress } from 'contract/company/postalAddress';
 import { formatHours, formatSignOnBonus } from './format';
 import type { JobPosting } from './jobPosting';
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '../../../test/renderRoutes';
+import { renderRoutes } from 'site-testing/renderRoutes';
+import GuidesRoutes from '../../../routes';
 import { casetaGuide } from '../data/caseta';
 import type { Guide } from '../data/guide';
 import { homeNetworkingOption1, homeNetworkingOption2 } from '../data/homeNetworking';
@@ -27,7 +28,7 @@ describe('a guide', () => {
   });
 
   it.each(guides)('%s goes from step 0 to the return placeholder and home', async (path, guide) => {
-    const { place } = renderRoutes(path);
+    const { place } = renderRoutes(<GuidesRoutes />, path);
     expect(screen.getByRole('heading', { level: 1, name: guide.title })).toBeInTheDocument();
     const real = guide.steps.length - 1;
 
@@ -57,7 +58,7 @@ describe('a guide', () => {
   });
 
   it('scrolls smoothly to 120 px from the top on each step change, not on arrival', async () => {
-    renderRoutes('/tobhomes/caseta');
+    renderRoutes(<GuidesRoutes />, '/tobhomes/caseta');
     expect(scrollTo).not.toHaveBeenCalled();
     await userEvent.click(nextButton());
     expect(scrollTo).toHaveBeenCalledTimes(1);
@@ -71,21 +72,21 @@ describe('a guide', () => {
     const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
       (query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
     );
-    renderRoutes('/tobhomes/caseta');
+    renderRoutes(<GuidesRoutes />, '/tobhomes/caseta');
     await userEvent.click(nextButton());
     expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 120, behavior: 'auto' });
   });
 
   it('moves focus to the new step title, so keyboards and screen readers start there', async () => {
-    renderRoutes('/tobhomes/caseta');
+    renderRoutes(<GuidesRoutes />, '/tobhomes/caseta');
     await userEvent.click(nextButton());
     expect(stepHeading()).toHaveFocus();
     expect(stepHeading()).toHaveTextContent(casetaGuide.steps[1]!.title);
   });
 
   it("alerts 'page error, please reload.' when the hidden Back fires at step 0, and stays put", () => {
-    const { place } = renderRoutes('/tobhomes/ringdoorbell');
+    const { place } = renderRoutes(<GuidesRoutes />, '/tobhomes/ringdoorbell');
     fireEvent.click(backButton());
     expect(alert).toHaveBeenCalledWith('page error, please reload.');
     expect(stepHeading()).toHaveTextContent(ringDoorbellGuide.steps[0]!.title);
@@ -94,24 +95,24 @@ describe('a guide', () => {
   });
 
   it('opens at the step in the address, so a refresh or a shared link keeps it', () => {
-    renderRoutes('/tobhomes/homenetworking/option1?step=3');
+    renderRoutes(<GuidesRoutes />, '/tobhomes/homenetworking/option1?step=3');
     expect(stepHeading()).toHaveTextContent(homeNetworkingOption1.steps[3]!.title);
     expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
   });
 
   it('opens the return placeholder when the address names it', () => {
-    renderRoutes('/tobhomes/caseta?step=3');
+    renderRoutes(<GuidesRoutes />, '/tobhomes/caseta?step=3');
     expect(screen.getByRole('link', { name: 'Return to the Home Page' })).toBeInTheDocument();
   });
 
   it.each(['?step=9', '?step=-1', '?step=two', '?step=1.5'])('starts at step 0 and cleans the address for %s', (search) => {
-    const { place } = renderRoutes(`/tobhomes/caseta${search}`);
+    const { place } = renderRoutes(<GuidesRoutes />, `/tobhomes/caseta${search}`);
     expect(stepHeading()).toHaveTextContent(casetaGuide.steps[0]!.title);
     expect(place.search).toBe('');
   });
 
   it('goes back through history after Next, so Back and the browser agree', async () => {
-    const { place } = renderRoutes('/tobhomes/homenetworking/option2');
+    const { place } = renderRoutes(<GuidesRoutes />, '/tobhomes/homenetworking/option2');
     await userEvent.click(nextButton());
     await userEvent.click(nextButton());
     expect(place.search).toBe('?step=2');
@@ -124,7 +125,7 @@ describe('a guide', () => {
   });
 
   it('steps back in place after arriving by a shared link', async () => {
-    const { place } = renderRoutes('/tobhomes/caseta?step=2');
+    const { place } = renderRoutes(<GuidesRoutes />, '/tobhomes/caseta?step=2');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(place.search).toBe('?step=1');
     expect(stepHeading()).toHaveTextContent(casetaGuide.steps[1]!.title);
@@ -132,7 +133,7 @@ describe('a guide', () => {
 
   // The video id is still a stand-in (see data/ringMarketing): the block links to Ring's site.
   it("shows the ring marketing block on step 2 only, linking to Ring's site instead of a player", async () => {
-    renderRoutes('/tobhomes/ringdoorbell?step=1');
+    renderRoutes(<GuidesRoutes />, '/tobhomes/ringdoorbell?step=1');
     expect(screen.queryByRole('heading', { name: 'Get more from your Ring doorbell' })).not.toBeInTheDocument();
     await userEvent.click(nextButton());
     expect(screen.getByRole('heading', { name: 'Get more from your Ring doorbell' })).toBeInTheDocument();

@@ -2,13 +2,14 @@
 // Next. The placeholder step after the last real one hides the guide and shows the
 // Return to the Home Page link.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { Button } from 'shared-ui/kit/Button';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Stepper } from 'shared-ui/kit/Stepper';
 import { placeholderIndex, type Guide } from '../data/guide';
 import { useGuideStep } from './useGuideStep';
 import styles from './GuideWalkthrough.module.css';
+import { PATHS } from '../../../paths';
 
 /** Where each step change scrolls to: the spec's 120 px from the top. */
 export const STEP_SCROLL_TOP = 120;
@@ -51,7 +52,7 @@ export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
         </p>
         <div className={styles.actions}>
           <LinkButton to="/">Return to the Home Page</LinkButton>
-          <LinkButton to="/tobhomes" variant="secondary">
+          <LinkButton to={PATHS.welcome} variant="secondary">
             See all TOB Homes guides
           </LinkButton>
           <Button variant="ghost" onClick={back}>

@@ -1,4 +1,4 @@
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import styles from './HelpLine.module.css';
 
 /** How to reach a person when a guide is not enough. */

@@ -1,5 +1,5 @@
 // The Lutron Caséta Smart Bridge guide: three steps, then the return step.
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { returnStep, type Guide } from './guide';
 
 /** Lutron devices produced after this month need the newer Lutron app. */

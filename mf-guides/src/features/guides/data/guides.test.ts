@@ -1,4 +1,4 @@
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { casetaGuide } from './caseta';
 import type { Guide } from './guide';
 import { homeNetworkingIntro, homeNetworkingOption1, homeNetworkingOption2 } from './homeNetworking';

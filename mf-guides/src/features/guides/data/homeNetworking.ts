@@ -3,6 +3,7 @@
 // internet provider's professional installation (3 steps).
 import { joinWifiCaptions } from './joinWifi';
 import { returnStep, type Guide } from './guide';
+import { PATHS } from '../../../paths';
 
 /** Minutes a self-install modem needs before the internet provider is contacted. */
 export const MODEM_STARTUP_MINUTES = 20;
@@ -18,14 +19,14 @@ export const homeNetworkingIntro = {
   ],
   options: [
     {
-      to: '/tobhomes/homenetworking/option1',
+      to: PATHS.homeNetworkingOption1,
       title: 'Option 1: Set up the modem yourself',
       meaning: `You order a self-install kit from your internet provider and connect the modem at the network panel. There is no appointment to wait for and usually no installation fee. Plan on about an hour, ${MODEM_STARTUP_MINUTES} minutes of it waiting while the modem starts up.`,
       bestFor: 'Best if you are comfortable plugging in a few cables.',
       action: 'Start option 1',
     },
     {
-      to: '/tobhomes/homenetworking/option2',
+      to: PATHS.homeNetworkingOption2,
       title: 'Option 2: Have your internet provider install it',
       meaning:
         'A technician from your internet provider connects and activates the modem for you. You book an appointment, an adult needs to be home, and the provider may charge an installation fee. Afterwards you only join your Wi-Fi.',

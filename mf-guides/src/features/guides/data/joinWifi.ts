@@ -1,5 +1,5 @@
 // The last step both home-networking options end with: join the Wi-Fi we set up.
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import type { GuideStep } from './guide';
 
 export const joinWifiCaptions: GuideStep['captions'] = [

@@ -1,6 +1,6 @@
 // The Ring Video Doorbell guide: three steps, then the return step. Step 2 also shows
 // the marketing block with Ring's video (see components/RingMarketing).
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { returnStep, type Guide } from './guide';
 
 /** The step that carries the marketing block. */

@@ -1,6 +1,6 @@
 // The marketing block on step 2 of the ring doorbell guide, with Ring's video (or, while
 // its id is a stand-in, a link to Ring's site).
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 
 export const ringMarketing = {
   heading: 'Get more from your Ring doorbell',

@@ -1,4 +1,5 @@
 import type { PhotoSource } from 'shared-ui/kit/Photo';
+import { PATHS } from '../../../paths';
 
 export type GalleryKind = 'residential' | 'commercial';
 
@@ -43,13 +44,13 @@ const commercial: readonly GalleryListItem[] = [
 export const GALLERY_LISTS: Record<GalleryKind, GalleryList> = {
   residential: {
     title: 'Residential Galleries',
-    path: '/gallery/residentialgallerylist',
+    path: PATHS.residentialGalleries,
     lead: 'Homes across southern Wisconsin: theaters, whole-home systems, automation, lighting and networks.',
     items: residential,
   },
   commercial: {
     title: 'Commercial Galleries',
-    path: '/gallery/commercialgallerylist',
+    path: PATHS.commercialGalleries,
     lead: 'Restaurants, boardrooms, sanctuaries, venues, apartment buildings, gymnasiums and offices.',
     items: commercial,
   },

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from 'shared-ui/kit/Button';
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { useStepIndex } from 'shared-ui/hooks/useStepIndex';
 import type { AboutCaption } from '../data/aboutCaptions';
 import styles from './AboutUs.module.css';

@@ -1,3 +1,5 @@
+import { CardGrid } from 'shared-ui/kit/CardGrid';
+import { ExternalLink } from 'shared-ui/kit/ExternalLink';
 import { QuoteFigure } from '../../../components/QuoteFigure';
 import type { Review } from '../data/reviews';
 import styles from './Reviews.module.css';
@@ -10,19 +12,18 @@ export function Reviews({ reviews }: { reviews: readonly Review[] }) {
   return (
     <section aria-labelledby="reviews-heading" className={styles.reviews}>
       <h2 id="reviews-heading">What our customers say</h2>
-      <ul className={styles.list}>
+      <CardGrid>
         {reviews.map((review) => (
           <li key={review.author} className={styles.item}>
             <QuoteFigure quote={review.quote}>
               <figcaption className={styles.author}>{review.author}</figcaption>
             </QuoteFigure>
-            <a href={review.site.url} target="_blank" rel="noopener noreferrer" className={styles.source}>
+            <ExternalLink href={review.site.url} className={styles.source}>
               See our reviews on {review.site.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { useTimers } from 'shared-ui/hooks/useTimers';
+import { ExternalLink } from 'shared-ui/kit/ExternalLink';
 import { whenIdle } from '../whenIdle';
 import styles from './SocialFeed.module.css';
 
@@ -47,10 +48,9 @@ export function SocialFeed({ scriptUrl, containerId, timeoutMs }: SocialFeedProp
       {status === 'failed' ? (
         <p className={styles.fallback}>
           Our latest project photos live on{' '}
-          <a href={primary.url} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={primary.url}>
             our {primary.name} page
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
           .
         </p>
       ) : (

@@ -5,6 +5,7 @@ import { PageMeta } from 'shared-ui/kit/PageMeta';
 import type { Service } from '../data/types';
 import { ServiceSection } from './ServiceSection';
 import styles from './ServiceList.module.css';
+import { PATHS } from '../../../paths';
 
 export interface ServiceListProps {
   title: string;
@@ -33,7 +34,7 @@ export function ServiceList({ title, lead, metaDescription, services }: ServiceL
       <aside className={styles.closing} aria-labelledby="closing-heading">
         <h2 id="closing-heading">Not sure where to start?</h2>
         <p>Tell us about your project and a designer will call you back, usually the same business day.</p>
-        <LinkButton to="/opportunity">Contact our sales team</LinkButton>
+        <LinkButton to={PATHS.opportunity}>Contact our sales team</LinkButton>
       </aside>
     </Page>
   );

@@ -1,3 +1,5 @@
+import { generatePath } from 'react-router-dom';
+import { PATHS } from '../../../paths';
 import type { servicePhotos } from '../../../assets/generated/services';
 
 export interface ServiceAction {
@@ -16,7 +18,7 @@ export interface Service {
   actions: readonly [ServiceAction, ...ServiceAction[]];
 }
 
-export const LEAD_FORM = '/opportunity';
-export const SUPPORT = '/support';
-export const residentialGallery = (id: number) => `/gallery/residentialgallerylist/${id}`;
-export const commercialGallery = (id: number) => `/gallery/commercialgallerylist/${id}`;
+export const LEAD_FORM = PATHS.opportunity;
+export const SUPPORT = PATHS.support;
+export const residentialGallery = (id: number) => generatePath(PATHS.residentialGallery, { id: String(id) });
+export const commercialGallery = (id: number) => generatePath(PATHS.commercialGallery, { id: String(id) });

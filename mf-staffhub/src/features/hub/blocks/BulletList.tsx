@@ -1,4 +1,4 @@
-import type { BulletsBlock } from 'shared-ui/schemas/hubContent';
+import type { BulletsBlock } from 'contract/schemas/hubContent';
 import styles from './blocks.module.css';
 
 export function BulletList({ block }: { block: BulletsBlock }) {

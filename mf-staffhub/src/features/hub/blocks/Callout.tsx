@@ -1,4 +1,4 @@
-import type { CalloutBlock } from 'shared-ui/schemas/hubContent';
+import type { CalloutBlock } from 'contract/schemas/hubContent';
 import styles from './blocks.module.css';
 
 export function Callout({ block }: { block: CalloutBlock }) {

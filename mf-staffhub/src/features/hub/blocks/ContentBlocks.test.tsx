@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { storeUnlock } from '../../../access/unlockStore';
-import { fakeWorker } from '../../../test/fakeWorker';
-import { DIAGRAM, SECOND_DIAGRAM, TOPIC } from '../../../test/hubFixtures';
+import { fakeWorker } from 'site-testing/fakeWorker';
+import { DIAGRAM, SECOND_DIAGRAM, TOPIC } from 'site-testing/hubFixtures';
 import { ContentBlocks } from './ContentBlocks';
 
 beforeEach(() => {
@@ -51,7 +51,7 @@ describe('content blocks', () => {
     expect(image).toHaveAttribute('height', '360');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('The rack, top to bottom.').tagName).toBe('FIGCAPTION');
-    const request = requests.find((r) => r.url.pathname === '/hub/images/test-diagram');
+    const request = requests.find((r) => r.path === '/hub/images/test-diagram');
     expect(request?.headers.get('authorization')).toBe('Bearer a.b.c');
   });
 

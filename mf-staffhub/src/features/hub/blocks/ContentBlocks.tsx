@@ -1,4 +1,4 @@
-import type { ContentBlock } from 'shared-ui/schemas/hubContent';
+import type { ContentBlock } from 'contract/schemas/hubContent';
 import { BulletList } from './BulletList';
 import { Callout } from './Callout';
 import { HubFigure } from './HubFigure';

@@ -2,7 +2,7 @@
 // token and shown from an object URL. Its box has the image's size from the start, so
 // nothing moves when it arrives.
 import { useCallback, type CSSProperties } from 'react';
-import type { HubImage } from 'shared-ui/schemas/hubContent';
+import type { HubImage } from 'contract/schemas/hubContent';
 import { useStaffResource } from '../../../access/useStaffResource';
 import { fetchHubImage } from '../api/hubApi';
 import { useObjectUrl } from './useObjectUrl';

@@ -1,4 +1,5 @@
-import type { LinksBlock } from 'shared-ui/schemas/hubContent';
+import type { LinksBlock } from 'contract/schemas/hubContent';
+import { ExternalLinkList } from 'shared-ui/kit/ExternalLink';
 import styles from './blocks.module.css';
 
 /** Outside resources, each opened in a new tab that cannot reach back into this page. */
@@ -6,16 +7,7 @@ export function LinkList({ block }: { block: LinksBlock }) {
   return (
     <div className={styles.block}>
       {block.title && <h3>{block.title}</h3>}
-      <ul className={styles.links}>
-        {block.links.map((link) => (
-          <li key={link.key}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer">
-              {link.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ExternalLinkList className={styles.links} links={block.links.map((link) => ({ key: link.key, href: link.url, label: link.name }))} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { SubsectionBlock } from 'shared-ui/schemas/hubContent';
+import type { SubsectionBlock } from 'contract/schemas/hubContent';
 import { HubFigure } from './HubFigure';
 import styles from './blocks.module.css';
 

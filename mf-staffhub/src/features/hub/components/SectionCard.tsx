@@ -2,7 +2,7 @@
 // it (or its title button, for the keyboard) opens it to 90% of the screen's height
 // with its content, and Close Section closes it again.
 import { useEffect, useRef } from 'react';
-import type { HubSection } from 'shared-ui/schemas/hubContent';
+import type { HubSection } from 'contract/schemas/hubContent';
 import { Button } from 'shared-ui/kit/Button';
 import { cx } from 'shared-ui/kit/cx';
 import { ContentBlocks } from '../blocks/ContentBlocks';

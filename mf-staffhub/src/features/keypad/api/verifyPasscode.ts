@@ -1,8 +1,9 @@
 // The keypad's call to the worker: the digits as plain text, answered with whether
 // they are the company passcode (and then the unlock token), or 429 after too many
 // wrong guesses. Anything else is a failed verification.
+import { ENDPOINTS } from 'contract/endpoints';
+import { passcodeAnswerSchema, passcodeLockedSchema } from 'contract/schemas/unlock';
 import { WorkerError, workerPost } from 'shared-ui/api/worker';
-import { PASSCODE_PATH, passcodeAnswerSchema, passcodeLockedSchema } from 'shared-ui/schemas/unlock';
 
 export type Verification =
   | { result: 'unlocked'; token: string; expiresAt: string }
@@ -11,7 +12,7 @@ export type Verification =
 
 export async function verifyPasscode(digits: string): Promise<Verification> {
   try {
-    const answer = await workerPost(PASSCODE_PATH, digits, passcodeAnswerSchema);
+    const answer = await workerPost(ENDPOINTS.passcode, digits, passcodeAnswerSchema);
     return answer.valid ? { result: 'unlocked', token: answer.token, expiresAt: answer.expiresAt } : { result: 'wrong' };
   } catch (error) {
     const locked = error instanceof WorkerError && error.status === 429 ? passcodeLockedSchema.safeParse(error.body) : undefined;

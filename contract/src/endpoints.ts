@@ -1,0 +1,40 @@
+// Every endpoint of the worker, once: the worker mounts its routes on these patterns
+// and the browser fills them in with pathTo, so renaming a path or one of its
+// parameters fails the type check on both sides.
+export const ENDPOINTS = {
+  health: '/health',
+  emailConfig: '/config/email',
+  paymentConfig: '/config/payments',
+  captchaConfig: '/config/captcha',
+  /** Journals a form submission (body: the form's schema in contract/schemas/forms). */
+  submission: '/submissions/:form',
+  /** Reports whether a journaled submission's email went (Authorization: Bearer <deliveryToken>). */
+  delivery: '/submissions/:form/:caseId/delivery',
+  /** The staff keypad's guess, as text/plain. */
+  passcode: '/passcode',
+  /** Hub content: each needs `Authorization: Bearer <unlock token>`. */
+  hubTopics: '/hub/topics',
+  hubTopic: '/hub/topics/:slug',
+  hubImage: '/hub/images/:id',
+  orders: '/orders',
+  purchase: '/purchase',
+} as const;
+
+export type WorkerPath = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];
+
+/** The `:name` parameters of a path pattern. */
+export type PathParam<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParam<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path pattern with each `:name` replaced by its value, URL-encoded. */
+export function pathTo<P extends WorkerPath>(pattern: P, params: Record<PathParam<P>, string>): string {
+  const values: Record<string, string> = params;
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${pattern} needs :${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,140 @@
+// The support ticket and the sales lead share their fields; they differ in the
+// categories offered and two messages. Each kind has two
+// schemas: `form`, what the visitor fills in, and `submission`, what the browser posts
+// to the worker: the same plus the form's bot signals (contract/schemas/botSignals).
+// The case id is not among them: the worker makes it and answers it.
+//
+// Decisions where the spec is silent (it gives only the required/optional split,
+// max 50 and six messages):
+// - Empty and malformed are told apart: 'Please enter your email' for an empty
+//   email, 'Please enter a valid email address' for 'ada@'; likewise the phone.
+// - The phone is any way of writing a North American number with its area code
+//   (10 to 15 digits, with spaces, dots, dashes, parentheses, a leading '+' and an
+//   optional extension), not the LAN form's strict 12-character shape: a customer
+//   with a broken system must not be turned away over '+1 608 555 0142 ext. 12'.
+// - The business name is checked, and kept, only while the commercial box is
+//   ticked: a name typed and then hidden is dropped from the submission.
+// - The month is 'YYYY-MM' (what <input type="month"> gives; browsers without a
+//   month picker show a text box, hence a message naming the format).
+// - The description is capped at 4,000 characters so it always fits the email
+//   service's 50 KB limit on a message.
+import { z } from 'contract/schemas/zod';
+import { botSignalsShape } from 'contract/schemas/botSignals';
+import { refuseControlCharacters } from 'contract/schemas/plainText';
+
+export const TEXT_MAX = 50;
+export const DESCRIPTION_MAX = 4000;
+export const PURCHASE_OPTIONS = ['Yes', 'No'] as const;
+
+export const CUSTOMER_REQUEST_MESSAGES = {
+  name: 'Please enter your name',
+  nameTooLong: 'Name cannot exceed 50 characters.',
+  businessNameTooLong: 'Business name cannot exceed 50 characters.',
+  email: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email cannot exceed 50 characters.',
+  phone: 'Please enter your phone number',
+  phoneInvalid: 'Please enter a valid phone number, with its area code',
+  phoneTooLong: 'Phone number cannot exceed 50 characters.',
+  address: 'Please enter your address',
+  addressTooLong: 'Address cannot exceed 50 characters.',
+  month: 'Please enter the month as YYYY-MM, for example 2024-05',
+  purchase: 'Please choose Yes or No',
+  descriptionTooLong: 'Description cannot exceed 4,000 characters.',
+} as const;
+
+export interface CustomerRequestKind {
+  /** Offered to everyone, in the order shown. */
+  categories: readonly string[];
+  /** Offered only while the commercial box is ticked. */
+  commercialCategories: readonly string[];
+  messages: { category: string; description: string };
+}
+
+const M = CUSTOMER_REQUEST_MESSAGES;
+
+const requiredText = (empty: string, tooLong: string) => z.string(empty).trim().min(1, empty).max(TEXT_MAX, tooLong);
+
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i;
+const isPhoneNumber = (value: string) => {
+  if (!PHONE_CHARACTERS.test(value)) return false;
+  const digits = value.replace(/(?:ext\.?|x).*$/i, '').replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 15;
+};
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+function fieldsOf(kind: CustomerRequestKind) {
+  const allCategories = [...kind.categories, ...kind.commercialCategories];
+  return {
+    name: requiredText(M.name, M.nameTooLong),
+    businessName: z.string().trim().default(''),
+    email: z.string(M.email).trim().min(1, M.email).max(TEXT_MAX, M.emailTooLong).pipe(z.email(M.emailInvalid)),
+    phone: z.string(M.phone).trim().min(1, M.phone).max(TEXT_MAX, M.phoneTooLong).refine(isPhoneNumber, M.phoneInvalid),
+    address: requiredText(M.address, M.addressTooLong),
+    category: z.string(kind.messages.category).refine((value) => allCategories.includes(value), kind.messages.category),
+    date: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || MONTH.test(value), M.month)
+      .default(''),
+    purchaseDomain: z.enum(['', ...PURCHASE_OPTIONS], M.purchase).default(''),
+    commercialCustomer: z.boolean().default(false),
+    description: z
+      .string(kind.messages.description)
+      .trim()
+      .min(1, kind.messages.description)
+      .max(DESCRIPTION_MAX, M.descriptionTooLong),
+  };
+}
+
+type Fields = z.infer<z.ZodObject<ReturnType<typeof fieldsOf>>>;
+
+function commercialRules(kind: CustomerRequestKind) {
+  return (values: Fields, ctx: z.RefinementCtx) => {
+    if (values.commercialCustomer && values.businessName.length > TEXT_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['businessName'], message: M.businessNameTooLong });
+    }
+    if (!values.commercialCustomer && kind.commercialCategories.includes(values.category)) {
+      ctx.addIssue({ code: 'custom', path: ['category'], message: kind.messages.category });
+    }
+  };
+}
+
+const plainText = refuseControlCharacters({
+  labels: {
+    name: 'Name',
+    businessName: 'Business name',
+    email: 'Email',
+    phone: 'Phone number',
+    address: 'Address',
+    date: 'Month',
+    description: 'Description',
+  },
+  multiline: ['description'],
+});
+
+/** A hidden business name is not sent. */
+const dropHiddenFields = <T extends Fields>(values: T): T =>
+  values.commercialCustomer ? values : { ...values, businessName: '' };
+
+export function customerRequestSchemas(kind: CustomerRequestKind) {
+  const fields = fieldsOf(kind);
+  const form = z.object(fields).strict().superRefine(plainText).superRefine(commercialRules(kind)).transform(dropHiddenFields);
+  const submission = z
+    .object({ ...fields, ...botSignalsShape })
+    .strict()
+    .superRefine(plainText)
+    .superRefine(commercialRules(kind))
+    .transform(dropHiddenFields);
+  return { form, submission };
+}
+
+type Schemas = ReturnType<typeof customerRequestSchemas>;
+export type CustomerRequestFormSchema = Schemas['form'];
+/** What the visitor fills in, as the form holds it. */
+export type CustomerRequestInput = z.input<Schemas['form']>;
+/** The validated form values. */
+export type CustomerRequestValues = z.output<Schemas['form']>;
+/** What the browser posts: the values and the bot signals. */
+export type CustomerRequest = z.output<Schemas['submission']>;

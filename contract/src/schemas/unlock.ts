@@ -1,0 +1,21 @@
+// The staff unlock: the keypad posts the entered digits as plain text to the worker,
+// which answers whether they are the company passcode and, when they are, with a
+// signed unlock token that expires. The passcode itself never leaves the worker.
+import { z } from 'contract/schemas/zod';
+
+export const PASSCODE_MAX_DIGITS = 8;
+
+/** What the worker accepts as a guess: 1 to 8 digits. */
+export const passcodeGuessSchema = z
+  .string()
+  .regex(new RegExp(`^\\d{1,${PASSCODE_MAX_DIGITS}}$`), `The passcode is 1 to ${PASSCODE_MAX_DIGITS} digits`);
+
+export const passcodeAnswerSchema = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(true), token: z.string().min(1), expiresAt: z.iso.datetime() }).strict(),
+  z.object({ valid: z.literal(false) }).strict(),
+]);
+export type PasscodeAnswer = z.infer<typeof passcodeAnswerSchema>;
+
+/** The 429 body after too many wrong guesses (the Retry-After header says the same). */
+export const passcodeLockedSchema = z.object({ error: z.string(), retryAfterSeconds: z.number().int().positive() });
+export type PasscodeLocked = z.infer<typeof passcodeLockedSchema>;

@@ -1,0 +1,50 @@
+// Each remote declares its pages once (src/paths.ts); the shell routes by its own table
+// (tooling/config/routeOwnership.cjs), which its server reads too. This keeps the two
+// in step: every declared page belongs to the remote that declares it, every entry of
+// the table serves at least one declared page, and the frame rules name real pages.
+import { expect, test } from '@playwright/test';
+import { OWNERSHIP, WITHOUT_FOOTER, isInSection, ownerOf, showsFooter, type RemoteName } from '../../tooling/config/routeOwnership.cjs';
+import { PATHS as careers } from '../../mf-careers/src/paths';
+import { PATHS as guides } from '../../mf-guides/src/paths';
+import { PATHS as marketing } from '../../mf-marketing/src/paths';
+import { PATHS as payments } from '../../mf-payments/src/paths';
+import { PATHS as staffhub } from '../../mf-staffhub/src/paths';
+
+const DECLARED: Record<RemoteName, readonly string[]> = {
+  marketing: Object.values(marketing),
+  careers: Object.values(careers),
+  payments: Object.values(payments),
+  guides: Object.values(guides),
+  staffhub: Object.values(staffhub),
+};
+
+/** A declared pattern as a path a visitor could type (`:id` → `1`). */
+const sample = (pattern: string) => pattern.replace(/:[^/]+/g, '1');
+
+for (const [remote, pages] of Object.entries(DECLARED)) {
+  test(`every page ${remote} declares is routed to ${remote}`, () => {
+    for (const page of pages) expect(ownerOf(sample(page)), page).toBe(remote);
+  });
+}
+
+test('every entry of the route table serves a page its remote declares', () => {
+  for (const { remote, path } of OWNERSHIP) {
+    const prefix = path.replace(/\/\*$/, '').toLowerCase();
+    const served = DECLARED[remote].filter((page) => {
+      const lower = page.toLowerCase();
+      return lower === prefix || lower.startsWith(`${prefix}/`);
+    });
+    expect(served, `${remote} ${path}`).not.toHaveLength(0);
+  }
+});
+
+test('the footer is hidden on the knowledge hub only, and /verify/trust is not Pay Online', () => {
+  expect(WITHOUT_FOOTER.every((pattern) => ownerOf(pattern.replace(/\/\*$/, '')) === 'staffhub')).toBe(true);
+  expect(Object.values(staffhub).filter((page) => !showsFooter(sample(page)))).toEqual([
+    staffhub.hub,
+    staffhub.suggestion,
+    staffhub.topic,
+  ]);
+  expect(isInSection(payments.wizard, staffhub.keypad)).toBe(false);
+  expect(isInSection(payments.wizard, payments.checkout)).toBe(true);
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { JsonLd } from 'shared-ui/kit/JsonLd';
+import { Page } from 'shared-ui/kit/Page';
+import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { NotFound } from 'shared-ui/pages/NotFound';
+import type { JobPosting } from './data/jobPosting';
+import { findPosting } from './data/postings';
+import { jobPostingStructuredData } from './data/structuredData';
+import { PostingDetails } from './components/PostingDetails';
+import styles from './components/postings.module.css';
+
+export interface PostingPageProps {
+  /** The application for this posting (another feature's, composed by the routes). */
+  application: (posting: JobPosting) => ReactNode;
+}
+
+/** /apply/positions/:id: the posting, its JSON-LD, then its application; any other id is not found. */
+export function PostingPage({ application }: PostingPageProps) {
+  const posting = findPosting(useParams().id);
+  if (!posting) return <NotFound />;
+  const url = typeof window === 'undefined' ? undefined : `${window.location.origin}/apply/positions/${posting.id}`;
+  return (
+    <>
+      <PageMeta title={`${posting.title} | Careers`} description={`${posting.title}: ${posting.subtitle}. Apply online.`} />
+      <JsonLd data={jobPostingStructuredData(posting, url)} />
+      <Page title={posting.title} lead={posting.subtitle} width="narrow">
+        <PostingDetails posting={posting} />
+        <section className={styles.apply} aria-labelledby="apply-heading">
+          <h2 id="apply-heading">Apply for {posting.title}</h2>
+          {application(posting)}
+        </section>
+      </Page>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from 'shared-ui/kit/Button';
+import { PageMeta } from 'shared-ui/kit/PageMeta';
+import type { PhotoSource } from 'shared-ui/kit/Photo';
+import { Spinner } from 'shared-ui/kit/Spinner';
+import { NotFound } from 'shared-ui/pages/NotFound';
+import { PhotoViewer } from './components/PhotoViewer';
+import { findGallery, GALLERY_LISTS, type GalleryKind, type GalleryListItem } from './data/galleries';
+import { useGalleryFlag } from './useGalleryFlag';
+import styles from './GalleryPage.module.css';
+
+type Loading = { status: 'loading' } | { status: 'ready'; photos: readonly PhotoSource[] } | { status: 'failed' };
+
+/** The gallery frame for `/gallery/<kind>gallerylist/:id`: an unknown id is not found. */
+export default function GalleryPage({ kind }: { kind: GalleryKind }) {
+  const { id } = useParams();
+  const gallery = findGallery(kind, id);
+  const [attempt, setAttempt] = useState(0);
+  if (!gallery) return <NotFound />;
+  return <LoadedGallery key={`${gallery.id}-${attempt}`} kind={kind} gallery={gallery} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function LoadedGallery({ kind, gallery, onRetry }: { kind: GalleryKind; gallery: GalleryListItem; onRetry: () => void }) {
+  useGalleryFlag();
+  const [loading, setLoading] = useState<Loading>({ status: 'loading' });
+  const list = GALLERY_LISTS[kind];
+  const backLabel = `Back to ${list.title}`;
+
+  useEffect(() => {
+    let current = true;
+    gallery.loadPhotos().then(
+      (photos) => current && setLoading({ status: 'ready', photos }),
+      (error: unknown) => {
+        console.error(`gallery ${gallery.id} could not load`, error);
+        if (current) setLoading({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [gallery]);
+
+  const meta = (
+    <PageMeta title={`${gallery.title} gallery`} description={`Photos of ${gallery.title.toLowerCase()} projects by Rock River Audio Video. ${gallery.summary}`} />
+  );
+
+  if (loading.status === 'ready') {
+    return (
+      <>
+        {meta}
+        <PhotoViewer title={gallery.title} photos={loading.photos} backTo={list.path} backLabel={backLabel} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      {meta}
+      <h1 className={styles.title}>{gallery.title}</h1>
+      {loading.status === 'loading' ? (
+        <div className={styles.wait}>
+          <Spinner label="Loading the gallery" />
+          <p className={styles.waitText}>PLEASE WAIT</p>
+        </div>
+      ) : (
+        <div className={styles.wait} role="alert">
+          <p>This gallery could not be loaded. Check your connection and try again.</p>
+          <Button onClick={onRetry}>Try again</Button>
+        </div>
+      )}
+      <Link to={list.path} className={styles.back}>
+        {backLabel}
+      </Link>
+    </div>
+  );
+}

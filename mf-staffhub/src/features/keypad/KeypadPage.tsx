@@ -1,0 +1,58 @@
+// /verify/trust: the staff passcode keypad.
+import { useRef } from 'react';
+import { Button } from 'shared-ui/kit/Button';
+import { Page } from 'shared-ui/kit/Page';
+import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { Spinner } from 'shared-ui/kit/Spinner';
+import { PASSCODE_MAX_DIGITS } from 'contract/schemas/unlock';
+import { useKeypadKeys } from './useKeypadKeys';
+import { usePasscodeEntry } from './usePasscodeEntry';
+import styles from './KeypadPage.module.css';
+
+const DIGIT_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+export function KeypadPage() {
+  const { digits, status, press, backspace, clear, submit } = usePasscodeEntry();
+  const keypad = useRef<HTMLDivElement>(null);
+  useKeypadKeys(keypad, { press, backspace, submit });
+  const busy = status !== 'entering';
+
+  return (
+    <Page title="Staff access" lead="Enter the company passcode to open the staff knowledge hub." width="narrow">
+      <PageMeta title="Staff access" description="Rock River Audio Video staff: enter the company passcode to open the knowledge hub." />
+      <div ref={keypad} role="group" aria-label="Passcode keypad" className={styles.keypad}>
+        <div className={styles.display} aria-hidden="true">
+          {Array.from({ length: PASSCODE_MAX_DIGITS }, (_, slot) => (
+            <span key={slot} className={slot < digits.length ? styles.filled : styles.empty} />
+          ))}
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {`${digits.length} of ${PASSCODE_MAX_DIGITS} digits entered`}
+        </p>
+        <div className={styles.keys}>
+          {DIGIT_KEYS.map((digit) => (
+            <Button key={digit} variant="secondary" className={styles.key} disabled={busy} onClick={() => press(digit)}>
+              {digit}
+            </Button>
+          ))}
+          <Button variant="ghost" className={styles.key} disabled={busy} onClick={clear}>
+            Clear
+          </Button>
+          <Button variant="secondary" className={styles.key} disabled={busy} onClick={() => press('0')}>
+            0
+          </Button>
+          {busy ? (
+            <div className={styles.loader}>
+              <Spinner size="small" label={status === 'unlocked' ? 'Unlocked, opening the staff area' : 'Checking the passcode'} />
+            </div>
+          ) : (
+            <Button className={styles.key} onClick={() => void submit()}>
+              Submit
+            </Button>
+          )}
+        </div>
+      </div>
+      <p className={styles.hint}>You can also type the digits, correct with Backspace and submit with Enter.</p>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+// Lets a remote's team run their remote on its own (`npm run dev -w mf-careers`)
+// without the shell: the remote's routes in a router, with the design tokens.
+// Only a remote's src/index.ts imports it, and createAppConfig.cjs builds that entry
+// in development alone; the page it renders into is standalone.html beside it.
+import type { ComponentType } from 'react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+
+export function renderStandalone(Routes: ComponentType) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <main id="main">
+          <Routes />
+        </main>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,1 @@
+module.exports = require('../config/jest/preset.cjs').browser(__dirname);
