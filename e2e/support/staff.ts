@@ -1,7 +1,7 @@
 // The staff unlock as a technician does it: the development passcode on the keypad.
 import { expect, type Page } from '@playwright/test';
 import { DEV_PASSCODE } from '../../worker/src/staff/staffEnv';
-import { workerUrl } from './site';
+import { siteUrl, workerUrl } from './site';
 
 export { DEV_PASSCODE };
 
@@ -23,7 +23,9 @@ export async function unlock(page: Page) {
 
 /** An unlock straight from the worker, stored as the keypad stores it: for tests about other things. */
 export async function storeUnlockFromWorker(page: Page) {
-  const response = await fetch(`${workerUrl}/passcode`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: DEV_PASSCODE });
+  // The worker answers the keypad of the site's own pages only.
+  const headers = { 'Content-Type': 'text/plain', Origin: siteUrl };
+  const response = await fetch(`${workerUrl}/passcode`, { method: 'POST', headers, body: DEV_PASSCODE });
   const answer = (await response.json()) as { valid: boolean; token: string; expiresAt: string };
   if (!answer.valid) throw new Error('the development passcode was refused');
   await page.addInitScript(

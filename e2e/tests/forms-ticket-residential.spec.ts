@@ -1,5 +1,5 @@
 // A homeowner whose internet keeps dropping opens a support ticket and quotes the
-// case id from /confirmation.
+// case id the worker made, from /confirmation.
 import { expect, test } from '@playwright/test';
 import { emailsAbout, fillCustomerRequest, journaledOnce, stopClock } from '../support/customerRequest';
 
@@ -27,14 +27,22 @@ test('a residential ticket sends a receipt and the internet team email, is journ
 
   // From here the page's timers run only when the test moves its clock.
   await stopClock(page);
+  const journalRequest = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/submissions/ticket'));
   await form.getByRole('button', { name: 'Submit ticket' }).click();
   await expect(form.getByRole('status')).toHaveText('Sending your ticket');
+
+  // The page sends the form's bot signals and no case id: the worker makes that.
+  const sent = (await journalRequest).postDataJSON() as Record<string, unknown>;
+  expect(sent).toMatchObject({ website: '', filledInMs: expect.any(Number) });
+  expect(sent).not.toHaveProperty('UUID');
 
   const row = await journaledOnce('ticket', email, 'delivered');
   const caseId = row.case_id;
   expect(caseId).toMatch(/^SP-\d{6}$/);
-  expect(JSON.parse(row.payload)).toMatchObject({
-    UUID: caseId,
+  const payload = JSON.parse(row.payload) as Record<string, unknown>;
+  expect(payload).not.toHaveProperty('website');
+  expect(payload).not.toHaveProperty('filledInMs');
+  expect(payload).toMatchObject({
     name: 'Lee Chen',
     category: 'Internet Connection Not Working / Poor Performance',
     date: '2024-05',

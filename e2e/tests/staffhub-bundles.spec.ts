@@ -1,16 +1,16 @@
 // Nothing of the worker's secrets or the staff hub's content ships to the browser:
 // every file of every client build (the shell, the remotes, shared-ui; compressed
-// copies unpacked) is searched for the development passcode, its hash, the signing
-// key, the payment gateway's api key, the captcha secret, and every sentence, title
+// copies unpacked) is searched for the development passcode, its hash and pepper, the
+// signing key, the payment gateway's api key, the captcha secret, and every sentence, title
 // and link name of the knowledge hub as the worker holds it. Runs after `npm run build`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import type { ContentBlock } from 'shared-ui/schemas/hubContent';
+import type { ContentBlock } from 'contract/schemas/hubContent';
 import { parseEnv } from '../../worker/src/env';
 import { TOPIC_CONTENT } from '../../worker/src/hub/content/topics';
-import { DEV_PASSCODE, DEV_PASSCODE_HASH, DEV_SIGNING_KEY } from '../../worker/src/staff/staffEnv';
+import { DEV_PASSCODE, DEV_PASSCODE_HASH, DEV_PASSCODE_PEPPER, DEV_SIGNING_KEY } from '../../worker/src/staff/staffEnv';
 import { repoRoot } from '../support/site';
 
 /** Server-side packages: their builds never reach a browser. */
@@ -93,9 +93,9 @@ function hubLabels(): string[] {
   return [...new Set(labels.filter((label) => label.length >= 15))];
 }
 
-/** The worker's development defaults of its other secrets (an empty environment gives them). */
+/** The worker's development defaults of its other secrets (ALLOW_DEV_DEFAULTS gives them). */
 function workerSecrets(): string[] {
-  const { paymentGateway, captchaVerify } = parseEnv({});
+  const { paymentGateway, captchaVerify } = parseEnv({ ALLOW_DEV_DEFAULTS: '1' });
   return [paymentGateway.apiKey, captchaVerify.secret];
 }
 
@@ -104,7 +104,7 @@ test("no client bundle holds the worker's secrets or any knowledge hub content",
   const relative = files.map((file) => path.relative(repoRoot, file));
   expect(relative).toEqual(expect.arrayContaining(['shell/dist/index.html', 'mf-staffhub/dist/remoteEntry.js']));
 
-  const secrets = [DEV_PASSCODE, DEV_PASSCODE_HASH, DEV_SIGNING_KEY, ...workerSecrets()];
+  const secrets = [DEV_PASSCODE, DEV_PASSCODE_HASH, DEV_PASSCODE_PEPPER, DEV_SIGNING_KEY, ...workerSecrets()];
   for (const secret of secrets) expect(secret.length).toBeGreaterThanOrEqual(8);
   const sentences = hubSentences();
   expect(sentences.length).toBeGreaterThan(150);

@@ -6,7 +6,9 @@ import { optionsFromEnv, portFromEnv } from './settings';
 
 const app = createSandbox(optionsFromEnv(process.env));
 const port = portFromEnv(process.env);
-const server = serve({ fetch: app.fetch, port }, (info) => {
+// This machine only, unless LISTEN_HOST says otherwise: the sandbox approves any card and any captcha.
+const hostname = process.env.LISTEN_HOST?.trim() || '127.0.0.1';
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(
     `sandbox: listening on http://localhost:${info.port} (EmailJS /api/v1.0/email/send, card page /hpp, gateway /rest/v2, captcha /captcha)`,
   );

@@ -1,6 +1,8 @@
 // The environment of every local process for a site whose shell listens on `base`:
 // the worker's and the sandbox's ports, the origins they trust, and the providers the
 // worker points the browser at (the sandbox here; the real services in production).
+// ALLOW_DEV_DEFAULTS lets the worker use the sandbox's settings and the documented
+// development passcode: the local site (npm start, the e2e run, the benchmark) only.
 const { portsFor, REMOTES, DEFAULT_BASE_PORT } = require('./ports.cjs');
 
 function siteEnv(base = DEFAULT_BASE_PORT, extra = {}) {
@@ -13,6 +15,7 @@ function siteEnv(base = DEFAULT_BASE_PORT, extra = {}) {
     SITE_ORIGINS: `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
     WORKER_URL: `http://localhost:${ports.worker}`,
     EMAILJS_ORIGIN: sandbox,
+    ALLOW_DEV_DEFAULTS: '1',
     ...extra,
   };
 }

@@ -99,8 +99,10 @@ if (isShell) {
   });
 }
 
-const listener = serve({ fetch: server.fetch, port }, () => {
-  console.log(`${pkg} serving ${path.relative(rootDir, distDir)} at http://localhost:${port}`);
+// This machine only, unless LISTEN_HOST says otherwise (LISTEN_HOST=0.0.0.0 to reach it from the network).
+const hostname = process.env.LISTEN_HOST?.trim() || '127.0.0.1';
+const listener = serve({ fetch: server.fetch, port, hostname }, () => {
+  console.log(`${pkg} serving ${path.relative(rootDir, distDir)} at http://localhost:${port} (listening on ${hostname})`);
 });
 listener.on('error', (error) => {
   console.error(error.code === 'EADDRINUSE' ? `${pkg}: port ${port} is already in use` : error);

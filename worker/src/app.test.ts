@@ -13,7 +13,7 @@ describe('CORS', () => {
   });
 
   it('lets every configured site origin in', async () => {
-    const { app } = await createTestApp({ env: { SITE_ORIGINS: 'https://www.example.com, https://example.com' } });
+    const { app } = await createTestApp({ env: { SITE_ORIGINS: 'https://www.example.com, https://example.com', ALLOW_DEV_DEFAULTS: '' } });
     for (const origin of ['https://www.example.com', 'https://example.com']) {
       const response = await app.request('/health', { headers: { Origin: origin } });
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
@@ -106,9 +106,9 @@ describe('secrets', () => {
       () => postJson(app, '/submissions/ticket/SP-004217/delivery', { delivered: true }),
       () => postJson(app, '/submissions/ticket/SP-000000/delivery', { delivered: true }),
       () => app.request('/submissions/ticket', { method: 'OPTIONS', headers: { Origin: SITE_ORIGIN } }),
-      () => app.request('/passcode', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: TEST_SECRETS.PASSCODE }),
-      () => app.request('/passcode', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '12' }),
-      () => app.request('/passcode', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' }),
+      () => app.request('/passcode', { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: SITE_ORIGIN }, body: TEST_SECRETS.PASSCODE }),
+      () => app.request('/passcode', { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: SITE_ORIGIN }, body: '12' }),
+      () => app.request('/passcode', { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: SITE_ORIGIN }, body: 'x' }),
       () => app.request('/hub/topics'),
       () => app.request('/hub/topics', { headers: { Authorization: `Bearer ${TEST_SECRETS.UNLOCK_SIGNING_KEY}` } }),
     ];

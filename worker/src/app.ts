@@ -1,5 +1,6 @@
 // The worker's HTTP API, the same on Node and on Cloudflare Workers. Each route group
-// lives in src/routes/ and is registered here with one line.
+// lives in src/routes/, mounts its routes on the contract's ENDPOINTS, and is registered
+// here with one line.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -29,7 +30,7 @@ export function createApp(options: AppOptions): Hono {
     env: options.env,
     now: options.now ?? (() => new Date()),
     newCaseId: options.newCaseId ?? ((form) => newWorkerCaseId(form)),
-    // Without a runtime that knows the address, every client shares one passcode limit.
+    // Without a runtime that knows the address, every client shares one count of each limit.
     clientAddress: options.clientAddress ?? (() => undefined),
     // Called through a wrapper: Workers refuse a fetch detached from the global.
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
@@ -58,17 +59,17 @@ export function createApp(options: AppOptions): Hono {
     }),
   );
 
-  app.route('/health', healthRoutes(deps));
-  app.route('/config', configRoutes(deps));
-  app.route('/submissions', submissionRoutes(deps));
-  app.route('/passcode', passcodeRoutes(deps));
-  app.route('/hub', hubRoutes(deps));
-  app.route('/orders', orderRoutes(deps));
-  app.route('/purchase', purchaseRoutes(deps));
+  app.route('/', healthRoutes(deps));
+  app.route('/', configRoutes(deps));
+  app.route('/', submissionRoutes(deps));
+  app.route('/', passcodeRoutes(deps));
+  app.route('/', hubRoutes(deps));
+  app.route('/', orderRoutes(deps));
+  app.route('/', purchaseRoutes(deps));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     console.error('worker: unhandled error', error);
     return c.json({ error: 'Internal error' }, 500);
   });

@@ -1,7 +1,7 @@
 // What route groups receive from createApp: storage, configuration, and the clock, the
 // id maker, the client's address and the outbound fetch that tests replace.
 import type { Context } from 'hono';
-import type { FormName } from 'shared-ui/schemas/forms';
+import type { FormName } from 'contract/schemas/forms';
 import type { Database } from './db/database';
 import type { WorkerEnv } from './env';
 
@@ -9,7 +9,7 @@ export interface WorkerDeps {
   db: Database;
   env: WorkerEnv;
   now: () => Date;
-  /** A case id for a form whose browser does not make its own. */
+  /** A new case id for a submission of the form (the worker makes every one). */
   newCaseId: (form: FormName) => string;
   /** The address of the client that sent the request, as the runtime knows it (Node: the socket; Workers: CF-Connecting-IP). */
   clientAddress: (c: Context) => string | undefined;

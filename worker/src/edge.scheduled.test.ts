@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Miniflare } from 'miniflare';
 import { createSandbox } from 'sandbox/src/app';
-import { formatCents } from 'shared-ui/schemas/money';
+import { formatCents } from 'contract/schemas/money';
 import { d1Database } from './db/d1Database';
 import { createOrder } from './payments/orders';
 import { GATEWAY_API_KEY } from '../test/fakeProviders';

@@ -2,7 +2,7 @@
 // as wrangler would, over a local D1 database migrated with the same files as Node.
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Miniflare } from 'miniflare';
-import { emailConfigSchema } from 'shared-ui/api/config';
+import { emailConfigSchema } from 'contract/schemas/config';
 import { readMigrationFiles } from './db/migrationFiles';
 import { fakeProviders } from '../test/fakeProviders';
 import { bearer, unlockToken } from '../test/journalRequests';
@@ -42,7 +42,7 @@ it('answers the health check with the migrated schema', async () => {
   expect(await response.json()).toEqual({ ok: true, db: 'ok', migration: latest });
 });
 
-it('answers the email configuration from the wrangler.toml vars, for the site origin only', async () => {
+it('answers the email configuration, for the site origin only', async () => {
   const response = await mf.dispatchFetch('http://worker.test/config/email', { headers: { Origin: SITE_ORIGIN } });
   expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
   const text = await response.text();
@@ -54,7 +54,7 @@ it('journals a valid submission in D1 and records its delivery for the holder of
   const response = await post('/submissions/ticket', JSON.stringify(VALID_BODIES.ticket));
   expect(response.status).toBe(201);
   const { caseId, deliveryToken } = (await response.json()) as { caseId: string; deliveryToken: string };
-  expect(caseId).toBe('SP-004217');
+  expect(caseId).toMatch(/^SP-\d{6}$/);
 
   const report = JSON.stringify({ delivered: true });
   expect((await post(`/submissions/ticket/${caseId}/delivery`, report)).status).toBe(401);
@@ -63,16 +63,23 @@ it('journals a valid submission in D1 and records its delivery for the holder of
 
   const row = await d1.prepare('SELECT form, payload, delivery FROM submissions WHERE case_id = ?').bind(caseId).first<{ form: string; payload: string; delivery: string }>();
   expect(row).toMatchObject({ form: 'ticket', delivery: 'delivered' });
-  expect(JSON.parse(row!.payload)).toMatchObject({ name: 'Lee Chen', UUID: 'SP-004217' });
+  expect(JSON.parse(row!.payload)).toMatchObject({ name: 'Lee Chen' });
 });
 
-it('answers a taken case id with 409 and keeps one row', async () => {
-  const body = JSON.stringify({ ...VALID_BODIES.lead, UUID: 'LD-555555' });
-  expect((await post('/submissions/lead', body)).status).toBe(201);
-  const clash = await post('/submissions/lead', body);
-  expect(clash.status).toBe(409);
-  const { count } = (await d1.prepare('SELECT COUNT(*) AS count FROM submissions WHERE case_id = ?').bind('LD-555555').first<{ count: number }>())!;
-  expect(count).toBe(1);
+it('refuses a case id chosen by the client and stores nothing', async () => {
+  const before = await d1.prepare('SELECT COUNT(*) AS count FROM submissions').first<{ count: number }>();
+  const chosen = await post('/submissions/lead', JSON.stringify({ ...VALID_BODIES.lead, UUID: 'LD-555555' }));
+  expect(chosen.status).toBe(400);
+  expect(await d1.prepare('SELECT COUNT(*) AS count FROM submissions').first()).toEqual(before);
+});
+
+it('limits submissions per CF-Connecting-IP /64 in D1', async () => {
+  const from = (address: string) =>
+    post('/submissions/lan', JSON.stringify(VALID_BODIES.lan), { 'Content-Type': 'application/json', 'CF-Connecting-IP': address });
+  for (let host = 1; host <= 5; host++) expect((await from(`2001:db8:e:1::${host}`)).status).toBe(201);
+  const refused = await from('2001:db8:e:1::99');
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 });
 
 it('refuses an invalid submission and stores nothing', async () => {
@@ -95,7 +102,7 @@ it('refuses an invalid submission and stores nothing', async () => {
 
 describe('the staff unlock on Workers', () => {
   const guess = (digits: string, client: string) =>
-    post('/passcode', digits, { 'Content-Type': 'text/plain', 'CF-Connecting-IP': client });
+    post('/passcode', digits, { 'Content-Type': 'text/plain', Origin: SITE_ORIGIN, 'CF-Connecting-IP': client });
 
   it('unlocks the hub with the right passcode and refuses it without the token', async () => {
     const answer = (await (await guess(TEST_SECRETS.PASSCODE, '198.51.100.1')).json()) as { valid: boolean; token: string };
@@ -113,6 +120,11 @@ describe('the staff unlock on Workers', () => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await (await guess(TEST_SECRETS.PASSCODE, '198.51.100.3')).json()).toMatchObject({ valid: true });
+  });
+
+  it('refuses a guess from another site with 403', async () => {
+    const crossSite = await post('/passcode', TEST_SECRETS.PASSCODE, { 'Content-Type': 'text/plain', Origin: 'https://evil.example', 'CF-Connecting-IP': '198.51.100.4' });
+    expect(crossSite.status).toBe(403);
   });
 });
 

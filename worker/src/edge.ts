@@ -1,12 +1,14 @@
 // The worker on Cloudflare Workers: the same app over the D1 binding DB. Migrations
 // are applied with `wrangler d1 migrations apply DB` (same files as on Node). The cron
-// trigger of wrangler.toml runs the payment reconciliation (src/payments/reconcile.ts).
+// trigger of wrangler.toml tidies the database (src/housekeeping.ts) and runs the payment
+// reconciliation (src/payments/reconcile.ts).
 import type { D1Database, ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { Database } from './db/database';
 import { d1Database } from './db/d1Database';
 import { parseEnv, type WorkerEnv } from './env';
+import { keepHouse } from './housekeeping';
 import { describeReconciliation, reconcilePayments } from './payments/reconcile';
 
 export interface Bindings {
@@ -34,9 +36,15 @@ export default {
   },
 
   async scheduled(_controller: ScheduledController, bindings: Bindings): Promise<void> {
+    const deps = { ...runtimeOf(bindings), now: () => new Date() };
+    await keepHouse(deps);
+    if (deps.env.missingPaymentSettings.length > 0) {
+      console.warn(`worker: no reconciliation: online payments are off until ${deps.env.missingPaymentSettings.join(', ')} are set`);
+      return;
+    }
     const result = await reconcilePayments(
       // Called through a wrapper: Workers refuse a fetch detached from the global.
-      { ...runtimeOf(bindings), now: () => new Date(), fetch: (input, init) => fetch(input, init) },
+      { ...deps, fetch: (input, init) => fetch(input, init) },
       { limit: RECONCILE_LIMIT_PER_RUN },
     );
     console.log(`worker: reconciliation ${describeReconciliation(result)}`);

@@ -1,9 +1,33 @@
-import { EMAIL_TEMPLATE_KEYS } from 'shared-ui/api/config';
+import { EMAIL_TEMPLATE_KEYS } from 'contract/schemas/config';
 import { defaultTemplateId, parseEnv, templateEnvName } from './env';
 
+const DEV = { ALLOW_DEV_DEFAULTS: '1' };
+
+const LIVE_SETTINGS = {
+  PAYMENT_HPP_ORIGIN: 'https://hpp.clearent.net',
+  PAYMENT_MERCHANT_ID: '6588000000999998',
+  PAYMENT_TERMINAL_ID: '2001',
+  PAYMENT_GATEWAY_ORIGIN: 'https://gateway.clearent.net',
+  PAYMENT_GATEWAY_API_KEY: 'live-gateway-key',
+  CAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
+  CAPTCHA_SITE_KEY: 'live-site-key',
+  CAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
+  CAPTCHA_SECRET: 'live-captcha-secret',
+};
+const PUBLIC_SITE = { SITE_ORIGINS: 'https://www.rockriveraudio.example,http://localhost:8080' };
+
+const refusal = (variables: Record<string, string>) => {
+  try {
+    parseEnv(variables);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
 describe('parseEnv', () => {
-  it('points every provider at the local sandbox by default', () => {
-    const env = parseEnv({});
+  it('points every provider at the local sandbox where ALLOW_DEV_DEFAULTS allows it', () => {
+    const env = parseEnv(DEV);
     expect(env).toMatchObject({
       port: 8087,
       dbPath: undefined,
@@ -15,12 +39,12 @@ describe('parseEnv', () => {
     for (const key of EMAIL_TEMPLATE_KEYS) expect(env.email.templates[key]).toBe(defaultTemplateId(key));
   });
 
-  it('points the card gateway and the captcha siteverify at the sandbox by default, following its port', () => {
-    expect(parseEnv({})).toMatchObject({
+  it('points the card gateway and the captcha siteverify at the sandbox where allowed, following its port', () => {
+    expect(parseEnv(DEV)).toMatchObject({
       paymentGateway: { origin: 'http://localhost:8089', apiKey: 'sandbox-gateway-api-key' },
       captchaVerify: { url: 'http://localhost:8089/captcha/siteverify', secret: 'sandbox-captcha-secret' },
     });
-    expect(parseEnv({ SANDBOX_PORT: '9089' })).toMatchObject({
+    expect(parseEnv({ ...DEV, SANDBOX_PORT: '9089' })).toMatchObject({
       paymentGateway: { origin: 'http://localhost:9089' },
       captchaVerify: { url: 'http://localhost:9089/captcha/siteverify' },
     });
@@ -37,30 +61,63 @@ describe('parseEnv', () => {
     expect(env.captchaVerify).toEqual({ url: 'https://www.google.com/recaptcha/api/siteverify', secret: 'live-secret' });
   });
 
-  it('lists the payment and captcha variables still at their sandbox default, set or not', () => {
-    expect(parseEnv({}).sandboxSettings).toEqual([
-      'PAYMENT_HPP_ORIGIN',
-      'PAYMENT_MERCHANT_ID',
-      'PAYMENT_TERMINAL_ID',
-      'PAYMENT_GATEWAY_ORIGIN',
-      'PAYMENT_GATEWAY_API_KEY',
-      'CAPTCHA_SCRIPT_URL',
-      'CAPTCHA_SITE_KEY',
-      'CAPTCHA_VERIFY_URL',
-      'CAPTCHA_SECRET',
-    ]);
+  it('uses no sandbox setting without ALLOW_DEV_DEFAULTS: online payments are off until each is set', () => {
+    const env = parseEnv({});
+    expect(env.missingPaymentSettings).toEqual(Object.keys(LIVE_SETTINGS));
+    expect(env.paymentGateway).toEqual({ origin: '', apiKey: '' });
+    expect(parseEnv({ ...LIVE_SETTINGS, CAPTCHA_SECRET: '' }).missingPaymentSettings).toEqual(['CAPTCHA_SECRET']);
+    expect(parseEnv({ ...PUBLIC_SITE, ...LIVE_SETTINGS }).missingPaymentSettings).toEqual([]);
+  });
+
+  it('refuses ALLOW_DEV_DEFAULTS for a site with a public origin', () => {
+    expect(refusal({ ...PUBLIC_SITE, ...LIVE_SETTINGS, ...DEV })).toMatch(
+      /ALLOW_DEV_DEFAULTS is for a site served from this machine only; SITE_ORIGINS names https:\/\/www.rockriveraudio.example/,
+    );
+    expect(refusal({ SITE_ORIGINS: 'http://127.0.0.1:9080,http://[::1]:9080', ...DEV })).toBeNull();
+  });
+
+  it.each([
+    ['a sandbox key', { PAYMENT_GATEWAY_API_KEY: 'sandbox-gateway-api-key' }, 'PAYMENT_GATEWAY_API_KEY'],
+    ['the sandbox origin', { PAYMENT_GATEWAY_ORIGIN: 'http://localhost:8089/' }, 'PAYMENT_GATEWAY_ORIGIN'],
+    ['a stand-in on this machine', { CAPTCHA_VERIFY_URL: 'http://127.0.0.1:7000/siteverify' }, 'CAPTCHA_VERIFY_URL'],
+    ['the sandbox on another port', { SANDBOX_PORT: '9089', CAPTCHA_SCRIPT_URL: 'http://localhost:9089/captcha/api.js' }, 'CAPTCHA_SCRIPT_URL'],
+  ])('refuses to start a public site still pointing at %s, naming the variable only', (_name, change, variable) => {
+    const message = refusal({ ...PUBLIC_SITE, ...LIVE_SETTINGS, ...change });
+    expect(message).toContain(`through the development sandbox; set ${variable} to the live providers' values`);
+    expect(message).not.toContain('sandbox-gateway-api-key');
+  });
+
+  it('reads the limits, the trusted proxy header, the listening address and the retention', () => {
     const env = parseEnv({
-      PAYMENT_HPP_ORIGIN: 'https://hpp.clearent.net',
-      PAYMENT_MERCHANT_ID: 'sandbox-merchant',
-      PAYMENT_GATEWAY_ORIGIN: 'https://gateway.clearent.net',
-      PAYMENT_GATEWAY_API_KEY: 'live-key',
-      CAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js',
-      CAPTCHA_SITE_KEY: 'live-site-key',
-      CAPTCHA_VERIFY_URL: 'http://localhost:8089/captcha/siteverify',
-      CAPTCHA_SECRET: 'live-secret',
-      PAYMENT_TERMINAL_ID: '2001',
+      SUBMISSION_LIMIT_PER_CLIENT: '3',
+      SUBMISSION_LIMIT_SITE: '40',
+      SUBMISSION_LIMIT_WINDOW_MINUTES: '5',
+      DELIVERY_REPORT_LIMIT_PER_CLIENT: '7',
+      FORM_MIN_FILL_SECONDS: '0',
+      PURCHASE_LOOKUPS_PER_INVOICE: '2',
+      PURCHASE_LOOKUPS_PER_CLIENT: '9',
+      PURCHASE_LOOKUP_WINDOW_MINUTES: '30',
+      TRUSTED_CLIENT_IP_HEADER: 'X-Real-IP',
+      LISTEN_HOST: '0.0.0.0',
+      WIFI_PASSWORD_RETENTION_DAYS: '7',
     });
-    expect(env.sandboxSettings).toEqual(['PAYMENT_MERCHANT_ID', 'CAPTCHA_VERIFY_URL']);
+    expect(env.limits).toEqual({
+      submissions: { name: 'submissions', perClient: { max: 3, windowMs: 300_000 }, site: { max: 40, windowMs: 300_000 } },
+      deliveryReports: { name: 'delivery reports', perClient: { max: 7, windowMs: 300_000 }, site: { max: 240, windowMs: 300_000 } },
+      minFillMs: 0,
+      purchaseLookups: { perInvoice: { max: 2, windowMs: 1_800_000 }, perClient: { max: 9, windowMs: 1_800_000 } },
+    });
+    expect(env).toMatchObject({ clientIpHeader: 'X-Real-IP', host: '0.0.0.0', wifiPasswordRetentionMs: 7 * 24 * 60 * 60 * 1000 });
+  });
+
+  it('listens on 127.0.0.1 and keeps Wi-Fi passwords 30 days unless told otherwise', () => {
+    expect(parseEnv({})).toMatchObject({ host: '127.0.0.1', clientIpHeader: undefined, wifiPasswordRetentionMs: 30 * 24 * 60 * 60 * 1000 });
+    expect(parseEnv({}).limits).toMatchObject({
+      submissions: { perClient: { max: 5, windowMs: 600_000 }, site: { max: 60 } },
+      deliveryReports: { perClient: { max: 20 }, site: { max: 240 } },
+      minFillMs: 3000,
+      purchaseLookups: { perInvoice: { max: 5, windowMs: 3_600_000 }, perClient: { max: 20 } },
+    });
   });
 
   it('names template variables in upper snake case', () => {
@@ -70,7 +127,7 @@ describe('parseEnv', () => {
   });
 
   it('follows the sandbox when the site moves to another base port', () => {
-    const env = parseEnv({ SANDBOX_PORT: '9089' });
+    const env = parseEnv({ ...DEV, SANDBOX_PORT: '9089' });
     expect(env.email.origin).toBe('http://localhost:9089');
     expect(env.payments.hppOrigin).toBe('http://localhost:9089');
     expect(env.captcha.scriptUrl).toBe('http://localhost:9089/captcha/api.js');
@@ -97,6 +154,11 @@ describe('parseEnv', () => {
     ['CAPTCHA_SCRIPT_URL', 'not a url'],
     ['PAYMENT_GATEWAY_ORIGIN', 'gateway.clearent.net'],
     ['CAPTCHA_VERIFY_URL', 'not a url'],
+    ['ALLOW_DEV_DEFAULTS', 'yes'],
+    ['SUBMISSION_LIMIT_PER_CLIENT', '0'],
+    ['FORM_MIN_FILL_SECONDS', '-1'],
+    ['WIFI_PASSWORD_RETENTION_DAYS', 'forever'],
+    ['TRUSTED_CLIENT_IP_HEADER', 'X Real IP'],
   ])('refuses an invalid %s, naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(name);
   });

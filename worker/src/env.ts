@@ -1,21 +1,26 @@
 // The worker's configuration, read once from environment variables (process.env on
-// Node, bindings on Workers). Every default points at the local sandbox, so a bare
-// `npm start` works; production sets each variable. The secrets read here (the card
-// gateway's api key, the captcha secret, and the staff unlock's in src/staff/staffEnv.ts)
-// stay on the worker: no route answers them.
-import { z } from 'shared-ui/schemas/zod';
+// Node, bindings on Workers). The payment, captcha and staff unlock settings default to
+// the local sandbox and the documented development secrets only with ALLOW_DEV_DEFAULTS=1
+// (npm start and the tests set it; src/providerSettings.ts); production sets each
+// variable. The secrets read here (the card gateway's api key, the captcha secret, and
+// the staff unlock's in src/staff/staffEnv.ts) stay on the worker: no route answers them.
+import { z } from 'contract/schemas/zod';
 import {
   EMAIL_TEMPLATE_KEYS,
   type CaptchaConfig,
   type EmailConfig,
   type EmailTemplateKey,
   type PaymentConfig,
-} from 'shared-ui/api/config';
+} from 'contract/schemas/config';
+import { limitsEnv, limitsEnvShape, type LimitsEnv } from './limits/limitsEnv';
+import { providerSettings, type ProviderSetting } from './providerSettings';
 import { staffEnv, staffEnvShape, type StaffEnv } from './staff/staffEnv';
 
 export interface WorkerEnv {
   port: number;
-  /** The SQLite file on Node; undefined means the package's data/worker.sqlite. */
+  /** The address the Node server listens on. */
+  host: string;
+  /** The SQLite file on Node; undefined means the per-user default (src/nodePaths.ts). */
   dbPath: string | undefined;
   siteOrigins: string[];
   email: EmailConfig;
@@ -27,8 +32,18 @@ export interface WorkerEnv {
   paymentGateway: { origin: string; apiKey: string };
   /** The captcha provider's siteverify endpoint and the secret it takes. */
   captchaVerify: { url: string; secret: string };
-  /** The payment and captcha variables still at their sandbox default (src/sandboxWarning.ts). */
-  sandboxSettings: SandboxSetting[];
+  /** The payment and captcha variables missing: online payments answer 503 until they are set. */
+  missingPaymentSettings: ProviderSetting[];
+  /**
+   * A request header holding the client's address, set by a reverse proxy the worker
+   * trusts (e.g. X-Real-IP). Unset: the connection's address on Node, CF-Connecting-IP
+   * on Workers. Client-sent headers such as X-Forwarded-For are never trusted by default.
+   */
+  clientIpHeader: string | undefined;
+  /** The abuse limits of the public endpoints (src/limits/limitsEnv.ts). */
+  limits: LimitsEnv;
+  /** How long a delivered home-network submission keeps its Wi-Fi passwords. */
+  wifiPasswordRetentionMs: number;
 }
 
 export const DEFAULT_WORKER_PORT = 8087;
@@ -57,8 +72,12 @@ const templateShape = Object.fromEntries(
   EMAIL_TEMPLATE_KEYS.map((key) => [templateEnvName(key), text.default(defaultTemplateId(key))]),
 );
 
+const devDefaultsFlag = z.enum(['0', '1', 'false', 'true']).transform((value) => value === '1' || value === 'true');
+
 const envSchema = z.object({
+  ALLOW_DEV_DEFAULTS: devDefaultsFlag.default(false),
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_WORKER_PORT),
+  LISTEN_HOST: text.default('127.0.0.1'),
   WORKER_DB: text.optional(),
   SITE_ORIGINS: commaList.pipe(z.array(origin).min(1)).default(DEFAULT_SITE_ORIGINS.split(',')),
   SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_SANDBOX_PORT),
@@ -76,22 +95,14 @@ const envSchema = z.object({
   PAYMENT_GATEWAY_API_KEY: text.optional(),
   CAPTCHA_VERIFY_URL: httpUrl.optional(),
   CAPTCHA_SECRET: text.optional(),
+  TRUSTED_CLIENT_IP_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
+  ...limitsEnvShape,
+  WIFI_PASSWORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
-/** The payment and captcha settings when unset: the local sandbox at `sandbox`, with its test ids and keys. */
-const sandboxValues = (sandbox: string) => ({
-  PAYMENT_HPP_ORIGIN: sandbox,
-  PAYMENT_MERCHANT_ID: 'sandbox-merchant',
-  PAYMENT_TERMINAL_ID: 'sandbox-terminal',
-  PAYMENT_GATEWAY_ORIGIN: sandbox,
-  PAYMENT_GATEWAY_API_KEY: 'sandbox-gateway-api-key',
-  CAPTCHA_SCRIPT_URL: `${sandbox}/captcha/api.js`,
-  CAPTCHA_SITE_KEY: 'sandbox-site-key',
-  CAPTCHA_VERIFY_URL: `${sandbox}/captcha/siteverify`,
-  CAPTCHA_SECRET: 'sandbox-captcha-secret',
-});
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type SandboxSetting = keyof ReturnType<typeof sandboxValues>;
+const invalidEnvironment = (problems: string[]) => new Error(`Invalid worker environment:\n  ${problems.join('\n  ')}`);
 
 /** The variables that are set: strings that are not blank (Workers bindings also hold objects). */
 function setVariables(source: Readonly<Record<string, unknown>>): Record<string, string> {
@@ -103,22 +114,26 @@ function setVariables(source: Readonly<Record<string, unknown>>): Record<string,
 export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
   const result = envSchema.safeParse(setVariables(source));
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid worker environment:\n  ${problems.join('\n  ')}`);
+    throw invalidEnvironment(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const vars = result.data;
   // SANDBOX_PORT moves with the site's base port (config/siteEnv.cjs), so the sandbox
   // defaults follow it rather than a fixed 8089.
   const sandboxOrigin = `http://localhost:${vars.SANDBOX_PORT}`;
-  const sandbox = sandboxValues(sandboxOrigin);
-  const names = Object.keys(sandbox) as SandboxSetting[];
-  const setting = Object.fromEntries(names.map((name) => [name, vars[name] ?? sandbox[name]])) as Record<SandboxSetting, string>;
+  let providers: ReturnType<typeof providerSettings>;
+  try {
+    providers = providerSettings(vars, { siteOrigins: vars.SITE_ORIGINS, sandboxOrigin, allowDevDefaults: vars.ALLOW_DEV_DEFAULTS });
+  } catch (error) {
+    throw invalidEnvironment([(error as Error).message]);
+  }
+  const setting = providers.values;
   const templates = Object.fromEntries(
     EMAIL_TEMPLATE_KEYS.map((key) => [key, (vars as Record<string, unknown>)[templateEnvName(key)] as string]),
   ) as Record<EmailTemplateKey, string>;
 
   return {
     port: vars.WORKER_PORT,
+    host: vars.LISTEN_HOST,
     dbPath: vars.WORKER_DB,
     siteOrigins: vars.SITE_ORIGINS,
     email: {
@@ -136,7 +151,7 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
       scriptUrl: setting.CAPTCHA_SCRIPT_URL,
       siteKey: setting.CAPTCHA_SITE_KEY,
     },
-    staff: staffEnv(vars, vars.SITE_ORIGINS),
+    staff: staffEnv(vars, vars.ALLOW_DEV_DEFAULTS),
     paymentGateway: {
       origin: setting.PAYMENT_GATEWAY_ORIGIN,
       apiKey: setting.PAYMENT_GATEWAY_API_KEY,
@@ -145,6 +160,9 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
       url: setting.CAPTCHA_VERIFY_URL,
       secret: setting.CAPTCHA_SECRET,
     },
-    sandboxSettings: names.filter((name) => setting[name] === sandbox[name]),
+    missingPaymentSettings: providers.missing,
+    clientIpHeader: vars.TRUSTED_CLIENT_IP_HEADER,
+    limits: limitsEnv(vars),
+    wifiPasswordRetentionMs: vars.WIFI_PASSWORD_RETENTION_DAYS * DAY_MS,
   };
 }

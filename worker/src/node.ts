@@ -1,8 +1,7 @@
 // The worker on Node: the local SQLite journal, migrated at start-up, behind
-// @hono/node-server. Closes the database on SIGINT/SIGTERM.
-import { mkdirSync } from 'node:fs';
+// @hono/node-server on LISTEN_HOST (127.0.0.1 unless told otherwise). Tidies the database at
+// start-up and every hour (src/housekeeping.ts); closes it on SIGINT/SIGTERM.
 import type { Server } from 'node:http';
-import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
@@ -10,22 +9,28 @@ import { applyMigrations } from './db/migrations';
 import { readMigrationFiles } from './db/migrationFiles';
 import { openSqliteDatabase } from './db/sqliteDatabase';
 import { parseEnv } from './env';
+import { HOUSEKEEPING_INTERVAL_MS, keepHouse } from './housekeeping';
 import { DEFAULT_DB_PATH, MIGRATIONS_DIR } from './nodePaths';
-import { sandboxSettingsWarning } from './sandboxWarning';
 
 const env = parseEnv(process.env);
 const dbPath = env.dbPath ?? DEFAULT_DB_PATH;
-if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
 
 const db = openSqliteDatabase(dbPath);
 const applied = await applyMigrations(db, await readMigrationFiles(MIGRATIONS_DIR));
 if (applied.length > 0) console.log(`worker: applied migrations ${applied.join(', ')}`);
-if (!env.staff.configured) console.warn(`worker: the staff unlock is off until ${env.staff.missing.join(' and ')} are set`);
-const sandboxWarning = sandboxSettingsWarning(env);
-if (sandboxWarning) console.warn(sandboxWarning);
+if (!env.staff.configured) console.warn(`worker: the staff unlock is off until ${env.staff.missing.join(', ')} are set`);
+if (env.missingPaymentSettings.length > 0) {
+  console.warn(`worker: online payments are off until ${env.missingPaymentSettings.join(', ')} are set`);
+}
 
-const server = serve({ fetch: createApp({ db, env, clientAddress: (c) => getConnInfo(c).remote.address }).fetch, port: env.port }, (info) => {
-  console.log(`worker: listening on http://localhost:${info.port} (journal ${dbPath})`);
+const tidy = () => keepHouse({ db, env, now: () => new Date() }).catch((error: unknown) => console.error('worker: housekeeping failed', error));
+await tidy();
+const housekeeping = setInterval(() => void tidy(), HOUSEKEEPING_INTERVAL_MS);
+housekeeping.unref();
+
+const app = createApp({ db, env, clientAddress: (c) => getConnInfo(c).remote.address });
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  console.log(`worker: listening on http://${env.host}:${info.port} (journal ${dbPath})`);
 }) as Server;
 
 server.on('error', (error: NodeJS.ErrnoException) => {
@@ -35,6 +40,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 
 function shutdown(signal: NodeJS.Signals) {
   console.log(`worker: ${signal}, closing`);
+  clearInterval(housekeeping);
   server.close(() => {
     void db.close().then(() => process.exit(0));
   });

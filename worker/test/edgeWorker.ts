@@ -1,5 +1,5 @@
 // The Workers entry under Miniflare (workerd, offline), as wrangler would run it: the
-// entry bundled by esbuild, configured from wrangler.toml, with the test secrets and a
+// entry bundled by esbuild, configured from wrangler.toml, with the tests' environment and a
 // local D1 database migrated with the same files as Node.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { d1Database } from '../src/db/d1Database';
 import { applyMigrations } from '../src/db/migrations';
 import { readMigrationFiles } from '../src/db/migrationFiles';
-import { MIGRATIONS_DIR, TEST_SECRETS } from './testApp';
+import { MIGRATIONS_DIR, TEST_ENV } from './testApp';
 
 export const PACKAGE_DIR = join(__dirname, '..');
 export const WRANGLER_TOML = join(PACKAGE_DIR, 'wrangler.toml');
@@ -23,7 +23,7 @@ type WranglerOptions = Pick<MiniflareOptions, 'compatibilityDate' | 'compatibili
 };
 
 /** What wrangler makes of wrangler.toml (read in a child process: wrangler does not load inside Jest). */
-async function wranglerOptions(): Promise<WranglerOptions> {
+export async function wranglerOptions(): Promise<WranglerOptions> {
   const { stdout } = await promisify(execFile)(process.execPath, [join(PACKAGE_DIR, 'test/wranglerOptions.mjs'), WRANGLER_TOML], {
     env: WRANGLER_ENV,
   });
@@ -65,7 +65,7 @@ export async function startEdgeWorker(options: EdgeWorkerOptions): Promise<EdgeW
     scriptPath,
     // Module names are paths relative to this root; workerd refuses '..' in them.
     modulesRoot: outDir,
-    bindings: { ...bindings, ...TEST_SECRETS },
+    bindings: { ...bindings, ...TEST_ENV },
   } as MiniflareOptions);
   const d1 = (await mf.getD1Database('DB')) as unknown as D1Database;
   await applyMigrations(d1Database(d1), await readMigrationFiles(MIGRATIONS_DIR));

@@ -1,6 +1,6 @@
 // Requests to the submission journal as the site sends them: a suggestion carries the
 // staff unlock token, a delivery report the token the journal answered with.
-import type { FormName } from 'shared-ui/schemas/forms';
+import type { FormName } from 'contract/schemas/forms';
 import { issueUnlockToken } from '../src/staff/unlockToken';
 import { postJson, TEST_SECRETS } from './testApp';
 

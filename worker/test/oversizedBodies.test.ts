@@ -2,7 +2,7 @@
 // token or captcha it needs): refused by the body limit with a JSON error, whether the
 // length is declared up front or only found while reading; nothing is stored and no
 // third-party service is asked.
-import { FORM_NAMES, type FormName } from 'shared-ui/schemas/forms';
+import { FORM_NAMES, type FormName } from 'contract/schemas/forms';
 import { expectRefusedWithJsonError, storedState } from './hostile/expectAllRefused';
 import { bearer, deliveryPath, journaled, journalHeaders } from './journalRequests';
 import { createPaymentApp, placeOrder, purchaseFor, saleFor } from './payments';

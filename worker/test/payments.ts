@@ -1,6 +1,6 @@
 // A worker app wired to the fake card gateway and captcha, with helpers that walk a
 // payment the way the site does: order after the captcha, sale at the provider, record.
-import { orderSchema, type PendingOrder, type PurchaseRequest } from 'shared-ui/schemas/purchase';
+import { orderSchema, type PendingOrder, type PurchaseRequest } from 'contract/schemas/purchase';
 import type { Database } from '../src/db/database';
 import type { GatewayTransaction } from '../src/payments/gateway';
 import type { LedgerRow } from '../src/payments/ledger';

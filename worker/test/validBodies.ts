@@ -1,5 +1,5 @@
 // One body per form that the shared schemas accept, as each form's browser sends it.
-import type { FormName } from 'shared-ui/schemas/forms';
+import type { FormName } from 'contract/schemas/forms';
 
 export const VALID_BODIES: Record<FormName, Record<string, unknown>> = {
   application: {
@@ -55,7 +55,8 @@ export const VALID_BODIES: Record<FormName, Record<string, unknown>> = {
     purchaseDomain: 'Yes',
     commercialCustomer: false,
     description: 'The living room speakers stopped playing.',
-    UUID: 'SP-004217',
+    website: '',
+    filledInMs: 48_000,
   },
   lead: {
     name: 'Maria Gomez',
@@ -68,6 +69,7 @@ export const VALID_BODIES: Record<FormName, Record<string, unknown>> = {
     purchaseDomain: 'No',
     commercialCustomer: true,
     description: 'Audio and video for a new four-room clinic.',
-    UUID: 'LD-090001',
+    website: '',
+    filledInMs: 48_000,
   },
 };

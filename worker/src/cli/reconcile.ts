@@ -2,11 +2,11 @@
 // took but the ledger lacks (the browser never reached POST /purchase), for pending
 // orders older than 5 minutes made in the last 3 days, or the last --days (at most 90,
 // as long as the gateway keeps transactions). Writes to the SQLite file the Node worker
-// uses (WORKER_DB, default data/worker.sqlite), with the worker's gateway settings
+// uses (WORKER_DB, else the per-user default of src/nodePaths.ts), with the worker's gateway settings
 // (PAYMENT_GATEWAY_ORIGIN, PAYMENT_GATEWAY_API_KEY). Exits 1 when an order could not be
 // checked, so a scheduler notices.
 import { parseArgs } from 'node:util';
-import { formatCents } from 'shared-ui/schemas/money';
+import { formatCents } from 'contract/schemas/money';
 import { openSqliteDatabase } from '../db/sqliteDatabase';
 import { parseEnv } from '../env';
 import { DAY_MS, describeReconciliation, reconcilePayments } from '../payments/reconcile';
@@ -34,6 +34,10 @@ if (days === null) {
 }
 
 const env = parseEnv(process.env);
+if (env.missingPaymentSettings.length > 0) {
+  console.error(`Online payments are off until ${env.missingPaymentSettings.join(', ')} are set: nothing to reconcile with.`);
+  process.exit(2);
+}
 const dbPath = existingWorkerFile(env, 'ledger');
 
 const db = openSqliteDatabase(dbPath, { fileMustExist: true });
@@ -47,8 +51,8 @@ try {
     console.log();
     console.log(
       formatTable(
-        ['INVOICE', 'TRANSACTION', 'AMOUNT', 'CHARGED AT'],
-        result.recorded.map((row) => [row.invoice, row.transaction_id, formatCents(row.amount_cents), row.provider_created]),
+        ['INVOICE', 'TRANSACTION', 'AMOUNT', 'CHARGED AT', 'REVIEW'],
+        result.recorded.map((row) => [row.invoice, row.transaction_id, formatCents(row.amount_cents), row.provider_created, row.review ?? '']),
       ),
     );
   }

@@ -1,6 +1,6 @@
 // `npm run submissions -w worker`: the journaled submissions whose email was not
 // confirmed sent, for staff to follow up. Reads the SQLite file the Node worker
-// uses (WORKER_DB, default data/worker.sqlite) without changing it.
+// uses (WORKER_DB, else the per-user default of src/nodePaths.ts) without changing it.
 import { openSqliteDatabase } from '../db/sqliteDatabase';
 import { parseEnv } from '../env';
 import { contactOf } from '../submissions/contact';

@@ -1,4 +1,4 @@
-// The SQLite file the Node worker writes (WORKER_DB, default data/worker.sqlite), for
+// The SQLite file the Node worker writes (WORKER_DB, default src/nodePaths.ts), for
 // the staff commands; they exit with a hint when the worker has not made it yet.
 import { existsSync } from 'node:fs';
 import type { WorkerEnv } from '../env';

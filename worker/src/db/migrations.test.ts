@@ -27,7 +27,14 @@ describe('applyMigrations', () => {
     const db = openSqliteDatabase(':memory:');
     const migrations = await readMigrationFiles(MIGRATIONS_DIR);
     const names = migrations.map((migration) => migration.name);
-    expect(names).toEqual(['0001_submissions.sql', '0002_payments.sql', '0003_passcode_attempts.sql', '0004_delivery_tokens.sql']);
+    expect(names).toEqual([
+      '0001_submissions.sql',
+      '0002_payments.sql',
+      '0003_passcode_attempts.sql',
+      '0004_delivery_tokens.sql',
+      '0005_rate_limits.sql',
+      '0006_ledger_review.sql',
+    ]);
 
     expect(await applyMigrations(db, migrations)).toEqual(names);
     expect(await applyMigrations(db, migrations)).toEqual([]);
@@ -35,7 +42,8 @@ describe('applyMigrations', () => {
     const recorded = await db.all<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE}`);
     expect(recorded).toEqual(names.map((name) => ({ name })));
     expect(await db.first('SELECT COUNT(*) AS count FROM submissions')).toEqual({ count: 0 });
-    expect(await db.first('SELECT COUNT(*) AS count FROM passcode_attempts')).toEqual({ count: 0 });
+    expect(await db.first('SELECT COUNT(*) AS count FROM rate_limits')).toEqual({ count: 0 });
+    expect(await db.first("SELECT name FROM sqlite_master WHERE name = 'passcode_attempts'")).toBeNull();
   });
 
   it('applies new migrations in name order after the ones already applied', async () => {

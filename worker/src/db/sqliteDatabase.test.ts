@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { openSqliteDatabase } from './sqliteDatabase';
 
 // better-sqlite3's errors come from Node's realm, which Jest's toThrow does not always
@@ -56,6 +56,40 @@ describe('the SQLite database', () => {
 
       await reader.close();
       await writer.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs with synchronous = FULL under WAL, so a write it acknowledged survives a power cut', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'worker-db-'));
+    try {
+      const db = openSqliteDatabase(join(dir, 'journal.sqlite'));
+      expect(await db.first('PRAGMA journal_mode')).toEqual({ journal_mode: 'wal' });
+      // 2 is FULL (0 OFF, 1 NORMAL, 3 EXTRA).
+      expect(await db.first('PRAGMA synchronous')).toEqual({ synchronous: 2 });
+      await db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('creates the file, its WAL and its folder readable by their owner only, and tightens a file made wider', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'worker-db-'));
+    const mode = (path: string) => statSync(path).mode & 0o777;
+    try {
+      const file = join(dir, 'state', 'av-worker', 'worker.sqlite');
+      const db = openSqliteDatabase(file);
+      await db.run('CREATE TABLE notes (id INTEGER)');
+      await db.run('INSERT INTO notes (id) VALUES (1)');
+      expect(mode(dirname(file))).toBe(0o700);
+      expect([mode(file), mode(`${file}-wal`), mode(`${file}-shm`)]).toEqual([0o600, 0o600, 0o600]);
+      await db.close();
+
+      chmodSync(file, 0o644);
+      const reopened = openSqliteDatabase(file);
+      expect(mode(file)).toBe(0o600);
+      await reopened.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -11,6 +11,8 @@ export interface Issue {
 export interface ErrorBody {
   error: string;
   issues?: Issue[];
+  /** With a 429: when to send again (also in the Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 export class ApiError extends Error {
@@ -18,12 +20,23 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly issues?: Issue[],
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   get body(): ErrorBody {
-    return this.issues ? { error: this.message, issues: this.issues } : { error: this.message };
+    const body: ErrorBody = { error: this.message };
+    if (this.issues) body.issues = this.issues;
+    if (this.retryAfterSeconds !== undefined) body.retryAfterSeconds = this.retryAfterSeconds;
+    return body;
+  }
+
+  get headers(): Record<string, string> {
+    return this.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(this.retryAfterSeconds) };
   }
 }
+
+/** A 429 refusal: `message` says what to do, the body and Retry-After say when. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) => new ApiError(429, message, undefined, retryAfterSeconds);

@@ -2,7 +2,7 @@
 // with the secret `api-key` header, answered by an envelope { code, status, 'exchange-id',
 // links, payload }. Two queries are used: one transaction by its id (payload.transaction;
 // an unknown id is a 404), and the approved transactions of one invoice (reconciliation).
-import { z } from 'shared-ui/schemas/zod';
+import { z } from 'contract/schemas/zod';
 import type { WorkerEnv } from '../env';
 
 const idText = z.union([z.string(), z.number()]).transform(String);
@@ -15,6 +15,8 @@ const transactionSchema = z.object({
   invoice: z.string().optional(),
   billing: z.object({ street: z.string().optional() }).partial().optional(),
   created: z.string().optional(),
+  /** The card's brand, on some accounts with its funding (src/payments/cardFunding.ts). */
+  'card-type': z.string().optional(),
 });
 export type GatewayTransaction = z.infer<typeof transactionSchema>;
 

@@ -13,13 +13,15 @@ export interface LedgerRow {
   exchange_id: string;
   link_id: string;
   recorded_at: string;
+  /** Why staff must look at the payment (src/payments/cardFunding.ts), or null. */
+  review: string | null;
 }
 
 /** Writes the payment unless its transaction is already recorded; answers the stored row. */
 export async function recordPayment(db: Database, entry: LedgerRow): Promise<LedgerRow> {
   await db.run(
-    `INSERT INTO payment_ledger (transaction_id, invoice, amount_cents, result, billing_street, provider_created, exchange_id, link_id, recorded_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO payment_ledger (transaction_id, invoice, amount_cents, result, billing_street, provider_created, exchange_id, link_id, recorded_at, review)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (transaction_id) DO NOTHING`,
     [
       entry.transaction_id,
@@ -31,6 +33,7 @@ export async function recordPayment(db: Database, entry: LedgerRow): Promise<Led
       entry.exchange_id,
       entry.link_id,
       entry.recorded_at,
+      entry.review,
     ],
   );
   const stored = await findPayment(db, entry.transaction_id);

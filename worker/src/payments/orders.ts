@@ -1,7 +1,7 @@
 // Pending orders: what a visitor is about to pay, made once the captcha is verified.
 // The invoice id goes to the card provider as its check field, so the provider
 // itself refuses to charge the same invoice twice.
-import { chargeCents } from 'shared-ui/schemas/money';
+import { chargeCents } from 'contract/schemas/money';
 import type { Database } from '../db/database';
 import { randomCrockford, type RandomBytes } from '../submissions/caseIds';
 

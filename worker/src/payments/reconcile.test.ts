@@ -2,7 +2,7 @@
 // and runs its end-to-end tests with): payments are made through its hosted payment
 // page's sale endpoint, as the popup makes them, and never posted to /purchase.
 import { createSandbox } from 'sandbox/src/app';
-import { formatCents } from 'shared-ui/schemas/money';
+import { formatCents } from 'contract/schemas/money';
 import type { Database } from '../db/database';
 import { parseEnv } from '../env';
 import { GATEWAY_API_KEY } from '../../test/fakeProviders';
@@ -100,6 +100,7 @@ describe('a payment the provider took and /purchase never recorded', () => {
         exchange_id: expect.stringMatching(/^ID-sandbox-/),
         link_id: sale.id,
         recorded_at: NOW.toISOString(),
+        review: null,
       },
     ]);
     expect(result).toEqual({ checked: 1, recorded: rows, refused: [], failed: [] });

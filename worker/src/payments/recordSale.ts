@@ -3,8 +3,9 @@
 // amount plus, for credit, the surcharge). POST /purchase and the reconciliation both
 // settle through here, so a payment is checked the same way whichever finds it, and
 // written once (by transaction id) whichever comes first.
-import { parseMoney } from 'shared-ui/schemas/money';
+import { parseMoney } from 'contract/schemas/money';
 import type { Database } from '../db/database';
+import { surchargeReview } from './cardFunding';
 import type { GatewayTransaction } from './gateway';
 import { recordPayment, type LedgerRow } from './ledger';
 import { orderTotalCents, type OrderRow } from './orders';
@@ -39,6 +40,8 @@ export async function recordSale(
 ): Promise<SaleSettlement> {
   const problem = orderMismatch(transaction, order);
   if (problem) return { status: 'refused', reason: problem };
+  const review = surchargeReview(transaction, order);
+  if (review) console.warn(`worker: transaction ${transaction.id} of ${order.invoice} needs review: ${review}`);
   const row = await recordPayment(db, {
     transaction_id: transaction.id,
     invoice: order.invoice,
@@ -49,6 +52,7 @@ export async function recordSale(
     exchange_id: report.exchangeId,
     link_id: report.linkId,
     recorded_at: recordedAt,
+    review,
   });
   return row.invoice === order.invoice ? { status: 'recorded', row } : { status: 'refused', reason: 'recorded for another invoice' };
 }

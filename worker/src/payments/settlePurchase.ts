@@ -3,11 +3,12 @@
 // the amount reported, and an approved sale of the pending order's invoice for the
 // order's total; only then is it written to the ledger, once, before the answer says
 // it succeeded.
-import { parseMoney } from 'shared-ui/schemas/money';
-import { PURCHASE_DETAILS, type PurchaseAnswer, type PurchaseRequest } from 'shared-ui/schemas/purchase';
+import { parseMoney } from 'contract/schemas/money';
+import { PURCHASE_DETAILS, type PurchaseAnswer, type PurchaseRequest } from 'contract/schemas/purchase';
 import type { WorkerDeps } from '../deps';
 import { lookupTransaction, type GatewayTransaction } from './gateway';
 import { findPayment } from './ledger';
+import { takeLookupSlot } from './lookupLimit';
 import { findOrder, type OrderRow } from './orders';
 import { recordSale, type SaleSettlement } from './recordSale';
 
@@ -25,7 +26,11 @@ function reportMismatch(transaction: GatewayTransaction, request: PurchaseReques
   return null;
 }
 
-export async function settlePurchase({ db, env, now, fetch }: WorkerDeps, request: PurchaseRequest): Promise<PurchaseAnswer> {
+/**
+ * `client` is who posted it (src/http/clientKey.ts): a lookup counts against the
+ * invoice's and the client's limits, and past either the call throws a 429 ApiError.
+ */
+export async function settlePurchase({ db, env, now, fetch }: WorkerDeps, request: PurchaseRequest, client: string): Promise<PurchaseAnswer> {
   const [exchangeId, linkId, transactionId, , , reportedStreet, reportedCreated] = request.record;
   const refuse = (reason: string) => {
     console.warn(`worker: purchase ${transactionId} for ${request.invoice} refused: ${reason}`);
@@ -45,6 +50,7 @@ export async function settlePurchase({ db, env, now, fetch }: WorkerDeps, reques
   }
   if (!order) return refuse('no such pending order');
 
+  await takeLookupSlot(db, env, order.invoice, client, now().getTime());
   const lookup = await lookupTransaction(fetch, env.paymentGateway, transactionId);
   if (lookup.status === 'unavailable') {
     console.error(`worker: the card gateway did not answer the lookup of transaction ${transactionId}`);

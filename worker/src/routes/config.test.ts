@@ -1,4 +1,4 @@
-import { captchaConfigSchema, EMAIL_TEMPLATE_KEYS, emailConfigSchema, paymentConfigSchema } from 'shared-ui/api/config';
+import { captchaConfigSchema, EMAIL_TEMPLATE_KEYS, emailConfigSchema, paymentConfigSchema } from 'contract/schemas/config';
 import { createTestApp } from '../../test/testApp';
 
 describe('GET /config/*', () => {

@@ -1,11 +1,12 @@
 // GET /health: the process answers and its database holds the journal's schema.
 import { Hono } from 'hono';
+import { ENDPOINTS } from 'contract/endpoints';
 import { MIGRATIONS_TABLE } from '../db/migrations';
 import type { WorkerDeps } from '../deps';
 
 export function healthRoutes({ db }: WorkerDeps): Hono {
   const routes = new Hono();
-  routes.get('/', async (c) => {
+  routes.get(ENDPOINTS.health, async (c) => {
     try {
       const latest = await db.first<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY id DESC LIMIT 1`);
       if (!latest) throw new Error('no migration applied');

@@ -1,7 +1,7 @@
 import { sign } from 'hono/jwt';
-import { HUB_TOPICS } from 'shared-ui/data/hubTopics';
-import { hubTopicListSchema, hubTopicSchema } from 'shared-ui/schemas/hubContent';
-import { createTestApp, TEST_SECRETS } from '../../test/testApp';
+import { HUB_TOPICS } from 'contract/data/hubTopics';
+import { hubTopicListSchema, hubTopicSchema } from 'contract/schemas/hubContent';
+import { createTestApp, SITE_ORIGIN, TEST_SECRETS } from '../../test/testApp';
 
 const START = new Date('2025-06-01T08:00:00.000Z');
 const TWELVE_HOURS = 12 * 60 * 60 * 1000;
@@ -9,7 +9,7 @@ const TWELVE_HOURS = 12 * 60 * 60 * 1000;
 async function unlockedApp() {
   let now = START;
   const { app } = await createTestApp({ now: () => now });
-  const response = await app.request('/passcode', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: TEST_SECRETS.PASSCODE });
+  const response = await app.request('/passcode', { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: SITE_ORIGIN }, body: TEST_SECRETS.PASSCODE });
   const { token } = (await response.json()) as { token: string };
   const get = (path: string, bearer: string | null = token) =>
     app.request(path, { headers: bearer === null ? {} : { Authorization: `Bearer ${bearer}` } });

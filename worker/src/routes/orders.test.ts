@@ -1,4 +1,4 @@
-import { orderSchema } from 'shared-ui/schemas/purchase';
+import { orderSchema } from 'contract/schemas/purchase';
 import { CAPTCHA_SECRET, fakeProviders } from '../../test/fakeProviders';
 import { createPaymentApp } from '../../test/payments';
 import { createTestApp, postJson } from '../../test/testApp';

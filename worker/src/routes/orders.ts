@@ -2,19 +2,22 @@
 // is verified first (fail closed), then the worker computes the surcharge itself and
 // answers the invoice id the card provider will check for duplicates.
 import { Hono } from 'hono';
-import { formatCents, parseMoney } from 'shared-ui/schemas/money';
-import { orderRequestSchema, type PendingOrder } from 'shared-ui/schemas/purchase';
+import { ENDPOINTS } from 'contract/endpoints';
+import { formatCents, parseMoney } from 'contract/schemas/money';
+import { orderRequestSchema, type PendingOrder } from 'contract/schemas/purchase';
 import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { readJsonObject } from '../http/readJsonObject';
 import { validate } from '../http/validate';
 import { verifyCaptcha } from '../payments/captcha';
+import { requirePaymentSettings } from '../payments/requirePaymentSettings';
 import { createOrder, orderTotalCents } from '../payments/orders';
 
 export function orderRoutes(deps: WorkerDeps): Hono {
   const routes = new Hono();
 
-  routes.post('/', async (c) => {
+  routes.post(ENDPOINTS.orders, async (c) => {
+    requirePaymentSettings(deps.env);
     const request = validate(orderRequestSchema, await readJsonObject(c), 'The order has errors');
     const verdict = await verifyCaptcha(deps.fetch, deps.env.captchaVerify, request.captchaToken);
     if (verdict.status === 'unavailable') {

@@ -1,5 +1,6 @@
-import { passcodeAnswerSchema, passcodeLockedSchema } from 'shared-ui/schemas/unlock';
-import { createTestApp, TEST_CLIENT_HEADER, TEST_SECRETS } from '../../test/testApp';
+import { passcodeAnswerSchema, passcodeLockedSchema } from 'contract/schemas/unlock';
+import { DEV_PASSCODE } from '../staff/staffEnv';
+import { createTestApp, SITE_ORIGIN, TEST_CLIENT_HEADER, TEST_SECRETS } from '../../test/testApp';
 
 const START = new Date('2025-06-01T08:00:00.000Z');
 const RIGHT = TEST_SECRETS.PASSCODE;
@@ -14,10 +15,10 @@ async function appWithClock(env: Record<string, string> = {}) {
   return { app, db, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
 
-const guess = (app: TestApp, digits: string, client = '198.51.100.7', contentType = 'text/plain') =>
+const guess = (app: TestApp, digits: string, client = '198.51.100.7', contentType = 'text/plain', origin: string | null = SITE_ORIGIN) =>
   app.request('/passcode', {
     method: 'POST',
-    headers: { 'Content-Type': contentType, [TEST_CLIENT_HEADER]: client },
+    headers: { 'Content-Type': contentType, [TEST_CLIENT_HEADER]: client, ...(origin === null ? {} : { Origin: origin }) },
     body: digits,
   });
 
@@ -54,7 +55,7 @@ describe('POST /passcode', () => {
     const response = await guess(app, body);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'The passcode is not valid' });
-    expect(await db.all('SELECT * FROM passcode_attempts')).toEqual([]);
+    expect(await db.all('SELECT * FROM rate_limits')).toEqual([]);
   });
 
   it('refuses a body that is not text/plain with 415', async () => {
@@ -123,7 +124,7 @@ describe('POST /passcode', () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       await spoofing.app.request('/passcode', {
         method: 'POST',
-        headers: { 'Content-Type': 'text/plain', 'X-Forwarded-For': `10.0.0.${attempt}` },
+        headers: { 'Content-Type': 'text/plain', Origin: SITE_ORIGIN, 'X-Forwarded-For': `10.0.0.${attempt}` },
         body: WRONG,
       });
     }
@@ -133,7 +134,7 @@ describe('POST /passcode', () => {
     const viaProxy = (client: string, digits: string) =>
       proxied.app.request('/passcode', {
         method: 'POST',
-        headers: { 'Content-Type': 'text/plain', 'X-Forwarded-For': `6.6.6.6, ${client}` },
+        headers: { 'Content-Type': 'text/plain', Origin: SITE_ORIGIN, 'X-Forwarded-For': `6.6.6.6, ${client}` },
         body: digits,
       });
     for (let attempt = 0; attempt < 6; attempt++) await viaProxy('198.51.100.20', WRONG);
@@ -141,13 +142,81 @@ describe('POST /passcode', () => {
     expect(await (await viaProxy('198.51.100.21', RIGHT)).json()).toMatchObject({ valid: true });
   });
 
-  it('answers 503 on a public site whose secrets were never set', async () => {
+  it('answers 503 to the development passcode on a worker without ALLOW_DEV_DEFAULTS and without the secrets', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { app } = await createTestApp({
-      env: { SITE_ORIGINS: 'https://www.rockriverav.com', STAFF_PASSCODE_HASH: '', UNLOCK_SIGNING_KEY: '' },
+    const { app, db } = await createTestApp({
+      env: { ALLOW_DEV_DEFAULTS: '', STAFF_PASSCODE_HASH: '', STAFF_PASSCODE_PEPPER: '', UNLOCK_SIGNING_KEY: '' },
     });
-    const response = await guess(app, '24681357');
+    const response = await guess(app, DEV_PASSCODE);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: 'The staff unlock is not configured' });
+    expect(await db.all('SELECT * FROM rate_limits')).toEqual([]);
+  });
+
+  it('refuses the development passcode on a worker without ALLOW_DEV_DEFAULTS that has its own secrets', async () => {
+    const { app } = await appWithClock({ ALLOW_DEV_DEFAULTS: '' });
+    expect(await (await guess(app, DEV_PASSCODE)).json()).toEqual({ valid: false });
+    expect(await (await guess(app, RIGHT)).json()).toMatchObject({ valid: true });
+  });
+});
+
+describe('POST /passcode from another site', () => {
+  it.each([
+    ['another origin', 'https://evil.example'],
+    ['another port of this machine', 'http://localhost:8081'],
+    ['an opaque origin', 'null'],
+    ['no origin at all', null],
+  ])('is refused with 403 from %s, and counts nothing', async (_name, origin) => {
+    const { app, db } = await appWithClock();
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const response = await guess(app, attempt === 7 ? RIGHT : WRONG, '198.51.100.7', 'text/plain', origin);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'This request must come from the site itself' });
+    }
+    expect(await db.all('SELECT * FROM rate_limits')).toEqual([]);
+    expect(await (await guess(app, RIGHT)).json()).toMatchObject({ valid: true });
+  });
+
+  it('is let in from every configured site origin', async () => {
+    const { app } = await appWithClock({ SITE_ORIGINS: 'http://localhost:8080,http://127.0.0.1:8080' });
+    expect((await guess(app, WRONG, undefined, undefined, 'http://127.0.0.1:8080')).status).toBe(200);
+  });
+});
+
+describe('POST /passcode from IPv6 clients', () => {
+  it('counts one /64 as one client: six wrong guesses from six of its addresses lock the whole /64', async () => {
+    const { app } = await appWithClock();
+    for (let host = 1; host <= 5; host++) expect((await guess(app, WRONG, `2001:db8:7:1::${host}`)).status).toBe(200);
+    const sixth = await guess(app, WRONG, '2001:db8:7:1:ffff:ffff:ffff:6');
+    expect(sixth.status).toBe(429);
+    expect((await guess(app, RIGHT, '2001:0db8:0007:0001:abcd::99')).status).toBe(429);
+    // The next /64 is someone else.
+    expect(await (await guess(app, RIGHT, '2001:db8:7:2::1')).json()).toMatchObject({ valid: true });
+  });
+});
+
+describe('the site-wide ceiling of wrong passcode guesses', () => {
+  it('makes every client wait once all of them together have guessed wrong too often, with one log line', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { app, advance } = await appWithClock({ PASSCODE_SITE_MAX_WRONG_PER_HOUR: '3' });
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) expect((await guess(app, WRONG, client)).status).toBe(200);
+
+    const waiting = await guess(app, RIGHT, '203.0.113.50');
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('retry-after')).toBe('3600');
+    expect((await guess(app, WRONG, '203.0.113.51')).status).toBe(429);
+    expect(warn.mock.calls.filter(([line]) => String(line).includes('site-wide limit of 3 passcode guesses per 60 minutes'))).toHaveLength(1);
+
+    advance(60 * 60_000);
+    expect(await (await guess(app, RIGHT, '203.0.113.50')).json()).toMatchObject({ valid: true });
+  });
+
+  it('does not count right guesses, nor the guesses a client was refused', async () => {
+    const { app } = await appWithClock({ PASSCODE_SITE_MAX_WRONG_PER_HOUR: '6', PASSCODE_MAX_GUESSES: '2' });
+    for (let attempt = 0; attempt < 5; attempt++) expect(await (await guess(app, RIGHT, '198.51.100.1')).json()).toMatchObject({ valid: true });
+    for (let attempt = 0; attempt < 5; attempt++) await guess(app, WRONG, '198.51.100.2');
+    // Five right guesses and 198.51.100.2's three refused ones took nothing: four wrong ones remain.
+    for (const client of ['198.51.100.3', '198.51.100.3', '198.51.100.4', '198.51.100.4']) expect((await guess(app, WRONG, client)).status).toBe(200);
+    expect((await guess(app, WRONG, '198.51.100.5')).status).toBe(429);
   });
 });

@@ -1,15 +1,22 @@
 // POST /passcode: the staff keypad's check. The body is the entered digits as plain
 // text (as the spec has it); the answer is { valid: false }, or { valid: true } with a
-// signed unlock token and its expiry. Every client has a limited number of guesses per
-// window; past it the answer is 429 with Retry-After until the window ends.
+// signed unlock token and its expiry. Only the site's own pages may ask (403 otherwise,
+// nothing counted). Every client (IPv6 by /64) has a limited number of guesses per
+// window, and all clients together a limited number of wrong guesses per hour; past
+// either the answer is 429 with Retry-After until the window ends.
 import { Hono, type Context } from 'hono';
-import { passcodeGuessSchema, type PasscodeAnswer, type PasscodeLocked } from 'shared-ui/schemas/unlock';
+import { ENDPOINTS } from 'contract/endpoints';
+import { passcodeGuessSchema, type PasscodeAnswer, type PasscodeLocked } from 'contract/schemas/unlock';
 import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { validate } from '../http/validate';
-import { clearGuesses, countGuess } from '../staff/attempts';
+import { clientKey } from '../http/clientKey';
+import { requireSiteOrigin } from '../http/requireSiteOrigin';
+import { clientBucket, siteBucket, takeClientAndSite, type ClientAndSiteLimit } from '../limits/clientAndSite';
+import { clearBucket, returnSlot } from '../limits/rateLimit';
 import { passcodeMatches } from '../staff/passcodeHash';
-import { clientKey, requireStaffConfig } from '../staff/requireStaff';
+import { requireStaffConfig } from '../staff/requireStaff';
+import type { StaffConfig } from '../staff/staffEnv';
 import { issueUnlockToken } from '../staff/unlockToken';
 
 const PLAIN_TEXT = /^text\/plain\s*(;|$)/i;
@@ -21,26 +28,37 @@ async function readGuess(c: Context): Promise<string> {
   return validate(passcodeGuessSchema, (await c.req.text()).trim(), 'The passcode is not valid');
 }
 
-export function passcodeRoutes({ db, env, now, clientAddress }: WorkerDeps): Hono {
+/** Every guess counts against its client; a right one is given back to the site-wide count of wrong ones. */
+const guessLimit = (staff: StaffConfig): ClientAndSiteLimit => ({
+  name: 'passcode guesses',
+  perClient: { max: staff.maxGuesses, windowMs: staff.guessWindowMs },
+  site: staff.siteWrongGuesses,
+});
+
+export function passcodeRoutes(deps: WorkerDeps): Hono {
+  const { db, env, now } = deps;
   const routes = new Hono();
 
-  routes.post('/', async (c) => {
+  routes.post(ENDPOINTS.passcode, async (c) => {
+    requireSiteOrigin(c, env.siteOrigins);
     const staff = requireStaffConfig(env.staff);
     const guess = await readGuess(c);
-    const client = clientKey(c, staff, clientAddress);
+    const client = clientKey(c, deps);
     const at = now();
     c.header('Cache-Control', 'no-store');
 
-    const verdict = await countGuess(db, client, at.getTime(), { maxGuesses: staff.maxGuesses, windowMs: staff.guessWindowMs });
+    const limit = guessLimit(staff);
+    const verdict = await takeClientAndSite(db, limit, client, at.getTime());
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       const locked: PasscodeLocked = { error: 'Too many passcode attempts', retryAfterSeconds: verdict.retryAfterSeconds };
       return c.json(locked, 429);
     }
-    if (!(await passcodeMatches(guess, staff.passcodeHash))) {
+    if (!(await passcodeMatches(guess, staff.passcodeHash, staff.pepper))) {
       return c.json({ valid: false } satisfies PasscodeAnswer);
     }
-    await clearGuesses(db, client);
+    await clearBucket(db, clientBucket(limit.name, client));
+    await returnSlot(db, siteBucket(limit.name));
     const { token, expiresAt } = await issueUnlockToken(staff.signingKey, at, staff.tokenLifetimeMs);
     return c.json({ valid: true, token, expiresAt: expiresAt.toISOString() } satisfies PasscodeAnswer);
   });

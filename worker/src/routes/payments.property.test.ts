@@ -1,7 +1,7 @@
 // Hostile bodies for POST /orders and POST /purchase (property-based): each is refused
 // with a 4xx JSON error before the captcha or the card gateway is asked, and no order
 // or ledger row is written.
-import { orderRequestSchema, purchaseRequestSchema } from 'shared-ui/schemas/purchase';
+import { orderRequestSchema, purchaseRequestSchema } from 'contract/schemas/purchase';
 import { expectAllRefused } from '../../test/hostile/expectAllRefused';
 import { hostileJsonRequest } from '../../test/hostile/jsonRequests';
 import { sendHostile } from '../../test/hostile/requests';

@@ -1,17 +1,25 @@
 // POST /purchase: the completed-payment record from the card provider's popup, and
 // the invoice of its pending order. Answers { result, details } as the spec reads it.
+// Identical posts in flight at once share one settlement, so one gateway lookup.
 import { Hono } from 'hono';
-import { purchaseRequestSchema } from 'shared-ui/schemas/purchase';
+import { ENDPOINTS } from 'contract/endpoints';
+import { purchaseRequestSchema, type PurchaseAnswer } from 'contract/schemas/purchase';
 import type { WorkerDeps } from '../deps';
+import { clientKey } from '../http/clientKey';
 import { readJsonObject } from '../http/readJsonObject';
 import { validate } from '../http/validate';
+import { requirePaymentSettings } from '../payments/requirePaymentSettings';
 import { settlePurchase } from '../payments/settlePurchase';
+import { singleFlight } from '../payments/singleFlight';
 
 export function purchaseRoutes(deps: WorkerDeps): Hono {
   const routes = new Hono();
-  routes.post('/', async (c) => {
+  const settleOnce = singleFlight<PurchaseAnswer>();
+  routes.post(ENDPOINTS.purchase, async (c) => {
+    requirePaymentSettings(deps.env);
     const request = validate(purchaseRequestSchema, await readJsonObject(c), 'The purchase record has errors');
-    return c.json(await settlePurchase(deps, request));
+    const client = clientKey(c, deps);
+    return c.json(await settleOnce(JSON.stringify(request), () => settlePurchase(deps, request, client)));
   });
   return routes;
 }

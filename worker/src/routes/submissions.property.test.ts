@@ -2,13 +2,13 @@
 // whatever arrives, the answer is a 4xx with a JSON error, and the journal does not
 // change. Hostile bodies carry the right token, so they are refused for the body.
 import fc from 'fast-check';
-import { FORM_NAMES, FORM_SCHEMAS } from 'shared-ui/schemas/forms';
+import { FORM_NAMES, FORM_SCHEMAS, type FormName } from 'contract/schemas/forms';
 import { expectAllRefused } from '../../test/hostile/expectAllRefused';
 import { hostileJsonRequest } from '../../test/hostile/jsonRequests';
 import { sendHostile } from '../../test/hostile/requests';
 import { schemaKeys } from '../../test/hostile/schemaKeys';
 import { bearer, deliveryPath, journaled, journalHeaders, postDelivery, postSubmission } from '../../test/journalRequests';
-import { createTestApp, postJson } from '../../test/testApp';
+import { createTestApp, postJson, TEST_CLIENT_HEADER } from '../../test/testApp';
 import { VALID_BODIES } from '../../test/validBodies';
 
 /** An Authorization header value of any printable ASCII, or a Bearer of any such token. */
@@ -26,6 +26,9 @@ const pathSegment = fc.oneof(
 
 // A thousand requests take a second or two each here; a slower machine gets room.
 jest.setTimeout(60_000);
+
+/** Well-formed delivery reports count against their client: raised, so every one reaches the token check. */
+const UNLIMITED_REPORTS = { DELIVERY_REPORT_LIMIT_PER_CLIENT: '1000000', DELIVERY_REPORT_LIMIT_SITE: '1000000' };
 
 describe('POST /submissions/:form under hostile bodies', () => {
   it.each(FORM_NAMES)('refuses every malformed %s submission with a 4xx JSON error and journals nothing', async (form) => {
@@ -68,6 +71,47 @@ describe('POST /submissions/:form under hostile bodies', () => {
   });
 });
 
+describe('POST /submissions/:form past the limits', () => {
+  /** What a client may send: the valid body as sent, hurried, with the honeypot filled, or turned hostile. */
+  const anything = (form: FormName) => {
+    const valid = VALID_BODIES[form];
+    const asSent = (body: Record<string, unknown>) => ({ kind: 'a valid body', contentType: 'application/json', body: JSON.stringify(body) });
+    const variants = 'filledInMs' in valid
+      ? [
+          fc.record({ filledInMs: fc.nat(), website: fc.oneof(fc.constant(''), fc.string({ maxLength: 40 })) }).map((signals) => asSent({ ...valid, ...signals })),
+        ]
+      : [];
+    return fc.oneof(fc.constant(asSent(valid)), ...variants, hostileJsonRequest(valid, schemaKeys(FORM_SCHEMAS[form])));
+  };
+
+  it.each(FORM_NAMES.filter((form) => form !== 'suggestion'))(
+    'refuses whatever a client past its limit sends to %s with a 4xx JSON error, storing and counting nothing',
+    async (form) => {
+      jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const { app, db, journal } = await createTestApp({ env: { SUBMISSION_LIMIT_PER_CLIENT: '1' } });
+      expect((await postSubmission(app, form, VALID_BODIES[form])).status).toBe(201);
+
+      await expectAllRefused({ db, requests: anything(form), send: (request) => sendHostile(app, `/submissions/${form}`, request) });
+
+      expect(await journal()).toHaveLength(1);
+    },
+  );
+
+  it('refuses whatever any client sends once the site-wide ceiling is reached, a fresh address each time, storing nothing', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { app, db, journal } = await createTestApp({ env: { SUBMISSION_LIMIT_SITE: '1' } });
+    expect((await postSubmission(app, 'ticket', VALID_BODIES.ticket)).status).toBe(201);
+
+    await expectAllRefused({
+      db,
+      requests: fc.tuple(anything('ticket'), fc.oneof(fc.ipV4(), fc.ipV6())),
+      send: ([request, client]) => sendHostile(app, '/submissions/ticket', request, { [TEST_CLIENT_HEADER]: client }),
+    });
+
+    expect(await journal()).toHaveLength(1);
+  });
+});
+
 describe('POST /submissions/:form/:caseId/delivery under hostile bodies', () => {
   it('refuses every malformed delivery report with a 4xx JSON error and changes no delivery state', async () => {
     const { app, db } = await createTestApp();
@@ -84,7 +128,7 @@ describe('POST /submissions/:form/:caseId/delivery under hostile bodies', () => 
   });
 
   it('refuses a valid report under any Authorization but the delivery token, changing no delivery state', async () => {
-    const { app, db } = await createTestApp();
+    const { app, db } = await createTestApp({ env: UNLIMITED_REPORTS });
     const { caseId, deliveryToken } = await journaled(app, 'ticket', VALID_BODIES.ticket);
 
     await expectAllRefused({
@@ -92,21 +136,24 @@ describe('POST /submissions/:form/:caseId/delivery under hostile bodies', () => 
       requests: authorization.filter((value) => value !== `Bearer ${deliveryToken}`),
       send: (value) => postJson(app, deliveryPath('ticket', caseId), { delivered: true }, { Authorization: value }),
       runs: 300,
+      counted: true,
     });
   });
 
   it("answers 404 JSON for a report on a case it does not hold, even with another case's token", async () => {
-    const { app, db } = await createTestApp();
-    const { deliveryToken } = await journaled(app, 'ticket', VALID_BODIES.ticket);
+    const { app, db } = await createTestApp({ env: UNLIMITED_REPORTS });
+    const held = await journaled(app, 'ticket', VALID_BODIES.ticket);
+    const { deliveryToken } = held;
     const otherCase = fc
-      .tuple(fc.constantFrom(...FORM_NAMES), fc.oneof(pathSegment, fc.constant(VALID_BODIES.ticket.UUID as string)))
-      .filter(([form, caseId]) => !(form === 'ticket' && caseId === VALID_BODIES.ticket.UUID));
+      .tuple(fc.constantFrom(...FORM_NAMES), fc.oneof(pathSegment, fc.constant(held.caseId)))
+      .filter(([form, caseId]) => !(form === 'ticket' && caseId === held.caseId));
 
     await expectAllRefused({
       db,
       requests: fc.tuple(otherCase, fc.boolean()),
       send: ([[form, caseId], delivered]) => postDelivery(app, form, caseId, deliveryToken, { delivered }),
       runs: 300,
+      counted: true,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { sign } from 'hono/jwt';
-import { FORM_NAMES, FORM_SCHEMAS, type FormName } from 'shared-ui/schemas/forms';
-import { journalReceiptSchema } from 'shared-ui/api/submissions';
+import { FORM_NAMES, FORM_SCHEMAS, type FormName } from 'contract/schemas/forms';
+import { journalReceiptSchema } from 'contract/schemas/submissions';
+import { newWorkerCaseId } from '../submissions/caseIds';
 import { hashDeliveryToken } from '../submissions/deliveryToken';
 import { bearer, journaled, postDelivery, postSubmission, unlockToken } from '../../test/journalRequests';
 import { createTestApp, postJson, TEST_SECRETS } from '../../test/testApp';
@@ -28,7 +29,9 @@ describe('POST /submissions/:form', () => {
       delivery: 'pending',
       delivery_updated_at: null,
     });
-    expect(JSON.parse(rows[0]!.payload)).toEqual(FORM_SCHEMAS[form].parse(VALID_BODIES[form]));
+    // Everything the form's schema keeps, without the bot signals.
+    const { website: _website, filledInMs: _filledInMs, ...fields } = FORM_SCHEMAS[form].parse(VALID_BODIES[form]) as Record<string, unknown>;
+    expect(JSON.parse(rows[0]!.payload)).toEqual(fields);
   });
 
   it('gives every submission its own delivery token and stores only its SHA-256', async () => {
@@ -47,12 +50,16 @@ describe('POST /submissions/:form', () => {
   });
 
   it.each([
-    ['ticket', 'SP-004217'],
-    ['lead', 'LD-090001'],
-  ] as const)('keeps the %s case id the browser made', async (form, caseId) => {
-    const { app } = await createTestApp();
-    const response = await postSubmission(app, form, VALID_BODIES[form]);
-    expect(await response.json()).toMatchObject({ caseId });
+    ['ticket', /^SP-\d{6}$/],
+    ['lead', /^LD-\d{6}$/],
+  ] as const)('gives a %s the six-digit case id customers quote, made by the worker', async (form, pattern) => {
+    const { app, journal } = await createTestApp();
+    const first = await journaled(app, form, VALID_BODIES[form]);
+    const second = await journaled(app, form, VALID_BODIES[form]);
+    expect(first.caseId).toMatch(pattern);
+    expect(second.caseId).toMatch(pattern);
+    expect(second.caseId).not.toBe(first.caseId);
+    expect((await journal()).map((row) => row.case_id).sort()).toEqual([first.caseId, second.caseId].sort());
   });
 
   it.each([
@@ -75,19 +82,33 @@ describe('POST /submissions/:form', () => {
     expect(payload).toMatchObject({ name: 'Jordan', url2: '', url3: '' });
   });
 
-  it('answers 409 when a client case id is taken and keeps the first submission and its delivery token', async () => {
-    const { app, journal } = await createTestApp();
-    const first = await journaled(app, 'ticket', VALID_BODIES.ticket);
+  it.each(['UUID', 'caseId', 'case_id'])(
+    'lets no client choose or probe a case id: a body naming one in %s is refused alike, taken or free, and stores nothing',
+    async (field) => {
+      const { app, journal } = await createTestApp();
+      const first = await journaled(app, 'ticket', VALID_BODIES.ticket);
 
-    const clash = await postJson(app, '/submissions/ticket', { ...VALID_BODIES.ticket, name: 'Someone Else' });
+      const taken = await postJson(app, '/submissions/ticket', { ...VALID_BODIES.ticket, [field]: first.caseId });
+      const free = await postJson(app, '/submissions/ticket', { ...VALID_BODIES.ticket, [field]: first.caseId === 'SP-000000' ? 'SP-000001' : 'SP-000000' });
 
-    expect(clash.status).toBe(409);
-    expect(await clash.json()).toEqual({ error: 'Case id SP-004217 is already taken' });
-    const rows = await journal();
-    expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0]!.payload).name).toBe('Lee Chen');
-    // The first browser can still report: the clash did not replace its token.
-    expect((await postDelivery(app, 'ticket', first.caseId, first.deliveryToken, { delivered: true })).status).toBe(200);
+      expect(taken.status).toBe(400);
+      expect(free.status).toBe(400);
+      expect(await taken.json()).toEqual(await free.json());
+      expect((await journal()).map((row) => row.case_id)).toEqual([first.caseId]);
+    },
+  );
+
+  it('draws again when a six-digit id is taken, so nobody can fill the forms by taking ids', async () => {
+    const ids = ['SP-004217', 'SP-004217', 'SP-004217', 'SP-555555'];
+    const { app, journal } = await createTestApp({ newCaseId: () => ids.shift()! });
+    expect((await journaled(app, 'ticket', VALID_BODIES.ticket)).caseId).toBe('SP-004217');
+    expect((await journaled(app, 'ticket', VALID_BODIES.ticket)).caseId).toBe('SP-555555');
+    expect(await journal()).toHaveLength(2);
+  });
+
+  it('tells the page it may send the emails of a journaled submission', async () => {
+    const { app } = await createTestApp();
+    expect(await (await postSubmission(app, 'ticket', VALID_BODIES.ticket)).json()).toMatchObject({ sendEmails: true });
   });
 
   it('draws a new worker-made id when the drawn one is taken, and its token reports on that id', async () => {
@@ -149,7 +170,7 @@ describe('POST /submissions/suggestion, for unlocked staff only', () => {
 
   it('answers 503 while the staff unlock is switched off, journaling nothing', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { app, journal } = await appAt(START, { SITE_ORIGINS: 'https://www.example.com', STAFF_PASSCODE_HASH: '' });
+    const { app, journal } = await appAt(START, { ALLOW_DEV_DEFAULTS: '', STAFF_PASSCODE_HASH: '' });
     const response = await postJson(app, '/submissions/suggestion', VALID_BODIES.suggestion, bearer(await unlockToken(START)));
     expect(response.status).toBe(503);
     expect(await journal()).toEqual([]);
@@ -175,8 +196,11 @@ describe('POST /submissions/:form with bad input', () => {
       return postSubmission(app, 'suggestion', rest);
     }, 400),
     malformed('an unexpected extra field', (app) => postJson(app, '/submissions/lan', { ...VALID_BODIES.lan, isAdmin: true }), 400),
-    malformed('a malformed client case id', (app) => postJson(app, '/submissions/lead', { ...VALID_BODIES.lead, UUID: 'LD-12' }), 400),
-    malformed('a ticket case id on a lead', (app) => postJson(app, '/submissions/lead', { ...VALID_BODIES.lead, UUID: 'SP-090001' }), 400),
+    malformed('a case id chosen by the client', (app) => postJson(app, '/submissions/lead', { ...VALID_BODIES.lead, UUID: 'LD-090001' }), 400),
+    malformed('a ticket without its fill time', (app) => {
+      const { filledInMs: _filledInMs, ...rest } = VALID_BODIES.ticket;
+      return postJson(app, '/submissions/ticket', rest);
+    }, 400),
     malformed('a commercial category from a residential customer', (app) =>
       postJson(app, '/submissions/ticket', { ...VALID_BODIES.ticket, category: 'Video Conferencing System' }), 400),
     malformed('invalid JSON', (app) => postJson(app, '/submissions/ticket', '{"name": "Lee"'), 400),
@@ -244,7 +268,8 @@ describe('POST /submissions/:form/:caseId/delivery', () => {
 
   async function journaledTicket() {
     let now = FIXED_NOW;
-    const context = await createTestApp({ now: () => now });
+    const ids = ['SP-004217', 'SP-000001'];
+    const context = await createTestApp({ now: () => now, newCaseId: (form) => ids.shift() ?? newWorkerCaseId(form) });
     const { deliveryToken } = await journaled(context.app, 'ticket', VALID_BODIES.ticket);
     now = REPORTED_AT;
     const report = (body: unknown, token: string | undefined = deliveryToken) => postDelivery(context.app, 'ticket', 'SP-004217', token, body);
@@ -275,12 +300,15 @@ describe('POST /submissions/:form/:caseId/delivery', () => {
     expect((await journal())[0]).toMatchObject({ delivery: 'delivered' });
   });
 
-  it('keeps a delivered email delivered when a later attempt reports failure', async () => {
+  it('refuses any report once the emails are reported sent, keeping them delivered', async () => {
     const { journal, report } = await journaledTicket();
     await report({ delivered: true });
-    const response = await report({ delivered: false });
-    expect(await response.json()).toEqual({ caseId: 'SP-004217', delivery: 'delivered' });
-    expect((await journal())[0]).toMatchObject({ delivery: 'delivered' });
+    for (const delivered of [false, true]) {
+      const response = await report({ delivered });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ error: 'The emails of case SP-004217 are already reported sent' });
+    }
+    expect((await journal())[0]).toMatchObject({ delivery: 'delivered', delivery_updated_at: REPORTED_AT.toISOString() });
   });
 
   it('works with a worker-made case id', async () => {
@@ -322,7 +350,7 @@ describe('POST /submissions/:form/:caseId/delivery', () => {
 
   it("refuses another case's token", async () => {
     const { app, journal, report } = await journaledTicket();
-    const other = await journaled(app, 'ticket', { ...VALID_BODIES.ticket, UUID: 'SP-000001' });
+    const other = await journaled(app, 'ticket', VALID_BODIES.ticket);
     expect((await report({ delivered: true }, other.deliveryToken)).status).toBe(404);
     expect((await journal()).map((row) => [row.case_id, row.delivery])).toEqual([
       ['SP-004217', 'pending'],

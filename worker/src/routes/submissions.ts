@@ -1,22 +1,31 @@
 // POST /submissions/:form journals a form submission before its email goes out, and
-// answers with the case id and the submission's delivery token;
-// POST /submissions/:form/:caseId/delivery records whether that email went, for the
-// holder of the token only (Authorization: Bearer <deliveryToken>).
+// answers with the case id the worker made, the submission's delivery token and
+// whether the page may send its emails; POST /submissions/:form/:caseId/delivery
+// records whether those emails went, once, for the holder of the token only
+// (Authorization: Bearer <deliveryToken>). Both are limited per client and site-wide
+// (src/limits); a refused request stores nothing.
 import { Hono, type Context } from 'hono';
-import { z } from 'shared-ui/schemas/zod';
-import { CLIENT_CASE_ID_FIELD, FORM_SCHEMAS, isFormName, type FormName } from 'shared-ui/schemas/forms';
+import { ENDPOINTS } from 'contract/endpoints';
+import type { z } from 'contract/schemas/zod';
+import { FORM_SCHEMAS, isFormName, type FormName } from 'contract/schemas/forms';
+import { deliveryReportSchema, type JournalReceipt } from 'contract/schemas/submissions';
 import type { WorkerDeps } from '../deps';
-import { ApiError } from '../http/apiError';
+import { ApiError, tooManyRequests } from '../http/apiError';
+import { clientKey } from '../http/clientKey';
 import { readJsonObject } from '../http/readJsonObject';
 import { validate } from '../http/validate';
+import { takeClientAndSite, type ClientAndSiteLimit } from '../limits/clientAndSite';
 import { requireUnlockToken } from '../staff/requireStaff';
+import { judgeBotSignals } from '../submissions/botSignals';
 import { DELIVERY_TOKEN_PATTERN, hashDeliveryToken, newDeliveryToken } from '../submissions/deliveryToken';
 import { journalSubmission, recordDelivery } from '../submissions/journal';
 
-const deliveryReportSchema = z.object({ delivered: z.boolean() }).strict();
-
-/** Fresh worker-made ids to draw before giving up; with 50 random bits one clash is already rare. */
-const WORKER_ID_ATTEMPTS = 3;
+/**
+ * Fresh ids to draw before giving up. A ticket or lead id has a million values, so
+ * clashes grow as the journal fills: with half of them taken, 20 draws all clash once
+ * in a million submissions.
+ */
+const CASE_ID_ATTEMPTS = 20;
 
 /** Forms sent from the staff hub: only a holder of the staff unlock token may send one. */
 const STAFF_FORMS: ReadonlySet<FormName> = new Set(['suggestion']);
@@ -38,42 +47,57 @@ function presentedDeliveryToken(c: Context): string {
   return token;
 }
 
+/** Counts the request against its client and the site, or throws the 429 that says when to send again. */
+async function takeLimitSlot(c: Context, deps: WorkerDeps, limit: ClientAndSiteLimit): Promise<void> {
+  const verdict = await takeClientAndSite(deps.db, limit, clientKey(c, deps), deps.now().getTime());
+  if (verdict.allowed) return;
+  const who = verdict.scope === 'client' ? 'from your connection' : 'on the site just now';
+  throw tooManyRequests(`There have been too many ${limit.name} ${who}; please wait and send again`, verdict.retryAfterSeconds);
+}
+
 export function submissionRoutes(deps: WorkerDeps): Hono {
-  const { db, now, newCaseId } = deps;
+  const { db, env, now, newCaseId } = deps;
   const routes = new Hono();
 
-  routes.post('/:form', async (c) => {
+  routes.post(ENDPOINTS.submission, async (c) => {
     const form = knownForm(c.req.param('form'));
     if (STAFF_FORMS.has(form)) await requireUnlockToken(c, deps);
     const schema: z.ZodType<Record<string, unknown>> = FORM_SCHEMAS[form];
-    const values = validate(schema, await readJsonObject(c), `The ${form} form has errors`);
+    const parsed = validate(schema, await readJsonObject(c), `The ${form} form has errors`);
+    const { values, verdict } = judgeBotSignals(parsed, env.limits.minFillMs);
+    if (verdict.kind === 'too quick') {
+      throw tooManyRequests('The form was sent a moment after it opened; please check it and send it again', verdict.retryAfterSeconds);
+    }
+    await takeLimitSlot(c, deps, env.limits.submissions);
     const receivedAt = now().toISOString();
     const { token: deliveryToken, hash: deliveryTokenHash } = await newDeliveryToken();
-    const journal = (caseId: string) => journalSubmission(db, { caseId, form, payload: values, receivedAt, deliveryTokenHash });
-    const clientIdField = CLIENT_CASE_ID_FIELD[form];
+    const receipt = (caseId: string, sendEmails: boolean): JournalReceipt => ({ caseId, receivedAt, deliveryToken, sendEmails });
 
-    if (clientIdField) {
-      const caseId = String(values[clientIdField]);
-      // A taken id keeps its first submission and that submission's token.
-      if (!(await journal(caseId))) throw new ApiError(409, `Case id ${caseId} is already taken`);
-      return c.json({ caseId, receivedAt, deliveryToken }, 201);
+    if (verdict.kind === 'honeypot') {
+      console.warn(`worker: dropped a ${form} submission whose honeypot field was filled`);
+      return c.json(receipt(newCaseId(form), false), 201);
     }
-    for (let attempt = 0; attempt < WORKER_ID_ATTEMPTS; attempt++) {
+    for (let attempt = 0; attempt < CASE_ID_ATTEMPTS; attempt++) {
       const caseId = newCaseId(form);
-      if (await journal(caseId)) return c.json({ caseId, receivedAt, deliveryToken }, 201);
+      if (await journalSubmission(db, { caseId, form, payload: values, receivedAt, deliveryTokenHash })) {
+        return c.json(receipt(caseId, true), 201);
+      }
     }
-    throw new Error(`no free case id for ${form} after ${WORKER_ID_ATTEMPTS} attempts`);
+    throw new Error(`no free case id for ${form} after ${CASE_ID_ATTEMPTS} attempts`);
   });
 
-  routes.post('/:form/:caseId/delivery', async (c) => {
+  routes.post(ENDPOINTS.delivery, async (c) => {
     const form = knownForm(c.req.param('form'));
     const caseId = c.req.param('caseId');
     const deliveryTokenHash = await hashDeliveryToken(presentedDeliveryToken(c));
     const report = validate(deliveryReportSchema, await readJsonObject(c), 'The delivery report has errors');
-    const delivery = await recordDelivery(db, { form, caseId, deliveryTokenHash, delivered: report.delivered, at: now().toISOString() });
+    await takeLimitSlot(c, deps, env.limits.deliveryReports);
+    const outcome = await recordDelivery(db, { form, caseId, deliveryTokenHash, delivered: report.delivered, at: now().toISOString() });
     // One answer for an unknown case and a wrong token: a guesser learns not even which case ids exist.
-    if (!delivery) throw new ApiError(404, `No ${form} submission with case id ${caseId} and this delivery token`);
-    return c.json({ caseId, delivery });
+    if (!outcome) throw new ApiError(404, `No ${form} submission with case id ${caseId} and this delivery token`);
+    // Its emails went: a second report (a replay, or a page sending them again) is refused.
+    if (!outcome.recorded) throw new ApiError(409, `The emails of case ${caseId} are already reported sent`);
+    return c.json({ caseId, delivery: outcome.delivery });
   });
 
   return routes;

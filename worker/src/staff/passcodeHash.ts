@@ -1,7 +1,11 @@
-// The company passcode is configured as a PBKDF2-SHA256 hash, never as the digits:
-// `pbkdf2-sha256$<iterations>$<salt>$<hash>` with base64url salt and hash. Web Crypto
-// only, so the same code runs on Node 20 and on Cloudflare Workers (whose PBKDF2 allows
-// at most 100,000 iterations, hence the default and the cap).
+// The company passcode is configured as a peppered PBKDF2-SHA256 hash, never as the
+// digits: `pbkdf2-sha256-pepper$<iterations>$<salt>$<hash>` with base64url salt and hash,
+// where the password PBKDF2 stretches is HMAC-SHA256(pepper, passcode). The pepper is a
+// secret of its own (STAFF_PASSCODE_PEPPER), kept apart from the hash: an 8-digit
+// passcode has only 10^8 values, so a leaked hash alone could be searched in hours; with
+// the pepper unknown it cannot be searched at all. Web Crypto only, so the same code runs
+// on Node 20 and on Cloudflare Workers (whose PBKDF2 allows at most 100,000 iterations,
+// hence the default and the cap).
 import { decodeBase64Url, encodeBase64Url } from 'hono/utils/encode';
 
 export const PASSCODE_HASH_ITERATIONS = 100_000;
@@ -9,7 +13,7 @@ const MAX_ITERATIONS = 100_000;
 const MIN_ITERATIONS = 1_000;
 const HASH_BYTES = 32;
 const SALT_BYTES = 16;
-const PREFIX = 'pbkdf2-sha256';
+const PREFIX = 'pbkdf2-sha256-pepper';
 
 export interface PasscodeHash {
   iterations: number;
@@ -40,8 +44,14 @@ export function parsePasscodeHash(value: string): PasscodeHash | Error {
   }
 }
 
-async function derive(passcode: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array<ArrayBuffer>> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(passcode), 'PBKDF2', false, ['deriveBits']);
+async function peppered(passcode: string, pepper: string): Promise<ArrayBuffer> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', encoder.encode(pepper), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return crypto.subtle.sign('HMAC', key, encoder.encode(passcode));
+}
+
+async function derive(passcode: string, pepper: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array<ArrayBuffer>> {
+  const key = await crypto.subtle.importKey('raw', await peppered(passcode, pepper), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BYTES * 8);
   return new Uint8Array(bits);
 }
@@ -54,13 +64,13 @@ export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return difference === 0;
 }
 
-export async function passcodeMatches(passcode: string, stored: PasscodeHash): Promise<boolean> {
-  return constantTimeEqual(await derive(passcode, stored.salt, stored.iterations), stored.hash);
+export async function passcodeMatches(passcode: string, stored: PasscodeHash, pepper: string): Promise<boolean> {
+  return constantTimeEqual(await derive(passcode, pepper, stored.salt, stored.iterations), stored.hash);
 }
 
 /** The configuration value for a passcode, with a fresh random salt. */
-export async function hashPasscode(passcode: string, iterations = PASSCODE_HASH_ITERATIONS): Promise<string> {
+export async function hashPasscode(passcode: string, pepper: string, iterations = PASSCODE_HASH_ITERATIONS): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const hash = await derive(passcode, salt, iterations);
+  const hash = await derive(passcode, pepper, salt, iterations);
   return [PREFIX, iterations, base64Url(salt), base64Url(hash)].join('$');
 }

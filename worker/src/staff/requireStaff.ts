@@ -1,5 +1,5 @@
-// The staff routes' shared checks: the unlock is configured, the request carries an
-// unexpired unlock token, and who the client is.
+// The staff routes' shared checks: the unlock is configured, and the request carries an
+// unexpired unlock token.
 import type { Context } from 'hono';
 import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';
@@ -28,18 +28,4 @@ export async function requireUnlockToken(c: Context, { env, now }: Pick<WorkerDe
     c.header('WWW-Authenticate', 'Bearer realm="staff-hub"');
     throw new ApiError(401, 'A valid unlock token is required');
   }
-}
-
-/**
- * Whose guesses these are: the trusted proxy's header when one is configured (its last
- * entry, the one that proxy added), else the address the runtime saw, else one shared
- * bucket for every unknown client.
- */
-export function clientKey(c: Context, staff: StaffConfig, clientAddress: WorkerDeps['clientAddress']): string {
-  if (staff.clientIpHeader) {
-    const entries = (c.req.header(staff.clientIpHeader) ?? '').split(',').map((entry) => entry.trim());
-    const last = entries.at(-1);
-    if (last) return last;
-  }
-  return clientAddress(c) ?? 'unknown';
 }

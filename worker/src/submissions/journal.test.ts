@@ -30,7 +30,8 @@ describe('recordDelivery', () => {
     const report = { form: 'ticket' as const, caseId: 'SP-000003', delivered: true, at: '2025-06-01T09:00:05.000Z' };
     expect(await recordDelivery(db, { ...report, deliveryTokenHash: 'd'.repeat(64) })).toBeNull();
     expect((await listUnconfirmed(db)).map((row) => row.delivery)).toEqual(['pending']);
-    expect(await recordDelivery(db, { ...report, deliveryTokenHash: TOKEN_HASH })).toBe('delivered');
+    expect(await recordDelivery(db, { ...report, deliveryTokenHash: TOKEN_HASH })).toEqual({ delivery: 'delivered', recorded: true });
+    expect(await recordDelivery(db, { ...report, delivered: false, deliveryTokenHash: TOKEN_HASH })).toEqual({ delivery: 'delivered', recorded: false });
   });
 
   it('never matches a submission journaled before delivery tokens (no hash stored)', async () => {

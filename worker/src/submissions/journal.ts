@@ -1,5 +1,5 @@
 // The submission journal's SQL: one row per form submission, keyed by case id.
-import type { FormName } from 'shared-ui/schemas/forms';
+import type { FormName } from 'contract/schemas/forms';
 import type { Database } from '../db/database';
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';
@@ -44,13 +44,19 @@ export interface DeliveryReport {
   at: string;
 }
 
+/** A report's outcome: the state now held, and whether this report set it. */
+export interface DeliveryOutcome {
+  delivery: DeliveryState;
+  /** False when the submission was already reported delivered: that is final, and this report changed nothing. */
+  recorded: boolean;
+}
+
 /**
- * Records whether the submission's email went out. 'delivered' is final: a later
- * failure report (a second attempt) does not undo an email that was sent.
- * Returns the state now recorded, or null when no submission of this form has this
- * case id and token (nothing is changed).
+ * Records whether the submission's email went out. 'delivered' is final: no later
+ * report (a failed second attempt, or a replay) changes it.
+ * Returns null when no submission of this form has this case id and token (nothing is changed).
  */
-export async function recordDelivery(db: Database, report: DeliveryReport): Promise<DeliveryState | null> {
+export async function recordDelivery(db: Database, report: DeliveryReport): Promise<DeliveryOutcome | null> {
   const submission = [report.caseId, report.form, report.deliveryTokenHash];
   // Comparing hashes in SQL tells a timing observer nothing about the token itself.
   const updated = await db.first<{ delivery: DeliveryState }>(
@@ -59,12 +65,12 @@ export async function recordDelivery(db: Database, report: DeliveryReport): Prom
      RETURNING delivery`,
     [report.delivered ? 'delivered' : 'failed', report.at, ...submission],
   );
-  if (updated) return updated.delivery;
+  if (updated) return { delivery: updated.delivery, recorded: true };
   const existing = await db.first<{ delivery: DeliveryState }>(
     'SELECT delivery FROM submissions WHERE case_id = ? AND form = ? AND delivery_token_hash = ?',
     submission,
   );
-  return existing?.delivery ?? null;
+  return existing ? { delivery: existing.delivery, recorded: false } : null;
 }
 
 export function findSubmission(db: Database, caseId: string): Promise<JournalRow | null> {

@@ -1,7 +1,7 @@
 // Hostile requests for POST /passcode, which takes 1 to 8 digits as text/plain: text
 // that is not such a guess, and guesses sent as anything but text/plain.
 import fc from 'fast-check';
-import { passcodeGuessSchema } from 'shared-ui/schemas/unlock';
+import { passcodeGuessSchema } from 'contract/schemas/unlock';
 import { MAX_BODY_BYTES } from '../../src/app';
 import { hugeString, unicodeString } from './jsonValues';
 import { type HostileRequest, wrongContentType } from './requests';

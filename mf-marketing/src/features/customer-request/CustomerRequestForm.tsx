@@ -1,6 +1,9 @@
 // The form body the support ticket and the sales lead share. The business name and
-// the commercial-only categories appear only while the commercial box is ticked.
+// the commercial-only categories appear only while the commercial box is ticked. The
+// honeypot field (shared-ui/forms/HoneypotField) sits among the fields, unseen.
+import type { Ref } from 'react';
 import type { DefaultValues } from 'react-hook-form';
+import { HoneypotField } from 'shared-ui/forms/HoneypotField';
 import { ZodForm } from 'shared-ui/forms/ZodForm';
 import { Checkbox } from 'shared-ui/kit/Checkbox';
 import { Select } from 'shared-ui/kit/Select';
@@ -9,7 +12,7 @@ import {
   PURCHASE_OPTIONS,
   type CustomerRequestInput,
   type CustomerRequestValues,
-} from 'shared-ui/schemas/customerRequest';
+} from 'contract/schemas/customerRequest';
 import type { RequestKind } from './requestKind';
 import styles from './CustomerRequest.module.css';
 
@@ -34,9 +37,11 @@ const toOptions = (values: readonly string[]) => values.map((value) => ({ value,
 export interface CustomerRequestFormProps {
   kind: RequestKind;
   onValid: (values: CustomerRequestValues) => Promise<void>;
+  /** The honeypot input, read when the form is sent (shared-ui/forms/useBotSignals). */
+  honeypotRef: Ref<HTMLInputElement>;
 }
 
-export function CustomerRequestForm({ kind, onValid }: CustomerRequestFormProps) {
+export function CustomerRequestForm({ kind, onValid, honeypotRef }: CustomerRequestFormProps) {
   const { labels } = kind;
   return (
     <ZodForm
@@ -95,6 +100,7 @@ export function CustomerRequestForm({ kind, onValid }: CustomerRequestFormProps)
               {...register('address')}
               error={errors.address?.message}
             />
+            <HoneypotField ref={honeypotRef} />
             <Select
               label={labels.category}
               placeholder="Choose one"

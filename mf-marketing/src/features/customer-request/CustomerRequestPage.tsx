@@ -2,9 +2,11 @@
 // page opens; while it loads a spinner shows, if it fails the spec's message shows and
 // the page reloads after 5 s (no form is shown, so nothing typed is lost to the reload).
 import { useEffect, type ReactNode } from 'react';
-import type { EmailConfig } from 'shared-ui/api/config';
-import { company } from 'shared-ui/company/company';
+import type { EmailConfig } from 'contract/schemas/config';
+import { company } from 'contract/company/company';
 import { useEmailConfig } from 'shared-ui/email/useEmailConfig';
+import { useBotSignals } from 'shared-ui/forms/useBotSignals';
+import { waitInWords } from 'shared-ui/forms/waitMessage';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
@@ -12,7 +14,7 @@ import { Spinner } from 'shared-ui/kit/Spinner';
 import { CustomerRequestForm } from './CustomerRequestForm';
 import { reloadPage } from './reloadPage';
 import type { RequestKind } from './requestKind';
-import { useRequestSubmit } from './useRequestSubmit';
+import { useRequestSubmit, type SendFailure } from './useRequestSubmit';
 import styles from './CustomerRequest.module.css';
 
 export const LOAD_ERROR = 'there was an error loading this page';
@@ -31,15 +33,20 @@ const CallUs = () => (
   </>
 );
 
+/** The failure's headline: the kind's message, or how long to wait before sending again. */
+export const failureHeadline = (kind: RequestKind, failure: SendFailure) =>
+  failure.kind === 'wait' ? `Not sent yet: please wait ${waitInWords(failure.seconds)}, then send it again.` : kind.failureMessage;
+
 function RequestForm({ kind, config }: { kind: RequestKind; config: EmailConfig }) {
-  const { submit, failed } = useRequestSubmit(kind, config);
+  const { honeypotRef, signals } = useBotSignals();
+  const { submit, failure } = useRequestSubmit(kind, config, signals);
   return (
     <>
-      <CustomerRequestForm kind={kind} onValid={submit} />
+      <CustomerRequestForm kind={kind} onValid={submit} honeypotRef={honeypotRef} />
       <div role="alert">
-        {failed && (
+        {failure && (
           <div className={styles.failure}>
-            <p className={styles.failureText}>{kind.failureMessage}</p>
+            <p className={styles.failureText}>{failureHeadline(kind, failure)}</p>
             <p>
               What you typed is still here. If it keeps happening, <CallUs />.
             </p>

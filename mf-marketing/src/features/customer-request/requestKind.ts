@@ -1,8 +1,7 @@
 // What sets the support ticket and the sales lead apart. The shared form, page and
 // submission flow in this folder take one of these; the ticket and lead features
 // each define theirs and import nothing of each other.
-import type { CasePrefix } from 'shared-ui/schemas/caseId';
-import type { CustomerRequest, CustomerRequestFormSchema } from 'shared-ui/schemas/customerRequest';
+import type { CustomerRequestFormSchema, CustomerRequestValues } from 'contract/schemas/customerRequest';
 import type { OutgoingEmail } from 'shared-ui/forms/submitSubmission';
 
 export interface RequestLabels {
@@ -23,13 +22,12 @@ export interface RequestLabels {
 
 export interface RequestKind {
   form: 'ticket' | 'lead';
-  prefix: CasePrefix;
   schema: CustomerRequestFormSchema;
   categories: readonly string[];
   commercialCategories: readonly string[];
   labels: RequestLabels;
-  /** The receipt to the visitor first, then the staff email. */
-  emails: (request: CustomerRequest) => OutgoingEmail[];
+  /** The receipt to the visitor first, then the staff email, under the case id the worker made. */
+  emails: (request: CustomerRequestValues, caseId: string) => OutgoingEmail[];
   /** Shown when journaling or an email fails; the input stays. */
   failureMessage: string;
   /** How long the spinner stays after sending before /confirmation (0: at once). */

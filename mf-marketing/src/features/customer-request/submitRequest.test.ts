@@ -1,8 +1,9 @@
-import { CaseIdTakenError } from 'shared-ui/api/submissions';
-import { ticketFormSchema } from 'shared-ui/schemas/ticket';
+import { ENDPOINTS } from 'contract/endpoints';
+import { ticketFormSchema } from 'contract/schemas/ticket';
+import { waitBeforeResending } from 'shared-ui/api/submissions';
 import { ticketKind } from '../ticket/ticketKind';
-import { EMAIL_CONFIG, fakeServices, WORKER } from './fakeServices';
-import { CASE_ID_ATTEMPTS, newRequestSession, submitRequest } from './submitRequest';
+import { EMAIL_CONFIG, fakeWorker, json, WORKER } from 'site-testing/fakeWorker';
+import { newRequestSession, submitRequest } from './submitRequest';
 
 const values = ticketFormSchema.parse({
   name: 'Lee Chen',
@@ -13,78 +14,73 @@ const values = ticketFormSchema.parse({
   description: 'The living room speakers stopped playing.',
 });
 
-/** Case ids in a fixed order, as the random source would give them. */
-const idsFrom = (...ids: string[]) => {
-  const queue = [...ids];
-  return () => queue.shift() ?? 'SP-999999';
+/** The form's bot signals, the fill time growing by a second each time they are read. */
+const signalsFrom = (filledInMs = 20_000) => {
+  let read = 0;
+  return () => ({ website: '', filledInMs: filledInMs + 1000 * read++ });
 };
 
 describe('submitRequest', () => {
-  it('journals under the new case id, then sends the receipt and the staff email, then records the delivery', async () => {
-    const services = fakeServices();
-    const receipt = await submitRequest(ticketKind, values, EMAIL_CONFIG, newRequestSession(), idsFrom('SP-000417'));
+  it('journals the values and the bot signals, no case id, then sends both emails under the case id the worker made', async () => {
+    const services = fakeWorker({}, { caseId: 'SP-000417' });
+    const receipt = await submitRequest(ticketKind, values, EMAIL_CONFIG, newRequestSession(), signalsFrom(20_000));
     expect(receipt.caseId).toBe('SP-000417');
-    expect(services.journaled()).toEqual([{ ...values, UUID: 'SP-000417' }]);
-    expect(services.emails().map((email) => email.template)).toEqual(['template_ticketReceipt', 'template_ticketAudio']);
+    expect(services.journaled()).toEqual([{ ...values, website: '', filledInMs: 20_000 }]);
+    expect(services.emails()).toEqual([
+      { template: 'template_ticketReceipt', params: expect.objectContaining({ case_id: 'SP-000417', to_email: 'lee@example.com' }) },
+      { template: 'template_ticketAudio', params: expect.objectContaining({ case_id: 'SP-000417', UUID: 'SP-000417' }) },
+    ]);
+    expect(services.emails()[1]!.params).not.toHaveProperty('filledInMs');
     expect(services.deliveries()).toEqual([[`${WORKER}/submissions/ticket/SP-000417/delivery`, { delivered: true }]]);
   });
 
-  it('draws a new case id when the journal answers that the id is taken, and the visitor sees that one', async () => {
-    const services = fakeServices({ clashes: 1 });
+  it('retries a failed email under the same case id without journaling twice, however long the form has been open', async () => {
+    const services = fakeWorker({}, { caseId: 'SP-000010', emailStatus: 500 });
     const session = newRequestSession();
-    const receipt = await submitRequest(ticketKind, values, EMAIL_CONFIG, session, idsFrom('SP-000001', 'SP-000002'));
-    expect(services.journaled().map((body) => body.UUID)).toEqual(['SP-000001', 'SP-000002']);
-    expect(receipt.caseId).toBe('SP-000002');
-    expect(services.emails().every((email) => email.params.case_id === 'SP-000002')).toBe(true);
-    expect(session.caseId).toBe('SP-000002');
-  });
-
-  it(`gives up after ${CASE_ID_ATTEMPTS} taken ids in a row, sending no email`, async () => {
-    const services = fakeServices({ clashes: CASE_ID_ATTEMPTS });
-    const ids = Array.from({ length: CASE_ID_ATTEMPTS + 1 }, (_, i) => `SP-00000${i}`);
-    await expect(
-      submitRequest(ticketKind, values, EMAIL_CONFIG, newRequestSession(), idsFrom(...ids)),
-    ).rejects.toBeInstanceOf(CaseIdTakenError);
-    expect(services.journaled()).toHaveLength(CASE_ID_ATTEMPTS);
-    expect(services.emails()).toEqual([]);
-  });
-
-  it('retries a failed email under the same case id without journaling twice', async () => {
-    const services = fakeServices({ emailStatus: 500 });
-    const session = newRequestSession();
-    const makeId = idsFrom('SP-000010', 'SP-000011');
-    await expect(submitRequest(ticketKind, values, EMAIL_CONFIG, session, makeId)).rejects.toMatchObject({ status: 500 });
+    const signals = signalsFrom();
+    await expect(submitRequest(ticketKind, values, EMAIL_CONFIG, session, signals)).rejects.toMatchObject({ status: 500 });
     expect(services.deliveries()).toEqual([[`${WORKER}/submissions/ticket/SP-000010/delivery`, { delivered: false }]]);
 
     services.setEmailStatus(200);
-    const receipt = await submitRequest(ticketKind, values, EMAIL_CONFIG, session, makeId);
+    const receipt = await submitRequest(ticketKind, values, EMAIL_CONFIG, session, signals);
     expect(receipt.caseId).toBe('SP-000010');
     expect(services.journaled()).toHaveLength(1);
   });
 
-  it('journals an edited request after a failed email as a new submission with a new case id', async () => {
-    fakeServices({ emailStatus: 500 });
+  it('journals an edited request after a failed email as a new submission', async () => {
+    const services = fakeWorker({}, { emailStatus: 500 });
     const session = newRequestSession();
-    const makeId = idsFrom('SP-000020', 'SP-000021');
-    await expect(submitRequest(ticketKind, values, EMAIL_CONFIG, session, makeId)).rejects.toMatchObject({ status: 500 });
+    await expect(submitRequest(ticketKind, values, EMAIL_CONFIG, session, signalsFrom())).rejects.toMatchObject({ status: 500 });
 
-    // The worker holds SP-000020 already: it answers 409 to the edited request under that id.
-    const clashing = fakeServices({ clashes: 1 });
-    const edited = { ...values, phone: '608-555-0199' };
-    const receipt = await submitRequest(ticketKind, edited, EMAIL_CONFIG, session, makeId);
-    expect(clashing.journaled().map((body) => [body.UUID, body.phone])).toEqual([
-      ['SP-000020', '608-555-0199'],
-      ['SP-000021', '608-555-0199'],
-    ]);
-    expect(receipt.caseId).toBe('SP-000021');
+    services.setEmailStatus(200);
+    await submitRequest(ticketKind, { ...values, phone: '608-555-0199' }, EMAIL_CONFIG, session, signalsFrom());
+    expect(services.journaled().map((body) => body.phone)).toEqual(['608-555-0123', '608-555-0199']);
   });
 
-  it('does not retry other journal failures', async () => {
-    fakeServices({ journalDown: true });
-    const makeId = jest.fn(idsFrom('SP-000030'));
-    await expect(submitRequest(ticketKind, values, EMAIL_CONFIG, newRequestSession(), makeId)).rejects.toMatchObject({
-      status: 500,
+  it('sends no email, and reports none, for a submission the worker dropped', async () => {
+    const services = fakeWorker({
+      [`POST ${ENDPOINTS.submission}`]: () => json({ caseId: 'SP-123456', receivedAt: '2026-03-02T15:00:00.000Z', deliveryToken: 'a'.repeat(64), sendEmails: false }, 201),
     });
-    expect(makeId).toHaveBeenCalledTimes(1);
+    const receipt = await submitRequest(ticketKind, values, EMAIL_CONFIG, newRequestSession(), signalsFrom());
+    expect(receipt.caseId).toBe('SP-123456');
+    expect(services.emails()).toEqual([]);
+    expect(services.deliveries()).toEqual([]);
+  });
+
+  it('sends no email when the worker asks to wait, and says how long', async () => {
+    const services = fakeWorker({
+      [`POST ${ENDPOINTS.submission}`]: () => json({ error: 'There have been too many submissions from your connection', retryAfterSeconds: 420 }, 429),
+    });
+    const sending = submitRequest(ticketKind, values, EMAIL_CONFIG, newRequestSession(), signalsFrom());
+    await expect(sending).rejects.toMatchObject({ status: 429 });
+    expect(waitBeforeResending(await sending.catch((error: unknown) => error))).toBe(420);
+    expect(services.emails()).toEqual([]);
+  });
+
+  it('passes other journal failures on', async () => {
+    fakeWorker({}, { journalDown: true });
+    const sending = submitRequest(ticketKind, values, EMAIL_CONFIG, newRequestSession(), signalsFrom());
+    await expect(sending).rejects.toMatchObject({ status: 500 });
+    expect(waitBeforeResending(await sending.catch((error: unknown) => error))).toBeUndefined();
   });
 });

@@ -1,20 +1,26 @@
 // The submit handler of a ticket or lead form: send, keep the spinner for the kind's
-// confirmation delay, then go to /confirmation with the case id. On a failure the
-// form keeps its input and the kind's failure message shows.
+// confirmation delay, then go to /confirmation with the case id the worker made. On a
+// failure the form keeps its input and says so: the kind's failure message, or, when
+// the worker asks the visitor to wait (429), how long before sending again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EmailConfig } from 'shared-ui/api/config';
+import type { BotSignals } from 'contract/schemas/botSignals';
+import type { EmailConfig } from 'contract/schemas/config';
+import { waitBeforeResending } from 'shared-ui/api/submissions';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { CONFIRMATION_PATH, confirmationState } from 'shared-ui/routing/confirmation';
-import type { CustomerRequestValues } from 'shared-ui/schemas/customerRequest';
+import type { CustomerRequestValues } from 'contract/schemas/customerRequest';
 import type { RequestKind } from './requestKind';
 import { newRequestSession, submitRequest } from './submitRequest';
 
-export function useRequestSubmit(kind: RequestKind, config: EmailConfig) {
+/** Why the last send did not go through: it failed, or the worker asked to wait this many seconds. */
+export type SendFailure = { kind: 'failed' } | { kind: 'wait'; seconds: number };
+
+export function useRequestSubmit(kind: RequestKind, config: EmailConfig, botSignals: () => BotSignals) {
   const navigate = useNavigate();
   const { schedule } = useTimers();
   const session = useRef(newRequestSession());
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -26,13 +32,14 @@ export function useRequestSubmit(kind: RequestKind, config: EmailConfig) {
 
   const submit = useCallback(
     async (values: CustomerRequestValues) => {
-      setFailed(false);
+      setFailure(null);
       let caseId: string;
       try {
-        ({ caseId } = await submitRequest(kind, values, config, session.current));
+        ({ caseId } = await submitRequest(kind, values, config, session.current, botSignals));
       } catch (error) {
-        console.error(`the ${kind.form} could not be sent`, error);
-        setFailed(true);
+        const seconds = waitBeforeResending(error);
+        if (seconds === undefined) console.error(`the ${kind.form} could not be sent`, error);
+        setFailure(seconds === undefined ? { kind: 'failed' } : { kind: 'wait', seconds });
         return;
       }
       // A visitor who left while it was sending is not taken anywhere.
@@ -43,8 +50,8 @@ export function useRequestSubmit(kind: RequestKind, config: EmailConfig) {
       }
       navigate(CONFIRMATION_PATH, { state: confirmationState(caseId) });
     },
-    [kind, config, navigate, schedule],
+    [kind, config, botSignals, navigate, schedule],
   );
 
-  return { submit, failed };
+  return { submit, failure };
 }

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { fakeServices } from '../customer-request/fakeServices';
+import { fakeWorker } from 'site-testing/fakeWorker';
+import { fakeTimerUser, fillRequest, labelled, type RequestAnswers } from 'site-testing/forms';
+import { renderRoutes } from 'site-testing/renderRoutes';
 import { reloadPage } from '../customer-request/reloadPage';
-import { fillRequest, labelled, renderRequestPage, type RequestAnswers } from '../customer-request/renderRequestPage';
 import { leadKind } from './leadKind';
 import { OpportunityPage } from './OpportunityPage';
 
@@ -18,8 +19,17 @@ const project: RequestAnswers = {
   description: 'Audio and video for a new four-room clinic.',
 };
 
-async function openForm(services = fakeServices()) {
-  const view = renderRequestPage('/opportunity', <OpportunityPage />);
+/** The page beside the shell's /confirmation, under a nav bar with a link to leave by. */
+const renderPage = () => ({
+  user: fakeTimerUser(),
+  ...renderRoutes(<OpportunityPage />, '/opportunity', { path: '/opportunity', navBar: true, home: false }),
+});
+
+/** The case id the fake worker makes for every lead. */
+const CASE_ID = 'LD-090001';
+
+async function openForm(services = fakeWorker({}, { caseId: CASE_ID })) {
+  const view = renderPage();
   await screen.findByRole('form', { name: labels.form });
   return { ...view, services };
 }
@@ -66,9 +76,13 @@ describe('the sales lead page', () => {
     await user.click(screen.getByRole('button', { name: labels.submit }));
     await settle();
     const [journaled] = services.journaled();
-    expect(journaled!.UUID).toMatch(/^LD-\d{6}$/);
-    expect(services.emails().map((email) => email.template)).toEqual(['template_leadReceipt', 'template_leadResidential']);
-    expect(screen.getByRole('heading', { name: `Confirmation for ${journaled!.UUID}` })).toBeInTheDocument();
+    expect(journaled).toMatchObject({ name: 'Maria Gomez', website: '', filledInMs: expect.any(Number) });
+    expect(journaled).not.toHaveProperty('UUID');
+    expect(services.emails().map((email) => [email.template, email.params.case_id])).toEqual([
+      ['template_leadReceipt', CASE_ID],
+      ['template_leadResidential', CASE_ID],
+    ]);
+    expect(screen.getByRole('heading', { name: `Confirmation for ${CASE_ID}` })).toBeInTheDocument();
   });
 
   it('sends a commercial lead, with its business name, to the commercial team', async () => {
@@ -82,7 +96,7 @@ describe('the sales lead page', () => {
       params: {
         to_name: 'Maria Gomez',
         to_email: 'maria@gomezdental.example',
-        case_id: services.journaled()[0]!.UUID,
+        case_id: CASE_ID,
         category: 'New Construction',
       },
     });
@@ -94,7 +108,7 @@ describe('the sales lead page', () => {
   });
 
   it('does not take a visitor who left while it was sending to /confirmation', async () => {
-    const { user, services } = await openForm(fakeServices({ holdJournal: true }));
+    const { user, services } = await openForm(fakeWorker({}, { caseId: CASE_ID, holdJournal: true }));
     await fillRequest(user, labels, project);
     await user.click(screen.getByRole('button', { name: labels.submit }));
     await user.click(screen.getByRole('link', { name: 'Leave' }));
@@ -107,7 +121,7 @@ describe('the sales lead page', () => {
 
   it('shows the lead failure message and keeps the input when the worker cannot journal it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, services } = await openForm(fakeServices({ journalDown: true }));
+    const { user, services } = await openForm(fakeWorker({}, { journalDown: true }));
     await fillRequest(user, labels, project);
     await user.click(screen.getByRole('button', { name: labels.submit }));
     expect(
@@ -119,8 +133,8 @@ describe('the sales lead page', () => {
 
   it("says 'there was an error loading this page' and reloads after 5 s when the configuration cannot be fetched", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    fakeServices({ configDown: true });
-    renderRequestPage('/opportunity', <OpportunityPage />);
+    fakeWorker({}, { configDown: true });
+    renderPage();
     expect(await screen.findByText('there was an error loading this page')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(4999));
     expect(reloadPage).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { leadFormSchema, PROJECT_TYPES } from 'shared-ui/schemas/lead';
+import { leadFormSchema, PROJECT_TYPES } from 'contract/schemas/lead';
 import { receiptParams, staffParams } from '../customer-request/emailParams';
 import type { RequestKind } from '../customer-request/requestKind';
 import { leadStaffTemplate } from './staffTemplate';
@@ -7,7 +7,6 @@ export const LEAD_FAILURE = 'We are experiencing issues at this time. Please try
 
 export const leadKind: RequestKind = {
   form: 'lead',
-  prefix: 'LD',
   schema: leadFormSchema,
   categories: PROJECT_TYPES,
   commercialCategories: [],
@@ -23,9 +22,9 @@ export const leadKind: RequestKind = {
     submit: 'Send to our sales team',
     busy: 'Sending your project details',
   },
-  emails: (lead) => [
-    { template: 'leadReceipt', params: receiptParams(lead) },
-    { template: leadStaffTemplate(lead.commercialCustomer), params: staffParams(lead) },
+  emails: (lead, caseId) => [
+    { template: 'leadReceipt', params: receiptParams(lead, caseId) },
+    { template: leadStaffTemplate(lead.commercialCustomer), params: staffParams(lead, caseId) },
   ],
   failureMessage: LEAD_FAILURE,
   confirmationDelayMs: 0,

@@ -1,5 +1,5 @@
 // Which sales email a lead goes to: the commercial or the residential team.
-import type { EmailTemplateKey } from 'shared-ui/api/config';
+import type { EmailTemplateKey } from 'contract/schemas/config';
 
 export const leadStaffTemplate = (commercialCustomer: boolean): EmailTemplateKey =>
   commercialCustomer ? 'leadCommercial' : 'leadResidential';

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { fakeServices } from '../customer-request/fakeServices';
+import { ENDPOINTS } from 'contract/endpoints';
+import { fakeWorker, json } from 'site-testing/fakeWorker';
+import { fakeTimerUser, fillRequest, labelled, type RequestAnswers } from 'site-testing/forms';
+import { renderRoutes } from 'site-testing/renderRoutes';
 import { reloadPage } from '../customer-request/reloadPage';
-import { fillRequest, labelled, renderRequestPage, type RequestAnswers } from '../customer-request/renderRequestPage';
 import { NewTicketPage } from './NewTicketPage';
 import { ticketKind } from './ticketKind';
 
@@ -20,8 +22,17 @@ const residential: RequestAnswers = {
   description: 'The Wi-Fi drops every evening.',
 };
 
-async function openForm(services = fakeServices()) {
-  const view = renderRequestPage('/support/newTicket', <NewTicketPage />);
+/** The page beside the shell's /confirmation, under a nav bar with a link to leave by. */
+const renderPage = () => ({
+  user: fakeTimerUser(),
+  ...renderRoutes(<NewTicketPage />, '/support/newTicket', { path: '/support/newTicket', navBar: true, home: false }),
+});
+
+/** The case id the fake worker makes for every ticket. */
+const CASE_ID = 'SP-004217';
+
+async function openForm(services = fakeWorker({}, { caseId: CASE_ID })) {
+  const view = renderPage();
   await screen.findByRole('form', { name: labels.form });
   return { ...view, services };
 }
@@ -42,18 +53,18 @@ afterEach(() => jest.useRealTimers());
 
 describe('the new ticket page', () => {
   it('fetches the email configuration when it opens, showing a spinner until the form is ready', async () => {
-    const services = fakeServices();
-    renderRequestPage('/support/newTicket', <NewTicketPage />);
+    const services = fakeWorker({});
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Open a support ticket' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the form');
     expect(await screen.findByRole('form', { name: labels.form })).toBeInTheDocument();
-    expect(services.calls.map((call) => call.url)).toEqual(['http://worker.test/config/email']);
+    expect(services.requests.map((call) => call.url)).toEqual(['http://worker.test/config/email']);
   });
 
   it("says 'there was an error loading this page' and reloads after 5 s when the configuration cannot be fetched", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    fakeServices({ configDown: true });
-    renderRequestPage('/support/newTicket', <NewTicketPage />);
+    fakeWorker({}, { configDown: true });
+    renderPage();
     expect(await screen.findByText('there was an error loading this page')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(4999));
@@ -64,8 +75,8 @@ describe('the new ticket page', () => {
 
   it('does not reload once the visitor has left the page', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    fakeServices({ configDown: true });
-    const { unmount } = renderRequestPage('/support/newTicket', <NewTicketPage />);
+    fakeWorker({}, { configDown: true });
+    const { unmount } = renderPage();
     await screen.findByText('there was an error loading this page');
     unmount();
     act(() => jest.advanceTimersByTime(10_000));
@@ -122,20 +133,23 @@ describe('the new ticket page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Sending your ticket');
     await settle();
     const [journaled] = services.journaled();
-    expect(journaled).toMatchObject({ name: 'Lee Chen', purchaseDomain: 'Yes', commercialCustomer: false, businessName: '' });
-    expect(journaled!.UUID).toMatch(/^SP-\d{6}$/);
+    // The values and the form's bot signals; the case id is the worker's to make.
+    const { website, filledInMs, ...fields } = journaled!;
+    expect(fields).toMatchObject({ name: 'Lee Chen', purchaseDomain: 'Yes', commercialCustomer: false, businessName: '' });
+    expect(fields).not.toHaveProperty('UUID');
+    expect({ website, filledInMs }).toEqual({ website: '', filledInMs: expect.any(Number) });
     expect(services.emails()).toEqual([
       {
         template: 'template_ticketReceipt',
-        params: { to_name: 'Lee Chen', to_email: 'lee@example.com', case_id: journaled!.UUID, category: residential.category },
+        params: { to_name: 'Lee Chen', to_email: 'lee@example.com', case_id: CASE_ID, category: residential.category },
       },
-      { template: 'template_ticketInternet', params: expect.objectContaining({ ...journaled, case_id: journaled!.UUID }) },
+      { template: 'template_ticketInternet', params: expect.objectContaining({ ...fields, case_id: CASE_ID, UUID: CASE_ID }) },
     ]);
 
     act(() => jest.advanceTimersByTime(2999));
     expect(screen.getByRole('status')).toHaveTextContent('Sending your ticket');
     act(() => jest.advanceTimersByTime(1));
-    expect(await screen.findByRole('heading', { name: `Confirmation for ${journaled!.UUID}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `Confirmation for ${CASE_ID}` })).toBeInTheDocument();
   });
 
   it('sends a commercial ticket with its business name to the staff template of its category', async () => {
@@ -160,7 +174,7 @@ describe('the new ticket page', () => {
 
   it("shows 'we are encountering issues. please try again.' and keeps the input when the email fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, services } = await openForm(fakeServices({ emailStatus: 500 }));
+    const { user, services } = await openForm(fakeWorker({}, { caseId: CASE_ID, emailStatus: 500 }));
     await fillRequest(user, labels, residential);
     await user.click(screen.getByRole('button', { name: labels.submit }));
 
@@ -181,7 +195,7 @@ describe('the new ticket page', () => {
   });
 
   it('sends once on a double submit', async () => {
-    const { user, services } = await openForm(fakeServices({ holdJournal: true }));
+    const { user, services } = await openForm(fakeWorker({}, { caseId: CASE_ID, holdJournal: true }));
     await fillRequest(user, labels, residential);
     await user.dblClick(screen.getByRole('button', { name: labels.submit }));
     services.release();
@@ -190,5 +204,59 @@ describe('the new ticket page', () => {
     await screen.findByRole('heading', { name: /^Confirmation for SP-/ });
     expect(services.journaled()).toHaveLength(1);
     expect(services.emails()).toHaveLength(2);
+  });
+});
+
+describe('the new ticket page against bots and floods', () => {
+  it('has a honeypot no person meets: off-screen, hidden from assistive technology, out of the tab order, not autofilled', async () => {
+    const { user } = await openForm();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /website/i })).not.toBeInTheDocument();
+
+    // A keyboard user tabs from the address straight on to the type of issue.
+    screen.getByLabelText(labelled('Address')).focus();
+    await user.tab();
+    expect(screen.getByLabelText(labelled(labels.category))).toHaveFocus();
+  });
+
+  it('sends how long the form was open, and what a bot put in the honeypot', async () => {
+    const { user, services } = await openForm();
+    act(() => jest.advanceTimersByTime(15_000));
+    await fillRequest(user, labels, residential);
+    document.querySelector<HTMLInputElement>('input[name="website"]')!.value = 'http://spam.example';
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    await settle();
+    expect(services.journaled()[0]).toMatchObject({ website: 'http://spam.example', filledInMs: expect.any(Number) });
+    expect(services.journaled()[0]!.filledInMs as number).toBeGreaterThanOrEqual(15_000);
+  });
+
+  it('says how long to wait when the worker refuses the ticket for now, keeping everything typed and sending no email', async () => {
+    const refusal = { error: 'There have been too many submissions from your connection; please wait and send again', retryAfterSeconds: 420 };
+    const services = fakeWorker({ [`POST ${ENDPOINTS.submission}`]: () => json(refusal, 429) });
+    const { user } = await openForm(services);
+    await fillRequest(user, labels, residential);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+
+    expect(await screen.findByText('Not sent yet: please wait 7 minutes, then send it again.')).toBeInTheDocument();
+    expect(screen.getByText(/What you typed is still here/)).toBeInTheDocument();
+    expect(screen.getByLabelText(labelled('Name'))).toHaveValue('Lee Chen');
+    expect(screen.getByLabelText(labelled(labels.description))).toHaveValue(residential.description);
+    expect(screen.getByRole('button', { name: labels.submit })).toBeEnabled();
+    expect(services.emails()).toEqual([]);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByRole('heading', { name: /^Confirmation/ })).not.toBeInTheDocument();
+  });
+
+  it('asks to wait a few seconds for a ticket sent a moment after the form opened', async () => {
+    const services = fakeWorker({
+      [`POST ${ENDPOINTS.submission}`]: () => json({ error: 'The form was sent a moment after it opened', retryAfterSeconds: 2 }, 429),
+    });
+    const { user } = await openForm(services);
+    await fillRequest(user, labels, residential);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText('Not sent yet: please wait a few seconds, then send it again.')).toBeInTheDocument();
   });
 });

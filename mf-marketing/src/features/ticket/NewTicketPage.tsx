@@ -1,4 +1,4 @@
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { CustomerRequestPage } from '../customer-request/CustomerRequestPage';
 import { ticketKind } from './ticketKind';
 

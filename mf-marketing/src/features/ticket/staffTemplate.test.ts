@@ -1,4 +1,4 @@
-import { COMMERCIAL_TICKET_CATEGORIES, TICKET_CATEGORIES } from 'shared-ui/schemas/ticket';
+import { COMMERCIAL_TICKET_CATEGORIES, TICKET_CATEGORIES } from 'contract/schemas/ticket';
 import { TICKET_STAFF_TEMPLATES, ticketStaffTemplate } from './staffTemplate';
 
 describe('the staff email of a ticket', () => {

@@ -2,8 +2,8 @@
 // (internet, home automation, audio, video) and a default for the rest. Decision: the
 // two commercial-only categories go to the default template, as the spec's list
 // leaves them there; the staff who read it route commercial work.
-import type { EmailTemplateKey } from 'shared-ui/api/config';
-import type { TicketCategory } from 'shared-ui/schemas/ticket';
+import type { EmailTemplateKey } from 'contract/schemas/config';
+import type { TicketCategory } from 'contract/schemas/ticket';
 
 export const TICKET_STAFF_TEMPLATES: Record<TicketCategory, EmailTemplateKey> = {
   'Audio Not Working': 'ticketAudio',

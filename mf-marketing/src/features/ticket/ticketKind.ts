@@ -1,4 +1,4 @@
-import { COMMERCIAL_TICKET_CATEGORIES, TICKET_CATEGORIES, ticketFormSchema } from 'shared-ui/schemas/ticket';
+import { COMMERCIAL_TICKET_CATEGORIES, TICKET_CATEGORIES, ticketFormSchema } from 'contract/schemas/ticket';
 import { receiptParams, staffParams } from '../customer-request/emailParams';
 import type { RequestKind } from '../customer-request/requestKind';
 import { ticketStaffTemplate } from './staffTemplate';
@@ -8,7 +8,6 @@ export const TICKET_CONFIRMATION_DELAY_MS = 3000;
 
 export const ticketKind: RequestKind = {
   form: 'ticket',
-  prefix: 'SP',
   schema: ticketFormSchema,
   categories: TICKET_CATEGORIES,
   commercialCategories: COMMERCIAL_TICKET_CATEGORIES,
@@ -24,9 +23,9 @@ export const ticketKind: RequestKind = {
     submit: 'Submit ticket',
     busy: 'Sending your ticket',
   },
-  emails: (ticket) => [
-    { template: 'ticketReceipt', params: receiptParams(ticket) },
-    { template: ticketStaffTemplate(ticket.category), params: staffParams(ticket) },
+  emails: (ticket, caseId) => [
+    { template: 'ticketReceipt', params: receiptParams(ticket, caseId) },
+    { template: ticketStaffTemplate(ticket.category), params: staffParams(ticket, caseId) },
   ],
   failureMessage: TICKET_FAILURE,
   confirmationDelayMs: TICKET_CONFIRMATION_DELAY_MS,

@@ -9,8 +9,8 @@ import type {
   ImageBlock,
   LinksBlock,
   SubsectionBlock,
-} from 'shared-ui/schemas/hubContent';
-import type { HubTopicSlug } from 'shared-ui/data/hubTopics';
+} from 'contract/schemas/hubContent';
+import type { HubTopicSlug } from 'contract/data/hubTopics';
 
 export interface SectionContent {
   title: string;

@@ -1,4 +1,4 @@
-import type { ContentBlock, HubImage, HubTopic } from 'shared-ui/schemas/hubContent';
+import type { ContentBlock, HubImage, HubTopic } from 'contract/schemas/hubContent';
 import { hubImage } from '../images';
 import { HUB_TOPIC_CONTENT, hubTopic } from './index';
 

@@ -1,6 +1,6 @@
 // The hub's diagrams as the content refers to them; the worker draws each one
 // (src/hub/images) at the size given here, so the page reserves the right space.
-import type { HubImage } from 'shared-ui/schemas/hubContent';
+import type { HubImage } from 'contract/schemas/hubContent';
 
 export const URC_RACK_LAYOUT: HubImage = {
   id: 'urc-rack-layout',

@@ -1,8 +1,8 @@
 // The hub's topics as the worker serves them: numbered sections, titles from the
 // public topic list, and every topic validated with the shared schema once, when the
 // module loads (a content mistake stops the worker at start-up, not a visitor later).
-import { HUB_TOPICS } from 'shared-ui/data/hubTopics';
-import { hubTopicSchema, type HubTopic } from 'shared-ui/schemas/hubContent';
+import { HUB_TOPICS } from 'contract/data/hubTopics';
+import { hubTopicSchema, type HubTopic } from 'contract/schemas/hubContent';
 import type { TopicContent } from './blocks';
 import { TOPIC_CONTENT } from './topics';
 

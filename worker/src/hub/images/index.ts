@@ -1,6 +1,6 @@
 // The hub's diagrams, drawn as SVG at the sizes the content gives (content/figures.ts)
 // and served only to unlocked staff, like the rest of the hub.
-import type { HubImage } from 'shared-ui/schemas/hubContent';
+import type { HubImage } from 'contract/schemas/hubContent';
 import { QSYS_SIGNAL_FLOW, SONOS_BRIDGE_CHAIN, URC_IR_EMITTER, URC_RACK_LAYOUT } from '../content/figures';
 import { arrow, box, cross, svgDocument, text } from './svg';
 

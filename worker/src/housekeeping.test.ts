@@ -1,0 +1,62 @@
+import { keepHouse } from './housekeeping';
+import { parseEnv } from './env';
+import { journalSubmission, recordDelivery } from './submissions/journal';
+import { migratedMemoryDatabase, TEST_ENV } from '../test/testApp';
+import { VALID_BODIES } from '../test/validBodies';
+
+const NOW = new Date('2026-06-30T12:00:00.000Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOKEN_HASH = 'c'.repeat(64);
+
+async function journalLan(db: Awaited<ReturnType<typeof migratedMemoryDatabase>>, caseId: string, daysAgo: number, delivered: boolean | null) {
+  const receivedAt = new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString();
+  await journalSubmission(db, { caseId, form: 'lan', payload: VALID_BODIES.lan, receivedAt, deliveryTokenHash: TOKEN_HASH });
+  if (delivered !== null) await recordDelivery(db, { form: 'lan', caseId, deliveryTokenHash: TOKEN_HASH, delivered, at: receivedAt });
+}
+
+const payloadOf = async (db: Awaited<ReturnType<typeof migratedMemoryDatabase>>, caseId: string) =>
+  JSON.parse((await db.first<{ payload: string }>('SELECT payload FROM submissions WHERE case_id = ?', [caseId]))!.payload) as Record<string, unknown>;
+
+beforeEach(() => {
+  jest.spyOn(console, 'log').mockImplementation(() => {});
+});
+
+describe('keepHouse', () => {
+  it('removes the Wi-Fi passwords of home-network submissions delivered more than 30 days ago, and keeps the rest', async () => {
+    const db = await migratedMemoryDatabase();
+    await journalLan(db, 'LN-OLDDELIVER', 31, true);
+    await journalLan(db, 'LN-NEWDELIVER', 29, true);
+    await journalLan(db, 'LN-OLDFAILED0', 45, false);
+    await journalLan(db, 'LN-OLDPENDING', 45, null);
+    const env = parseEnv(TEST_ENV);
+
+    expect(await keepHouse({ db, env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 1, countersDeleted: 0 });
+
+    const purged = await payloadOf(db, 'LN-OLDDELIVER');
+    expect(purged).not.toHaveProperty('passcode');
+    expect(purged).not.toHaveProperty('guestpasscode');
+    expect(purged).toMatchObject({ firstName: 'Sam', NetworkName: 'Okafor Home', GuestNetworkName: 'Okafor Guest' });
+    for (const kept of ['LN-NEWDELIVER', 'LN-OLDFAILED0', 'LN-OLDPENDING']) {
+      expect(await payloadOf(db, kept)).toMatchObject({ passcode: 'Sunflower42', guestpasscode: 'Visitor2024' });
+    }
+    // A second run finds nothing left to do.
+    expect(await keepHouse({ db, env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 0, countersDeleted: 0 });
+  });
+
+  it('takes the retention from WIFI_PASSWORD_RETENTION_DAYS', async () => {
+    const db = await migratedMemoryDatabase();
+    await journalLan(db, 'LN-TWODAYSOLD', 2, true);
+    const env = parseEnv({ ...TEST_ENV, WIFI_PASSWORD_RETENTION_DAYS: '1' });
+    expect((await keepHouse({ db, env, now: () => NOW })).wifiPasswordsPurged).toBe(1);
+  });
+
+  it('deletes the limit counters whose window has passed', async () => {
+    const db = await migratedMemoryDatabase();
+    await db.run("INSERT INTO rate_limits (bucket, hits, resets_at) VALUES ('submissions:198.51.100.7', 3, ?), ('submissions@site', 9, ?)", [
+      NOW.getTime() - 1,
+      NOW.getTime() + 60_000,
+    ]);
+    expect((await keepHouse({ db, env: parseEnv(TEST_ENV), now: () => NOW })).countersDeleted).toBe(1);
+    expect(await db.all('SELECT bucket FROM rate_limits')).toEqual([{ bucket: 'submissions@site' }]);
+  });
+});

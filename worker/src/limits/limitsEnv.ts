@@ -1,0 +1,58 @@
+// The abuse limits' configuration: each is a variable with a default that suits the
+// site's traffic (a contractor's forms and payments, a handful of staff), and every one
+// can be raised for tests and benchmarks that send far more from one address.
+import { z } from 'contract/schemas/zod';
+import type { Limit } from './rateLimit';
+import type { ClientAndSiteLimit } from './clientAndSite';
+
+const MINUTE_MS = 60_000;
+
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
+const minutes = (fallback: number) => z.coerce.number().int().min(1).max(7 * 24 * 60).default(fallback);
+
+export const limitsEnvShape = {
+  SUBMISSION_LIMIT_PER_CLIENT: count(5),
+  SUBMISSION_LIMIT_SITE: count(60),
+  SUBMISSION_LIMIT_WINDOW_MINUTES: minutes(10),
+  DELIVERY_REPORT_LIMIT_PER_CLIENT: count(20),
+  DELIVERY_REPORT_LIMIT_SITE: count(240),
+  FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+  PURCHASE_LOOKUPS_PER_INVOICE: count(5),
+  PURCHASE_LOOKUPS_PER_CLIENT: count(20),
+  PURCHASE_LOOKUP_WINDOW_MINUTES: minutes(60),
+};
+
+type LimitsVars = z.output<z.ZodObject<typeof limitsEnvShape>>;
+
+export interface LimitsEnv {
+  /** POST /submissions/:form, counted per accepted submission. */
+  submissions: ClientAndSiteLimit;
+  /** POST /submissions/:form/:caseId/delivery, counted per well-formed report. */
+  deliveryReports: ClientAndSiteLimit;
+  /** A ticket or lead sent sooner than this after its form opened is sent back to wait. */
+  minFillMs: number;
+  /** Card gateway lookups of POST /purchase. */
+  purchaseLookups: { perInvoice: Limit; perClient: Limit };
+}
+
+export function limitsEnv(vars: LimitsVars): LimitsEnv {
+  const formWindowMs = vars.SUBMISSION_LIMIT_WINDOW_MINUTES * MINUTE_MS;
+  const lookupWindowMs = vars.PURCHASE_LOOKUP_WINDOW_MINUTES * MINUTE_MS;
+  return {
+    submissions: {
+      name: 'submissions',
+      perClient: { max: vars.SUBMISSION_LIMIT_PER_CLIENT, windowMs: formWindowMs },
+      site: { max: vars.SUBMISSION_LIMIT_SITE, windowMs: formWindowMs },
+    },
+    deliveryReports: {
+      name: 'delivery reports',
+      perClient: { max: vars.DELIVERY_REPORT_LIMIT_PER_CLIENT, windowMs: formWindowMs },
+      site: { max: vars.DELIVERY_REPORT_LIMIT_SITE, windowMs: formWindowMs },
+    },
+    minFillMs: vars.FORM_MIN_FILL_SECONDS * 1000,
+    purchaseLookups: {
+      perInvoice: { max: vars.PURCHASE_LOOKUPS_PER_INVOICE, windowMs: lookupWindowMs },
+      perClient: { max: vars.PURCHASE_LOOKUPS_PER_CLIENT, windowMs: lookupWindowMs },
+    },
+  };
+}
