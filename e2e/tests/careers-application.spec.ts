@@ -96,3 +96,52 @@ test('a complete application is journaled, emailed with every field and confirme
   expect(row?.delivery).toBe('delivered');
   expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ ...applicant, position: 'Sales + Project Manager' });
 });
+
+/** Only what the specification requires: contact, Job 1 and the cover letter. */
+async function fillRequiredOnly(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Application for System Integrator' });
+  const contact = form.getByRole('group', { name: 'Contact Information' });
+  await contact.getByLabel('Legal first name').fill('Dana');
+  await contact.getByLabel('Legal family name').fill('Okafor');
+  await contact.getByLabel('Phone').fill('608-555-0123');
+  await contact.getByLabel('Email').fill(email);
+  const job1 = form.getByRole('group', { name: 'Job 1' });
+  await job1.getByLabel('Job title').fill('Low-voltage Technician');
+  await job1.getByLabel('Employer').fill('Prairie Wiring');
+  await job1.getByLabel('Start date').fill('2022-01-10');
+  await job1.getByLabel('Responsibilities').fill('Terminated network cable and mounted TVs.');
+  await form.getByLabel('Cover letter').fill('I would like to grow into system integration.');
+  return form;
+}
+
+async function sendAndConfirm(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/confirmation');
+  const caseId = (await page.getByText(/Your case number is/).locator('strong').textContent()) ?? '';
+  const emails = (await sentEmails('template_application')).filter((sent) => sent.params.email === email);
+  expect(emails).toHaveLength(1);
+  expect(emails[0]?.params.case_id).toBe(caseId);
+  return emails[0]!.params;
+}
+
+test('age and work authorization are answers, and an earlier job may be partial', async ({ page }) => {
+  const unticked = `dana.unticked.${Date.now()}@example.com`;
+  await page.goto('/apply/positions/1');
+  await fillRequiredOnly(page, unticked);
+  const first = await sendAndConfirm(page, unticked);
+  expect(first).toMatchObject({ ageCheck: false, workCheck: false });
+  expect(first.contact_and_authorization).toContain('I am at least 18 years of age: No');
+  expect(first.contact_and_authorization).toContain('I am authorized to work in the United States: No');
+
+  const partial = `dana.partial.${Date.now()}@example.com`;
+  await page.goto('/apply/positions/1');
+  const form = await fillRequiredOnly(page, partial);
+  await form.getByLabel('I am at least 18 years of age').check();
+  await form.getByLabel('I am authorized to work in the United States').check();
+  const job2 = form.getByRole('group', { name: 'Job 2' });
+  await job2.getByLabel('Job title').fill('Installer');
+  await job2.getByLabel('Employer').fill('Badger Sound');
+  const second = await sendAndConfirm(page, partial);
+  expect(second).toMatchObject({ ageCheck: true, workCheck: true, jobhistory_title_2: 'Installer', jobhistory_SD_2: '', jobhistory_desc_2: '' });
+  expect(second.employment_and_cover_letter).toContain('Job 2: Installer, Badger Sound');
+});

@@ -7,7 +7,7 @@ import {
   type Application,
   type ApplicationField,
   type ApplicationInput,
-} from 'shared-ui/schemas/application';
+} from 'contract/schemas/application';
 
 export type ApplicationFormApi = UseFormReturn<ApplicationInput, unknown, Application>;
 

@@ -1,4 +1,4 @@
-import { applicationSchema, type ApplicationInput } from 'shared-ui/schemas/application';
+import { applicationSchema, type ApplicationInput } from 'contract/schemas/application';
 import { emptyApplication } from '../fields';
 import { applicationEmail, applicationTemplateParams } from './applicationEmail';
 
@@ -55,6 +55,13 @@ describe('the application email', () => {
     );
   });
 
+  it('says No for an unticked age or work authorization box', () => {
+    const unticked = applicationSchema.parse({ ...input, ageCheck: false, workCheck: false });
+    const text = applicationTemplateParams(unticked, 'AP-1').contact_and_authorization;
+    expect(text).toContain('I am at least 18 years of age: No');
+    expect(text).toContain('I am authorized to work in the United States: No');
+  });
+
   it('groups certifications and brands', () => {
     expect(applicationTemplateParams(values, 'AP-1').certifications_and_brands).toBe(
       ['Certifications: AVIXA CTS; CEDIA IST; N/A', 'Brand 1: Sonos', 'Brand 2: Control4', 'Brand 3: N/A'].join('\n'),
@@ -71,6 +78,20 @@ describe('the application email', () => {
         'Job 3: none given',
         'Cover letter:\nI would like to join your team.',
       ].join('\n\n'),
+    );
+  });
+
+  it('shows a partial earlier job with what was left empty', () => {
+    const partial = applicationSchema.parse({
+      ...input,
+      jobhistory_title_2: 'Installer',
+      jobhistory_company_2: 'Badger Sound',
+      jobhistory_SD_2: '',
+      jobhistory_ED_2: '',
+      jobhistory_desc_2: '',
+    });
+    expect(applicationTemplateParams(partial, 'AP-1').employment_and_cover_letter).toContain(
+      'Job 2: Installer, Badger Sound\nFrom start date not given to end date not given\nResponsibilities: not given',
     );
   });
 });

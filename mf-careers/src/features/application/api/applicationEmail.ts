@@ -9,7 +9,7 @@
 // plus case_id (the journal's, to quote when calling back) and reply_to.
 import type { OutgoingEmail } from 'shared-ui/forms/submitSubmission';
 import type { TemplateParams } from 'shared-ui/email/sendEmail';
-import { JOB_NUMBERS, type Application, type JobNumber } from 'shared-ui/schemas/application';
+import { JOB_NUMBERS, type Application, type JobNumber } from 'contract/schemas/application';
 import { LABELS } from '../fields';
 
 const yesNo = (ticked: boolean) => (ticked ? 'Yes' : 'No');
@@ -36,17 +36,19 @@ function certificationsAndBrands(values: Application): string {
   ].join('\n');
 }
 
+/** Jobs 2 and 3 are optional field by field: what was left empty says so. */
 function job(values: Application, n: JobNumber): string {
   const title = values[`jobhistory_title_${n}`];
-  if (!title) return `Job ${n}: none given`;
+  const company = values[`jobhistory_company_${n}`];
   const start = values[`jobhistory_SD_${n}`];
-  const end = values[`jobhistory_curemployment_${n}`]
-    ? 'present (currently employed)'
-    : values[`jobhistory_ED_${n}`] || 'end date not given';
+  const description = values[`jobhistory_desc_${n}`];
+  const current = values[`jobhistory_curemployment_${n}`];
+  const end = current ? 'present (currently employed)' : values[`jobhistory_ED_${n}`] || 'end date not given';
+  if (!title && !company && !start && !description && !values[`jobhistory_ED_${n}`] && !current) return `Job ${n}: none given`;
   return [
-    `Job ${n}: ${title}, ${values[`jobhistory_company_${n}`]}`,
-    `From ${start} to ${end}`,
-    `${LABELS.job.description}: ${values[`jobhistory_desc_${n}`]}`,
+    `Job ${n}: ${title || 'title not given'}, ${company || 'employer not given'}`,
+    `From ${start || 'start date not given'} to ${end}`,
+    `${LABELS.job.description}: ${description || 'not given'}`,
   ].join('\n');
 }
 

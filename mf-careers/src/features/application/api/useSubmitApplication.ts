@@ -8,7 +8,7 @@ import { fetchEmailConfig } from 'shared-ui/api/config';
 import { useEmailConfig } from 'shared-ui/email/useEmailConfig';
 import { submitSubmission, type SubmissionMemory } from 'shared-ui/forms/submitSubmission';
 import { CONFIRMATION_PATH, confirmationState } from 'shared-ui/routing/confirmation';
-import type { Application } from 'shared-ui/schemas/application';
+import type { Application } from 'contract/schemas/application';
 import { applicationEmail } from './applicationEmail';
 
 export const APPLICATION_FAILURE_MESSAGE = 'there was an error submitting your application. check internet connection.';

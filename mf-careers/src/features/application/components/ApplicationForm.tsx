@@ -1,6 +1,6 @@
-import { company } from 'shared-ui/company/company';
+import { company } from 'contract/company/company';
 import { ZodForm } from 'shared-ui/forms/ZodForm';
-import { applicationSchema } from 'shared-ui/schemas/application';
+import { applicationSchema } from 'contract/schemas/application';
 import { useSubmitApplication } from '../api/useSubmitApplication';
 import { emptyApplication } from '../fields';
 import { AuthorizationSection } from './AuthorizationSection';

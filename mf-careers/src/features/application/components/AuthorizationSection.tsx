@@ -7,7 +7,7 @@ export function AuthorizationSection({ form }: { form: ApplicationFormApi }) {
     <FormSection
       id="authorization"
       legend="Work Authorization"
-      hint="To apply you must be at least 18 and authorized to work in the United States."
+      hint="Tick each that applies to you; your answers go to our hiring team with your application."
     >
       <Checkbox label={LABELS.ageCheck} {...bindField(form, 'ageCheck')} />
       <Checkbox label={LABELS.workCheck} {...bindField(form, 'workCheck')} />

@@ -1,5 +1,5 @@
 import { Select } from 'shared-ui/kit/Select';
-import { BRAND_CHOICES } from 'shared-ui/schemas/application';
+import { BRAND_CHOICES } from 'contract/schemas/application';
 import { bindField, LABELS, type ApplicationFormApi } from '../fields';
 import { FormSection } from './FormSection';
 

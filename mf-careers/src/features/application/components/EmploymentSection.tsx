@@ -1,6 +1,6 @@
 import { Checkbox } from 'shared-ui/kit/Checkbox';
 import { TextField } from 'shared-ui/kit/TextField';
-import { JOB_NUMBERS, type JobNumber } from 'shared-ui/schemas/application';
+import { JOB_NUMBERS, type JobNumber } from 'contract/schemas/application';
 import { bindField, LABELS, type ApplicationFormApi } from '../fields';
 import { FormSection } from './FormSection';
 import styles from './application.module.css';
