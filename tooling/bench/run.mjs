@@ -55,7 +55,7 @@ function fileFor(url) {
   const port = Number(url.port);
   const dirs = {
     [ports.shell]: 'shell/dist',
-    [MONOLITH_PORT]: 'bench/monolith/dist',
+    [MONOLITH_PORT]: 'tooling/bench/monolith/dist',
     ...Object.fromEntries(REMOTES.map((remote) => [ports[remote], `packages/mf-${remote}/dist`])),
   };
   return dirs[port] ? path.join(rootDir, dirs[port], url.pathname) : undefined;
@@ -144,7 +144,7 @@ if (build) {
   step('building the site');
   npm('run', 'build');
   step('building the monolith');
-  npm('exec', '--', 'webpack', '--config', 'bench/monolith/webpack.config.cjs', '--mode', 'production');
+  npm('exec', '--', 'webpack', '--config', 'tooling/bench/monolith/webpack.config.cjs', '--mode', 'production');
 }
 
 step('serving the site (federated on :7080, monolith on :7180)');
@@ -160,7 +160,7 @@ const site = startSite({
     ...siteProcesses(BASE),
     {
       name: 'monolith',
-      args: ['scripts/serve-dist.mjs', 'shell', '--dir', 'bench/monolith/dist', '--port', String(MONOLITH_PORT)],
+      args: ['tooling/scripts/serve-dist.mjs', 'shell', '--dir', 'tooling/bench/monolith/dist', '--port', String(MONOLITH_PORT)],
       ready: `http://localhost:${MONOLITH_PORT}/remotes.json`,
     },
   ],
