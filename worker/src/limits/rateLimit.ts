@@ -12,17 +12,23 @@ export interface Limit {
 
 export type SlotVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; resetsAt: number };
 
+// One statement, so one write (and one fsync under synchronous = FULL) per slot: a row
+// whose window has passed starts a new window; otherwise the count goes up while under
+// the limit. SET reads the row's old values. Expired rows of quiet buckets are deleted
+// by the housekeeping (src/housekeeping.ts).
 const TAKE_SLOT = `INSERT INTO rate_limits (bucket, hits, resets_at) VALUES (?, 1, ?)
-ON CONFLICT (bucket) DO UPDATE SET hits = hits + 1 WHERE hits < ?
+ON CONFLICT (bucket) DO UPDATE SET
+  hits = CASE WHEN resets_at <= ? THEN 1 ELSE hits + 1 END,
+  resets_at = CASE WHEN resets_at <= ? THEN excluded.resets_at ELSE resets_at END
+WHERE resets_at <= ? OR hits < ?
 RETURNING hits`;
 
 const retryAfterSeconds = (resetsAt: number, nowMs: number) => Math.max(1, Math.ceil((resetsAt - nowMs) / 1000));
 
 /** Takes one slot of `bucket` at `nowMs`, or says how long until its window resets. */
 export async function takeSlot(db: Database, bucket: string, limit: Limit, nowMs: number): Promise<SlotVerdict> {
-  // A row whose window has passed is deleted first, so the row found belongs to the current window.
-  await db.run('DELETE FROM rate_limits WHERE resets_at <= ?', [nowMs]);
-  if (await db.first(TAKE_SLOT, [bucket, nowMs + limit.windowMs, limit.max])) return { allowed: true };
+  if (await db.first(TAKE_SLOT, [bucket, nowMs + limit.windowMs, nowMs, nowMs, nowMs, limit.max])) return { allowed: true };
+  // Refused: the row is of the current window (an expired one would have started afresh).
   const row = await db.first<{ resets_at: number }>('SELECT resets_at FROM rate_limits WHERE bucket = ?', [bucket]);
   const resetsAt = row?.resets_at ?? nowMs + limit.windowMs;
   return { allowed: false, retryAfterSeconds: retryAfterSeconds(resetsAt, nowMs), resetsAt };
