@@ -95,7 +95,7 @@ const serverRules = ['worker', 'sandbox'].map((pkg) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.federation/**', '**/.run/**', '**/coverage/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.federation/**', '**/.run/**', '**/coverage/**'],
   },
   ...tseslint.configs.recommended,
   {

@@ -24,3 +24,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** An HTML file's text (webpack's asset/source), as the shell's server embeds its page template. */
+declare module '*.html' {
+  const text: string;
+  export default text;
+}

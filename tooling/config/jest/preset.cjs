@@ -20,7 +20,7 @@ const browser = (dir) => ({
   },
   setupFiles: [path.join(__dirname, 'setupBrowserGlobals.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'setupBrowserTests.cjs')],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-server/'],
   clearMocks: true,
   restoreMocks: true,
 });
@@ -30,7 +30,7 @@ const node = (dir) => ({
   reporters,
   testEnvironment: 'node',
   transform,
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-server/'],
   clearMocks: true,
   restoreMocks: true,
 });

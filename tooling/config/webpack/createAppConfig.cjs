@@ -10,6 +10,7 @@ const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const swcOptions = require('../swcOptions.cjs');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs');
+const { cssModules } = require('./cssModules.cjs');
 const { portsFor } = require('../ports.cjs');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -36,6 +37,7 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
     const standalone = isShell || !production; // remotes get a page of their own only for local development
 
     return {
+      name: `${name}-browser`, // what a server build of the same run names in its dependencies
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -72,14 +74,7 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
               MiniCssExtractPlugin.loader,
               {
                 loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`,
-                  },
-                },
+                options: { modules: cssModules({ name, production }) },
               },
             ],
           },
