@@ -1,7 +1,3 @@
-const createAppConfig = require('../tooling/config/webpack/createAppConfig.cjs');
+const createRemoteConfigs = require('../tooling/config/webpack/createRemoteConfigs.cjs');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'careers',
-  exposes: { './routes': './src/routes.tsx' },
-});
+module.exports = createRemoteConfigs({ dir: __dirname, name: 'careers' });

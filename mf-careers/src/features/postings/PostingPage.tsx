@@ -4,6 +4,7 @@ import { JsonLd } from 'shared-ui/kit/JsonLd';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { NotFound } from 'shared-ui/pages/NotFound';
+import { siteOrigin } from 'shared-ui/routing/siteOrigin';
 import type { JobPosting } from './data/jobPosting';
 import { findPosting } from './data/postings';
 import { jobPostingStructuredData } from './data/structuredData';
@@ -19,7 +20,7 @@ export interface PostingPageProps {
 export function PostingPage({ application }: PostingPageProps) {
   const posting = findPosting(useParams().id);
   if (!posting) return <NotFound />;
-  const url = typeof window === 'undefined' ? undefined : `${window.location.origin}/apply/positions/${posting.id}`;
+  const url = `${siteOrigin()}/apply/positions/${posting.id}`;
   return (
     <>
       <PageMeta title={`${posting.title} | Careers`} description={`${posting.title}: ${posting.subtitle}. Apply online.`} />

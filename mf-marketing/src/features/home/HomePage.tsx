@@ -1,6 +1,7 @@
 import { company } from 'contract/company/company';
 import { JsonLd } from 'shared-ui/kit/JsonLd';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { siteOrigin } from 'shared-ui/routing/siteOrigin';
 import { slides } from '../../assets/generated/carousel';
 import { SocialLinks } from '../../components/SocialLinks';
 import { AboutUs } from './components/AboutUs';
@@ -23,7 +24,7 @@ export default function HomePage() {
         title="Audio, video, networking and automation in southern Wisconsin"
         description={`${company.name} designs, installs and services home theaters, whole-home audio, smart lighting, networks and commercial sound for homes and businesses in ${company.region}, since ${company.founded}.`}
       />
-      <JsonLd data={localBusiness(window.location.origin)} />
+      <JsonLd data={localBusiness(siteOrigin())} />
       <header className={styles.intro}>
         <p className={styles.eyebrow}>Since {company.founded} in {company.region}</p>
         <h1 className={styles.title}>{company.name}</h1>

@@ -1,9 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'shared-ui/kit/Button';
 import { company } from 'contract/company/company';
 import { useStepIndex } from 'shared-ui/hooks/useStepIndex';
 import type { AboutCaption } from '../data/aboutCaptions';
 import styles from './AboutUs.module.css';
+
+// A fixed id, not useId: the page is rendered to HTML at build time on its own, and in
+// the browser deep inside the shell's tree, where useId would give another id.
+const PANEL_ID = 'about-us-panel';
 
 /**
  * About Us, closed until the visitor opens it; its arrow turns 90 degrees when open.
@@ -12,13 +16,12 @@ import styles from './AboutUs.module.css';
 export function AboutUs({ captions }: { captions: readonly AboutCaption[] }) {
   const [open, setOpen] = useState(false);
   const { index, next, previous } = useStepIndex(captions.length, { wrap: true });
-  const panelId = useId();
   const caption = captions[index]!;
 
   return (
-    <section className={styles.about} aria-labelledby={`${panelId}-heading`}>
-      <h2 id={`${panelId}-heading`} className={styles.heading}>
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+    <section className={styles.about} aria-labelledby={`${PANEL_ID}-heading`}>
+      <h2 id={`${PANEL_ID}-heading`} className={styles.heading}>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen(!open)}>
           <svg
             className={styles.arrow}
             style={{ transform: open ? 'rotate(90deg)' : 'rotate(0deg)' }}
@@ -33,7 +36,7 @@ export function AboutUs({ captions }: { captions: readonly AboutCaption[] }) {
           About Us
         </button>
       </h2>
-      <div id={panelId} hidden={!open} className={styles.panel}>
+      <div id={PANEL_ID} hidden={!open} className={styles.panel}>
         <p>
           {company.name} designs, installs and services audio, video, networking and automation systems for homes and businesses
           across {company.region}. We have been doing it since {company.founded}.

@@ -1,0 +1,8 @@
+import { generatePath } from 'react-router-dom';
+import { concretePaths, type PrerenderPlan } from 'shared-ui/routing/prerender';
+import { POSTINGS } from './features/postings/data/postings';
+import { PATHS } from './paths';
+
+export const prerenderPlan: PrerenderPlan = {
+  pages: [...concretePaths(PATHS), ...POSTINGS.map(({ id }) => generatePath(PATHS.posting, { id: String(id) }))],
+};

@@ -1,0 +1,15 @@
+import { generatePath } from 'react-router-dom';
+import { concretePaths, type PrerenderPlan } from 'shared-ui/routing/prerender';
+import { GALLERY_LISTS, type GalleryKind } from './features/gallery/data/galleries';
+import { PATHS } from './paths';
+
+const galleryPages = (kind: GalleryKind, pattern: string) =>
+  GALLERY_LISTS[kind].items.map(({ id }) => generatePath(pattern, { id: String(id) }));
+
+export const prerenderPlan: PrerenderPlan = {
+  pages: [
+    ...concretePaths(PATHS),
+    ...galleryPages('residential', PATHS.residentialGallery),
+    ...galleryPages('commercial', PATHS.commercialGallery),
+  ],
+};

@@ -1,0 +1,13 @@
+// What a remote renders to HTML at build time (tooling/ssr), published beside its
+// remoteEntry.js for the shell's composing server, which runs no remote code.
+
+export interface PrerenderPlan {
+  /** Concrete public paths in their canonical spelling (as in PATHS, e.g. '/support/newTicket', '/apply/positions/1'), rendered at build time. */
+  pages: readonly string[];
+  /** Path patterns (React Router syntax; '/*' suffix allowed) drawn only in the browser: staff content behind the passcode, and pages that show the visitor's own session (payments checkout/processing). */
+  clientOnly?: readonly string[];
+}
+
+/** The paths of a remote's PATHS that name one page each (no ':param', no '*'). */
+export const concretePaths = (paths: Readonly<Record<string, string>>): string[] =>
+  Object.values(paths).filter((path) => !/[:*]/.test(path));

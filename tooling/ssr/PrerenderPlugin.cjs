@@ -1,0 +1,76 @@
+// After a remote's server build (tooling/ssr/renderRemote.tsx) is emitted, renders every
+// page of the remote's prerender plan, and its not-found page, into the remote's browser
+// build: dist/ssr/<page>.<hash>.html (immutable names) and dist/ssr/index.json, which
+// the shell's composing server reads (shell/src/server/remoteIndex.ts) to stitch the
+// pages into its frame without running the remote's code.
+const crypto = require('node:crypto');
+const fs = require('node:fs/promises');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { WebpackError } = require('webpack');
+const { readStyleSheets, styleSheetsFor } = require('./styleSheets.cjs');
+
+/** Matches none of a remote's pages: its '*' route renders its not-found page. */
+const NOT_FOUND_PATH = '/__not-found__';
+
+const slug = (pathname) => pathname.replace(/^\/+|\/+$/g, '').replace(/[^\w.-]+/g, '-') || 'index';
+const hash10 = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+class PrerenderPlugin {
+  /**
+   * @param {object} options
+   * @param {string} options.remote       the remote's name, as in remotes.json
+   * @param {string} options.bundle       the server entry's file in the server build's output folder
+   * @param {string} options.browserDist  the browser build's output folder
+   */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const logger = compiler.getInfrastructureLogger(PrerenderPlugin.name);
+    compiler.hooks.afterEmit.tapPromise(PrerenderPlugin.name, async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      try {
+        const count = await this.prerender(compilation);
+        logger.info(`${this.options.remote}: ${count} page(s) and the not-found page rendered into ${path.relative(process.cwd(), this.options.browserDist)}/ssr`);
+      } catch (error) {
+        compilation.errors.push(new WebpackError(`Prerendering ${this.options.remote} failed: ${error instanceof Error ? error.stack : error}`));
+      }
+    });
+  }
+
+  async prerender(compilation) {
+    const { remote, bundle, browserDist } = this.options;
+    // Node caches modules by URL: a new one per build, so a watch rebuild loads the new bundle.
+    const url = `${pathToFileURL(path.join(compilation.outputOptions.path, bundle)).href}?build=${compilation.hash}`;
+    const server = await import(url);
+    const render = async (pathname) => server.splitHoistedHead(await server.renderPage(pathname));
+
+    // Everything is rendered before anything is written: a failed render leaves dist/ssr as it was.
+    const notFound = await render(NOT_FOUND_PATH);
+    const rendered = [];
+    for (const pathname of server.prerenderPlan.pages) {
+      const page = await render(pathname);
+      if (page.body === notFound.body) throw new Error(`${pathname} renders the not-found page: it is not one of ${remote}'s pages`);
+      rendered.push([pathname, slug(pathname), page]);
+    }
+
+    const sheets = readStyleSheets(browserDist);
+    const ssrDir = path.join(browserDist, 'ssr');
+    await fs.rm(ssrDir, { recursive: true, force: true });
+    await fs.mkdir(ssrDir);
+    const publish = async (name, { head, body }) => {
+      const file = `ssr/${name}.${hash10(body)}.html`;
+      await fs.writeFile(path.join(browserDist, file), body);
+      return { head, body: file, styles: styleSheetsFor(body, sheets) };
+    };
+    const pages = {};
+    for (const [pathname, name, page] of rendered) pages[pathname] = await publish(name, page);
+    const index = { remote, pages, notFound: await publish('not-found', notFound), clientOnly: [...(server.prerenderPlan.clientOnly ?? [])] };
+    await fs.writeFile(path.join(ssrDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+    return Object.keys(pages).length;
+  }
+}
+
+module.exports = { PrerenderPlugin, NOT_FOUND_PATH };

@@ -1,0 +1,40 @@
+// The server entry of a remote, built once per remote (createRemoteConfigs.cjs points
+// 'remote-routes' and 'remote-prerender' at the remote's own modules). It renders a page
+// to the HTML React makes on the client for the same component: no wrapper around it
+// (the router emits no markup), so the shell can hydrate it where it mounts the remote.
+import { prerender } from 'react-dom/static';
+import { MemoryRouter, matchPath } from 'react-router-dom';
+import * as remoteRoutes from 'remote-routes';
+import { prerenderPlan } from 'remote-prerender';
+import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
+
+export { prerenderPlan };
+export { splitHoistedHead } from 'shared-ui/routing/hoistedHead';
+
+// Through a typed binding: a remote without preload is a RemoteRoutesModule too.
+const routes: RemoteRoutesModule = remoteRoutes;
+const { default: RemoteRoutes, preload } = routes;
+
+const isClientOnly = (pathname: string) =>
+  (prerenderPlan.clientOnly ?? []).some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname));
+
+/** The page's HTML, React's hoisted <title>, <meta> and <link> tags first; waits for lazy parts. */
+export async function renderPage(pathname: string): Promise<string> {
+  if (isClientOnly(pathname)) throw new Error(`${pathname} is drawn only in the browser: it must not be rendered here`);
+  await preload?.(pathname);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <MemoryRouter initialEntries={[pathname]}>
+      <RemoteRoutes />
+    </MemoryRouter>,
+    {
+      // A part that throws would be left to the browser to draw: fail the build instead.
+      onError: (error) => void errors.push(error),
+      // Every Suspense boundary inline, as the client hydrates it: large ones would
+      // otherwise come after the tree with a script to move them into place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  if (errors.length > 0) throw new AggregateError(errors, `${pathname} failed to render`);
+  return new Response(prelude).text();
+}
