@@ -2,6 +2,10 @@
 // so the shell and every remote import this same module instance and so this same
 // store. Payment state is kept in sessionStorage: it survives a refresh of the tab
 // (the checkout asks visitors to try one) and is gone when the tab closes.
+// It is read back only after the store is made, so the store's initial state stays the
+// empty one the server renders with: React hydrates server HTML against that state
+// (zustand hands it to useSyncExternalStore as the server snapshot), then renders the
+// visitor's saved state.
 import { create, type StateCreator } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createGallerySlice } from 'shared-ui/store/gallerySlice';
@@ -21,5 +25,8 @@ export const useAppStore = create<AppState>()(
     version: 1,
     storage: createJSONStorage(() => sessionStorage),
     partialize: (state) => ({ payments: state.payments, processing: state.processing }),
+    skipHydration: true,
   }),
 );
+
+if (typeof window !== 'undefined') void useAppStore.persist.rehydrate();

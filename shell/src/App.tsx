@@ -1,19 +1,18 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Frame } from './frame/Frame';
-import { ScrollToTop } from './frame/ScrollToTop';
-import { Confirmation } from './pages/Confirmation';
-import { OwnedRoute } from './routing/OwnedRoute';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { FirstRenderContext, type FirstRender } from './remotes/firstRender';
+import { Site } from './Site';
 
-export function App() {
+export function App({ first }: { first?: FirstRender }) {
+  // Says, for monitoring and tests, that the page's scripts have taken over the server's HTML.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
-    <BrowserRouter>
-      <ScrollToTop />
-      <Frame>
-        <Routes>
-          <Route path="/confirmation" element={<Confirmation />} />
-          <Route path="*" element={<OwnedRoute />} />
-        </Routes>
-      </Frame>
-    </BrowserRouter>
+    <FirstRenderContext value={first}>
+      <BrowserRouter>
+        <Site />
+      </BrowserRouter>
+    </FirstRenderContext>
   );
 }

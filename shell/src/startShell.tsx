@@ -1,12 +1,39 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { readServerState, type FirstRender, type ServerState } from './remotes/firstRender';
 import { installFederationPlugins } from './remotes/federationPlugins';
-import { loadManifest, loadRemoteRoutes } from './remotes/remoteRegistry';
+import { adoptServerManifest, loadManifest, loadRemoteRoutes } from './remotes/remoteRegistry';
 import { ownerOf } from './routing/ownership';
 
-export async function startShell() {
-  installFederationPlugins();
+/**
+ * The page the server drew, as the browser can draw it before hydrating: the owning
+ * remote and its first page are loaded first, so React finds the same markup. When the
+ * remote does not load here although the server drew it, there is nothing to hydrate
+ * it with, and the page is drawn afresh (with the remote's fallback).
+ */
+async function firstRender(state: ServerState): Promise<FirstRender | undefined> {
+  const { remote, pathname } = state;
+  if (!remote) return undefined;
+  const first: FirstRender = { pathname, name: remote.name, render: remote.render };
+  if (remote.render !== 'content') return first;
+  const routes = await loadRemoteRoutes(remote.name, 0);
+  await routes.preload?.(pathname);
+  return { ...first, routes };
+}
+
+function hydrate(container: HTMLElement, first: FirstRender | undefined) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App first={first} />
+    </StrictMode>,
+    { onRecoverableError: (error) => console.error('hydration:', error) },
+  );
+}
+
+/** Development (webpack serve): no server draws the page, the browser does. */
+async function renderInBrowser(container: HTMLElement) {
   // The frame renders even when the manifest cannot be read: the remotes' routes
   // then show their fallback, and Retry asks for the manifest again.
   await loadManifest().catch((error: unknown) => console.error('could not read remotes.json', error));
@@ -14,11 +41,34 @@ export async function startShell() {
   // route's own load then finds it under way (the federation runtime caches it).
   const firstRemote = ownerOf(window.location.pathname);
   if (firstRemote) loadRemoteRoutes(firstRemote, 0).catch(() => undefined);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+}
+
+/** Resolves once the browser has had a chance to paint what it has. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+export async function startShell() {
+  installFederationPlugins();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  const state = readServerState(document);
+  if (!state) return renderInBrowser(container);
+  adoptServerManifest(state.manifest);
+  // The server's HTML is the page: let it show before the scripts start on the remote
+  // and on hydrating it, which can keep the main thread busy for a while.
+  await afterPaint();
+  try {
+    hydrate(container, await firstRender(state));
+  } catch (error) {
+    console.error(`the ${state.remote?.name} remote failed`, error);
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
 }

@@ -1,14 +1,16 @@
+import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
+import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { company } from 'contract/company/company';
 import { readConfirmationState } from 'shared-ui/routing/confirmation';
 import styles from './Confirmation.module.css';
 
 export function Confirmation() {
-  const { caseId } = readConfirmationState(useLocation().state);
+  const caseId = useCaseId();
   return (
     <section className={styles.page}>
-      <title>Thank you | Rock River Audio Video</title>
+      <PageMeta title="Thank you" description="We received your submission: someone from our team will contact you by phone or email soon." />
       <h1>Thank you!</h1>
       <p>We received your submission. Someone from our team will contact you by phone or email soon.</p>
       {caseId && (
@@ -20,4 +22,16 @@ export function Confirmation() {
       <LinkButton to="/">Return to the home page</LinkButton>
     </section>
   );
+}
+
+/**
+ * The case id the form left in the history entry. Read after the first render: the
+ * server draws this page without one, and a reload keeps the entry's state, so the
+ * browser's first render must not show it either or the two would differ.
+ */
+function useCaseId() {
+  const { state } = useLocation();
+  const [caseId, setCaseId] = useState<string>();
+  useLayoutEffect(() => setCaseId(readConfirmationState(state).caseId), [state]);
+  return caseId;
 }

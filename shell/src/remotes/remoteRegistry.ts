@@ -1,5 +1,5 @@
-// Where the remotes live, read at run time from remotes.json, and the loading of a
-// remote's routes. A Retry registers the remote again under an entry URL never used
+// Where the remotes live, read at run time from remotes.json or from the page the
+// server composed, and the loading of a remote's routes. A Retry registers the remote again under an entry URL never used
 // before: the federation runtime remembers a failed entry by its URL, so a URL tried
 // once would fail again without asking the server.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -10,18 +10,25 @@ import type { RemoteName } from '../routing/ownership';
 
 let manifest: Promise<SiteManifest> | undefined;
 
+function install(json: unknown): SiteManifest {
+  const parsed = parseManifest(json);
+  configureWorker(parsed.worker);
+  registerRemotes(parsed.remotes.map(({ name, entry }) => ({ name, entry })));
+  return parsed;
+}
+
+/** The manifest the server wrote into the page: no request for remotes.json. */
+export function adoptServerManifest(json: unknown): void {
+  manifest = Promise.resolve(install(json));
+}
+
 export function loadManifest(): Promise<SiteManifest> {
   manifest ??= fetch(MANIFEST_PATH)
     .then((response) => {
       if (!response.ok) throw new Error(`${MANIFEST_PATH} answered ${response.status}`);
       return response.json();
     })
-    .then((json) => {
-      const parsed = parseManifest(json);
-      configureWorker(parsed.worker);
-      registerRemotes(parsed.remotes.map(({ name, entry }) => ({ name, entry })));
-      return parsed;
-    })
+    .then(install)
     .catch((error: unknown) => {
       manifest = undefined;
       throw error;

@@ -1,25 +1,44 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '../routing/ownership';
 import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
+import { FirstRenderContext, type FirstRender } from './firstRender';
 import { loadRemoteRoutes } from './remoteRegistry';
 
 export type RemoteRoutesState = { status: 'loading' } | { status: 'ready'; routes: RemoteRoutesModule } | { status: 'failed' };
+type KeyedState = RemoteRoutesState & { key: string };
+
+// The server's first page is hydrated once; coming back to it later loads as usual.
+const hydrated = new WeakSet<FirstRender>();
+
+/** The state the server drew this remote in, if this is the page it drew. */
+function serverDrawn(first: FirstRender | undefined, name: string, pathname: string, key: string): KeyedState | undefined {
+  if (!first || hydrated.has(first) || first.name !== name || first.pathname !== pathname) return undefined;
+  hydrated.add(first);
+  if (first.render === 'content' && first.routes) return { status: 'ready', routes: first.routes, key };
+  if (first.render === 'fallback') return { status: 'failed', key };
+  return undefined;
+}
 
 /**
  * A remote's routes, and the page the visitor came for, loaded into plain state rather
  * than through React.lazy: a Suspense fallback would make React hold the page back
  * until 300 ms after the fallback showed (its throttle against flicker), while the
  * remote often arrives sooner. The page chunk loads before the routes mount, so they
- * do not suspend either. A new `attempt` (Retry) loads the remote again.
+ * do not suspend either. On the page the server drew, the remote is already loaded
+ * (or known to be down) and its state is what the server drew. A new `attempt`
+ * (Retry) loads the remote again.
  */
 export function useRemoteRoutes(name: RemoteName, attempt: number): RemoteRoutesState {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
-  const [state, setState] = useState<RemoteRoutesState & { key: string }>({ status: 'loading', key: '' });
+  const first = useContext(FirstRenderContext);
   const key = `${name}:${attempt}`;
+  const [state, setState] = useState<KeyedState>(() => serverDrawn(first, name, pathname, key) ?? { status: 'loading', key: '' });
+  const settledKey = useRef(state.key);
 
   useEffect(() => {
+    if (settledKey.current === key) return;
     let current = true;
     loadRemoteRoutes(name, attempt)
       .then(async (routes) => {

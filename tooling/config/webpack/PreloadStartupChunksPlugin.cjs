@@ -1,6 +1,7 @@
 // Lets the shell's HTML fetch, in parallel with main.js, the chunks main.js would
-// otherwise ask for only once it has arrived and run: the shared libraries its start-up
-// consumes (React, React DOM, the router, the store and the kit's frame parts).
+// otherwise ask for only once it has arrived and run, and carries their style sheets
+// (and main.css) in the page itself: the shared libraries its start-up consumes
+// (React, React DOM, the router, the store and the kit's frame parts).
 // The shell registers its shared modules first, so each consumed key is served by the
 // shell's own 'provide-module' for that key, whose async block says which chunk holds
 // it. Those chunks consume more (React DOM consumes React), so the walk follows them.
@@ -49,10 +50,19 @@ class PreloadStartupChunksPlugin {
         const entryScripts = entries.flatMap((entry) => [...entry.files]).filter((file) => file.endsWith('.js'));
         const files = [...entryScripts, ...[...new Set(chunkFiles)].sort()];
         const preloads = [...new Set(files)]
-          .filter((file) => asFor(file))
-          .map((file) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: asFor(file), href: `${publicPath}${file}` }),
-          );
+          .filter((file) => asFor(file) === 'script')
+          .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+        // Style sheets are written into the page: the server draws the frame in the HTML,
+        // and a style sheet to fetch first would hold its first paint back by a round trip
+        // or two. `data-href` tells the CSS loader the sheet is there already, so a chunk
+        // that brings it does not fetch it again.
+        const sheet = (file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-href': `${publicPath}${file}` }, compilation.assets[file].source().toString());
+        // In the order the browser applied them when they were links: start-up chunks first.
+        const startupSheets = [...new Set(chunkFiles)].filter((file) => file.endsWith('.css')).sort().map(sheet);
+        const isSheet = (tag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet';
+        const entrySheets = data.headTags.filter(isSheet).map((tag) => sheet(String(tag.attributes.href).slice(publicPath.length)));
+        data.headTags = [...data.headTags.filter((tag) => !isSheet(tag)), ...startupSheets, ...entrySheets];
         data.headTags.unshift(...preloads);
         return data;
       });
