@@ -25,4 +25,4 @@ function pageLinkHeader(manifest, pathname, ownOrigin) {
   return [...preload, preconnectLinkHeader(manifest, ownOrigin)].filter(Boolean).join(', ');
 }
 
-module.exports = { pageLinkHeader };
+module.exports = { pageLinkHeader, preconnectLinkHeader };

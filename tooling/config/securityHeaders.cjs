@@ -23,8 +23,9 @@ function captchaOrigins(scriptUrl) {
 /**
  * @param {{ remotes: Array<{ entry: string }>, worker: string }} manifest
  * @param {{ emailOrigin: string, hppOrigin: string, captchaScriptUrl: string }} providers
+ * @param {{ styleHashes?: readonly string[] }} [page]  CSP hash sources of the page's own <style> blocks
  */
-function contentSecurityPolicy(manifest, providers) {
+function contentSecurityPolicy(manifest, providers, { styleHashes = [] } = {}) {
   const remotes = [...new Set(manifest.remotes.map((remote) => originOf(remote.entry)))];
   const worker = originOf(manifest.worker);
   const hpp = originOf(providers.hppOrigin);
@@ -32,7 +33,7 @@ function contentSecurityPolicy(manifest, providers) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, hpp, ...captcha, FIXED_THIRD_PARTIES.feedScript],
-    'style-src': ["'self'", ...remotes, FIXED_THIRD_PARTIES.feedScript],
+    'style-src': ["'self'", ...remotes, FIXED_THIRD_PARTIES.feedScript, ...styleHashes],
     // React writes style attributes (custom properties on cards, the viewer's transforms).
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, FIXED_THIRD_PARTIES.feedImages],

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Serves one app's production build the way a CDN would: brotli or gzip files written
-// at build time, hashed files cached for a year, everything else (the shell's HTML,
-// remotes.json, remoteEntry.js, main.js) revalidated on every load so a release shows
-// at once. The shell also answers remotes.json (its deployment manifest) and falls
-// back to index.html for client-side routes.
+// at build time, hashed files cached for a year, everything else (remotes.json,
+// remoteEntry.js, main.js, a remote's ssr/index.json) revalidated on every load so a
+// release shows at once. The shell also answers remotes.json (its deployment manifest)
+// and composes each page's HTML (shell/src/server: its frame around the owning remote's
+// HTML). With --spa it serves index.html for every page instead, drawn in the browser
+// (the benchmark's monolith).
 //
-//   node scripts/serve-dist.mjs <shell|mf-marketing|...> [--port N] [--dir path]
+//   node scripts/serve-dist.mjs <shell|mf-marketing|...> [--port N] [--dir path] [--spa]
 //   REMOTE_CAREERS_URL=http://... overrides one remote's entry in remotes.json.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { createRequire } from 'node:module';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compress } from 'hono/compress';
 
 const require = createRequire(import.meta.url);
 const { portsFor } = require('../config/ports.cjs');
@@ -36,6 +39,7 @@ const flag = (name) => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 const port = Number(flag('port') ?? portsFor(base)[app]);
+const spa = args.includes('--spa');
 const distDir = path.resolve(flag('dir') ?? path.join(rootDir, pkg, 'dist'));
 
 if (!existsSync(distDir)) {
@@ -58,17 +62,19 @@ function manifestOverrides() {
 }
 
 const server = new Hono();
+// What the build did not compress: the composed pages, above all.
+server.use('*', compress());
 
 const manifest = remotesManifest(base, manifestOverrides());
-const pageHeaders = { 'Content-Security-Policy': contentSecurityPolicy(manifest, providersFromEnv()) };
+const ownOrigin = `http://localhost:${port}`;
 
 server.use('*', async (c, next) => {
   await next();
   if (!isShell) c.header('Access-Control-Allow-Origin', '*');
   for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
-  if (isShell && (c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
-    for (const [name, value] of Object.entries(pageHeaders)) c.header(name, value);
-    c.header('Link', pageLinkHeader(manifest, c.req.path, `http://localhost:${port}`));
+  if (spa && (c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
+    c.header('Content-Security-Policy', contentSecurityPolicy(manifest, providersFromEnv()));
+    c.header('Link', pageLinkHeader(manifest, c.req.path, ownOrigin));
   }
 });
 
@@ -77,6 +83,23 @@ if (isShell) {
     c.header('Cache-Control', 'no-cache');
     return c.json(manifest);
   });
+}
+
+if (isShell && !spa) {
+  const composerBundle = path.join(rootDir, 'shell/dist-server/node/node.mjs');
+  if (!existsSync(composerBundle)) {
+    console.error(`shell: ${path.relative(rootDir, composerBundle)} does not exist; run \`npm run build\` first`);
+    process.exit(1);
+  }
+  const { createSiteComposer, isPageRequest } = await import(composerBundle);
+  const compose = createSiteComposer({
+    manifest: () => manifest,
+    providers: providersFromEnv(),
+    ownOrigin,
+    siteOrigin: process.env.SITE_ORIGIN,
+    budgetMs: Number(process.env.REMOTE_HTML_BUDGET_MS) || undefined,
+  });
+  server.on(['GET', 'HEAD'], '*', (c, next) => (isPageRequest(c.req.raw) ? compose(c.req.raw) : next()));
 }
 
 server.use(
@@ -90,7 +113,7 @@ server.use(
   }),
 );
 
-if (isShell) {
+if (spa) {
   const indexHtml = path.join(distDir, 'index.html');
   server.get('*', async (c) => {
     if (path.extname(c.req.path)) return c.notFound();

@@ -1,0 +1,162 @@
+/**
+ * @jest-environment node
+ */
+// The composer against remotes served from memory: what each kind of request answers.
+import { createHash } from 'node:crypto';
+import { createComposer } from './composer';
+import { createRemoteHtml } from './remoteHtml';
+import type { RemoteIndex } from './remoteIndex';
+
+const CAREERS = 'https://careers.example.com/v1/';
+const manifest = {
+  remotes: [
+    { name: 'careers', entry: `${CAREERS}remoteEntry.js` },
+    { name: 'staffhub', entry: 'https://staff.example.com/remoteEntry.js' },
+  ],
+  worker: 'https://api.example.com',
+};
+const template =
+  '<!doctype html><html><head><title>Default title</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+const careersIndex = (heading: string): RemoteIndex => ({
+  remote: 'careers',
+  pages: {
+    '/apply': {
+      head: '<title>Careers | Rock River Audio Video</title><meta name="description" content="Work with us"/>',
+      body: `ssr/apply.${heading.length.toString().padStart(10, '0')}.html`,
+      styles: ['541.0123456789.css'],
+    },
+  },
+  notFound: { head: '<title>Page not found | Rock River Audio Video</title>', body: 'ssr/not-found.0123456789.html', styles: [] },
+  clientOnly: [],
+});
+
+function remotes(files: Record<string, unknown>) {
+  const requests: string[] = [];
+  const fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requests.push(url);
+    const file = files[url];
+    if (file === undefined) return new Response('Not Found', { status: 404 });
+    return new Response(typeof file === 'string' ? file : JSON.stringify(file));
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, requests };
+}
+
+const careersFiles = (heading = 'Careers') => ({
+  [`${CAREERS}ssr/index.json`]: careersIndex(heading),
+  [`${CAREERS}ssr/apply.${heading.length.toString().padStart(10, '0')}.html`]: `<section><h1>${heading}</h1><img src="__REMOTE_BASE__/assets/team.0123456789.webp"/><script type="application/ld+json">{"url":"__SITE_ORIGIN__/apply"}</script></section>`,
+  [`${CAREERS}ssr/not-found.0123456789.html`]: '<section><h1>There is nothing here!</h1></section>',
+  [`${CAREERS}541.0123456789.css`]: '.careers-x{color:red}',
+  'https://staff.example.com/ssr/index.json': {
+    remote: 'staffhub',
+    pages: {},
+    notFound: { head: '', body: 'ssr/not-found.0123456789.html', styles: [] },
+    clientOnly: ['/kh/*'],
+  },
+});
+
+function composer(fetch: typeof globalThis.fetch, budgetMs = 300) {
+  return createComposer({
+    template,
+    manifest: () => manifest,
+    pageHeaders: (_manifest, _pathname, styleHashes) => ({ 'Content-Security-Policy': `script-src 'self'; style-src ${styleHashes.join(' ')}` }),
+    siteOrigin: 'https://www.example.com',
+    remoteHtml: createRemoteHtml({ fetch, indexTtlMs: 0, maxStaleMs: 0 }),
+    budgetMs,
+  });
+}
+
+const get = (compose: ReturnType<typeof createComposer>, path: string) => compose(new Request(`http://localhost${path}`));
+const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="site-state">(.*?)<\/script>/.exec(html)![1]!);
+
+describe('the composer', () => {
+  it("answers a remote's page with the frame around the HTML the remote rendered, ready to hydrate", async () => {
+    const response = await get(composer(remotes(careersFiles()).fetch), '/apply');
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    const cssHash = createHash('sha256').update('.careers-x{color:red}').digest('base64');
+    expect(response.headers.get('Content-Security-Policy')).toBe(`script-src 'self'; style-src 'sha256-${cssHash}'`);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=5');
+    expect(html).toContain('<nav');
+    expect(html).toContain('<h1>Careers</h1>');
+    expect(html).toContain(`<img src="${CAREERS}assets/team.0123456789.webp"/>`);
+    expect(html).toContain('{"url":"https://www.example.com/apply"}');
+    expect(html).not.toContain('Default title');
+    expect(html).toContain('<title>Careers | Rock River Audio Video</title><meta name="description" content="Work with us"/>');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/apply"/>');
+    expect(html).toContain('<meta property="og:title" content="Careers | Rock River Audio Video"/>');
+    expect(html).toContain('<meta property="og:description" content="Work with us"/>');
+    expect(html).toContain(`<style data-href="${CAREERS}541.0123456789.css">.careers-x{color:red}</style>`);
+    expect(stateOf(html)).toEqual({ manifest, pathname: '/apply', remote: { name: 'careers', render: 'content' } });
+  });
+
+  it('redirects another spelling of a page to the one its remote declares, keeping the query', async () => {
+    const response = await get(composer(remotes(careersFiles()).fetch), '/APPLY/?from=flyer');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/apply?from=flyer');
+  });
+
+  it("answers an unknown path under a remote's prefix with 404 and the remote's not-found page", async () => {
+    const response = await get(composer(remotes(careersFiles()).fetch), '/apply/positions/3');
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(html).toContain('<h1>There is nothing here!</h1>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it("answers a path no remote owns with 404 and the shell's not-found page", async () => {
+    const response = await get(composer(remotes(careersFiles()).fetch), '/no-such-page');
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(html).toContain('There is nothing here!');
+    expect(stateOf(html).remote).toBeUndefined();
+  });
+
+  it('leaves pages drawn only in the browser to it: the frame and the loading screen, kept private', async () => {
+    const response = await get(composer(remotes(careersFiles()).fetch), '/kh/sonos');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(html).toContain('Loading page');
+    expect(stateOf(html).remote).toEqual({ name: 'staffhub', render: 'loading' });
+  });
+
+  it.each([
+    ['is down', () => Promise.reject(new TypeError('fetch failed'))],
+    ['publishes something that is not its index', async () => new Response('{"pages": "all of them"}')],
+    ['answers 500', async () => new Response('oops', { status: 500 })],
+  ])('answers 503 with Retry-After, the frame and the fallback when the remote %s', async (_case, reply) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await get(composer(jest.fn(reply) as unknown as typeof fetch), '/apply');
+    const html = await response.text();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('30');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(html).toContain('<nav');
+    expect(html).toContain('This page is taking a short break');
+    expect(stateOf(html).remote).toEqual({ name: 'careers', render: 'fallback' });
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("/apply: the careers remote's HTML is unavailable"));
+  });
+
+  it('stops waiting for a remote that does not answer once the budget is spent', async () => {
+    const hanging = jest.fn(
+      (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+    ) as unknown as typeof fetch;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await get(composer(hanging, 20), '/apply');
+    expect(response.status).toBe(503);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('TimeoutError'));
+  });
+
+  it('shows a release of the remote on the next request once its index is read again', async () => {
+    const files: Record<string, unknown> = careersFiles('Careers');
+    const compose = composer(remotes(files).fetch);
+    expect(await (await get(compose, '/apply')).text()).toContain('<h1>Careers</h1>');
+
+    Object.assign(files, careersFiles('Careers, released'));
+    expect(await (await get(compose, '/apply')).text()).toContain('<h1>Careers, released</h1>');
+  });
+});

@@ -1,0 +1,136 @@
+// The composing server: answers a request for a page with its HTML, the shell's frame
+// drawn here around the owning remote's page as that remote rendered it at build time.
+// It runs no remote code, keeps nothing between requests that another instance would
+// need, and speaks only Request and Response, so Node and Workers run the same code.
+import { z } from 'zod';
+import { ownerOf } from '../routing/ownership';
+import type { SiteManifest } from '../remotes/manifest';
+import type { RemoteRender } from '../remotes/firstRender';
+import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
+import { SITE_ORIGIN_PLACEHOLDER } from 'shared-ui/routing/siteOrigin';
+import { composeDocument, styleText } from './composeDocument';
+import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml';
+import { styleHashSource, styleTexts } from './styleHash';
+import { normalizePath, resolvePath } from './resolvePath';
+import { REMOTE_SLOT, renderFrame } from './renderFrame';
+
+export interface ComposerOptions {
+  /** The shell's built index.html. */
+  template: string;
+  manifest: () => SiteManifest | Promise<SiteManifest>;
+  /** The security and resource-hint headers of a page, whose <style> blocks have these CSP hash sources. */
+  pageHeaders: (manifest: SiteManifest, pathname: string, styleHashes: readonly string[]) => Record<string, string>;
+  /** The site's public origin, for canonical addresses; by default the request's. */
+  siteOrigin?: string;
+  remoteHtml?: RemoteHtml;
+  /** How long a page waits on its remote before answering with the fallback. */
+  budgetMs?: number;
+}
+
+/** How long a browser or CDN may keep each kind of answer. */
+const CACHE = {
+  page: 'public, max-age=0, s-maxage=5',
+  browserOnly: 'private, no-cache',
+  unavailable: 'no-store',
+  redirect: 'public, max-age=3600',
+};
+export const RETRY_AFTER_SECONDS = 30;
+
+interface Composed {
+  status: number;
+  head?: string;
+  body?: string;
+  sheets?: readonly StyleSheet[];
+  remote?: { name: NonNullable<ReturnType<typeof ownerOf>>; render: RemoteRender };
+  cache: string;
+  canonical?: boolean;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The shell's page without its scripts' preloads. Drawn in the browser, the page needed
+ * them at once; composed, it is whole before any script runs, and scripts fetched at high
+ * priority would only compete with it. They load after, at the priority of a deferred
+ * script (main.js stays `defer`), and hydrate what is already on screen.
+ */
+const withoutScriptPreloads = (html: string) => html.replace(/<link rel="preload" as="script" href="[^"]*"\/?>/g, '');
+
+export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300 }: ComposerOptions) {
+  const template = withoutScriptPreloads(shellPage);
+  const templateStyles = styleTexts(template);
+
+  async function composeRemote(site: SiteManifest, pathname: string, search: string, name: NonNullable<ReturnType<typeof ownerOf>>): Promise<Composed> {
+    const entry = site.remotes.find((remote) => remote.name === name)?.entry;
+    const signal = AbortSignal.timeout(budgetMs);
+    try {
+      if (!entry) throw new Error(`the manifest lists no "${name}" remote`);
+      const resolution = resolvePath(await remoteHtml.index(entry, signal), pathname);
+      if (resolution.kind === 'redirect') {
+        return { status: 301, cache: CACHE.redirect, headers: { Location: `${resolution.to}${search}` } };
+      }
+      if (resolution.kind === 'browserOnly') {
+        return { status: 200, remote: { name, render: 'loading' }, cache: CACHE.browserOnly };
+      }
+      const page = await remoteHtml.page(entry, resolution.page, signal);
+      const found = resolution.kind === 'page';
+      return {
+        status: found ? 200 : 404,
+        head: page.head,
+        body: page.html,
+        sheets: page.sheets,
+        remote: { name, render: 'content' },
+        cache: CACHE.page,
+        canonical: found,
+      };
+    } catch (error) {
+      console.error(`${pathname}: the ${name} remote's HTML is unavailable: ${error instanceof z.ZodError ? 'its ssr/index.json is malformed' : String(error)}`);
+      return {
+        status: 503,
+        remote: { name, render: 'fallback' },
+        cache: CACHE.unavailable,
+        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      };
+    }
+  }
+
+  /** The shell's own pages: /confirmation, and not-found for paths no remote owns. */
+  function composeShell(pathname: string, search: string): Composed {
+    if (normalizePath(pathname) !== CONFIRMATION_PATH) return { status: 404, cache: CACHE.page };
+    if (pathname !== CONFIRMATION_PATH) {
+      return { status: 301, cache: CACHE.redirect, headers: { Location: `${CONFIRMATION_PATH}${search}` } };
+    }
+    return { status: 200, cache: CACHE.page, canonical: true };
+  }
+
+  return async function compose(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const { pathname, search } = url;
+    const site = await manifest();
+    const owner = ownerOf(pathname);
+    const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);
+    const sheets = composed.sheets ?? [];
+    const styleHashes = await Promise.all([...templateStyles, ...sheets.map(({ css }) => styleText(css))].map(styleHashSource));
+    const headers = {
+      'Cache-Control': composed.cache,
+      ...pageHeaders(site, pathname, styleHashes),
+      ...composed.headers,
+    };
+    if (composed.status === 301) return new Response(null, { status: 301, headers });
+
+    const origin = siteOrigin ?? url.origin;
+    const frame = renderFrame({ pathname, remote: composed.remote });
+    const html = composeDocument(template, {
+      head: frame.head + (composed.head ?? ''),
+      body: composed.body === undefined ? frame.body : frame.body.replace(REMOTE_SLOT, () => composed.body!),
+      sheets,
+      state: { manifest: site, pathname, remote: composed.remote },
+      canonicalUrl: composed.canonical ? `${origin}${pathname}` : undefined,
+    }).replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
+    return new Response(request.method === 'HEAD' ? null : html, {
+      status: composed.status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers },
+    });
+  };
+}
+
+export type Compose = ReturnType<typeof createComposer>;

@@ -1,0 +1,22 @@
+// The composer for Node: tooling/scripts/serve-dist.mjs serves the shell's files and
+// hands page requests to it.
+import template from '../../dist/index.html';
+import type { Providers } from '../../../tooling/config/securityHeaders.cjs';
+import type { SiteManifest } from '../remotes/manifest';
+import { createComposer } from './composer';
+import { isPageRequest, pageHeadersFor } from './pageHeaders';
+
+export { isPageRequest };
+
+export interface NodeComposerOptions {
+  manifest: () => SiteManifest | Promise<SiteManifest>;
+  providers: Providers;
+  /** The shell's own origin, to which no preconnect hint is needed. */
+  ownOrigin?: string;
+  siteOrigin?: string;
+  budgetMs?: number;
+}
+
+export function createSiteComposer({ manifest, providers, ownOrigin, siteOrigin, budgetMs }: NodeComposerOptions) {
+  return createComposer({ template, manifest, pageHeaders: pageHeadersFor(providers, ownOrigin), siteOrigin, budgetMs });
+}

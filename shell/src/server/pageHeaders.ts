@@ -1,0 +1,21 @@
+// The headers of every composed page, on both runtimes: the security headers the shell's
+// server has always sent, and connections to the remotes' origins opened early.
+import { COMMON_HEADERS, contentSecurityPolicy, type Providers } from '../../../tooling/config/securityHeaders.cjs';
+import { preconnectLinkHeader } from '../../../tooling/config/resourceHints.cjs';
+import type { SiteManifest } from '../remotes/manifest';
+
+export function pageHeadersFor(providers: Providers, ownOrigin?: string) {
+  // Connections to the remotes' origins only: their scripts are not fetched ahead (see composer.ts).
+  return (manifest: SiteManifest, _pathname: string, styleHashes: readonly string[]): Record<string, string> => ({
+    ...COMMON_HEADERS,
+    'Content-Security-Policy': contentSecurityPolicy(manifest, providers, { styleHashes }),
+    Link: preconnectLinkHeader(manifest, ownOrigin),
+  });
+}
+
+/** Pages are paths without a file extension; everything else is a file of the build. */
+export function isPageRequest(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const { pathname } = new URL(request.url);
+  return !/\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}

@@ -1,0 +1,97 @@
+// Reads remotes' server-rendered HTML over HTTP, within a time budget. A remote's index
+// is read again once it is `indexTtlMs` old, so a remote released on its own shows in
+// the HTML within about that time; meanwhile the last index read serves, for up to
+// `maxStaleMs`, so a request rarely waits on a remote at all. A failed read also stands
+// for `indexTtlMs`, so a remote that hangs costs one wait a second, not one a request.
+// The page files an index names are immutable (content-hashed names), so they are kept.
+// Nothing kept is needed for correctness: any instance of the composer can answer any
+// request.
+import { INDEX_PATH, remoteBase, remoteIndexSchema, type RemoteIndex, type RemotePage } from './remoteIndex';
+
+export interface RemoteHtmlOptions {
+  fetch?: typeof fetch;
+  indexTtlMs?: number;
+  /** How long after it was read an index may still serve while a newer one loads. */
+  maxStaleMs?: number;
+  /** How many page files and style sheets to keep in memory. */
+  maxFiles?: number;
+}
+
+export interface StyleSheet {
+  /** Where the browser build serves it (the CSS loader looks for it by this address). */
+  href: string;
+  css: string;
+}
+
+export interface ResolvedPage extends RemotePage {
+  /** The body's HTML, with the remote's asset addresses filled in. */
+  html: string;
+  sheets: StyleSheet[];
+}
+
+const fillBase = (html: string, base: string) => html.replaceAll('__REMOTE_BASE__/', base);
+
+async function fetchOk(fetcher: typeof fetch, url: string, signal: AbortSignal): Promise<Response> {
+  const response = await fetcher(url, { signal });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response;
+}
+
+interface IndexRead {
+  at: number;
+  index: Promise<RemoteIndex>;
+  /** The last index read successfully, and when. */
+  good?: { at: number; index: RemoteIndex };
+}
+
+export function createRemoteHtml({ fetch: fetcher = fetch, indexTtlMs = 1_000, maxStaleMs = 10_000, maxFiles = 500 }: RemoteHtmlOptions = {}) {
+  const indexes = new Map<string, IndexRead>();
+  const files = new Map<string, Promise<string>>();
+
+  function index(entry: string, signal: AbortSignal): Promise<RemoteIndex> {
+    const url = new URL(INDEX_PATH, remoteBase(entry)).href;
+    const now = Date.now();
+    const last = indexes.get(url);
+    if (last && now - last.at < indexTtlMs) return last.index;
+    const loading = fetchOk(fetcher, url, signal)
+      .then((response) => response.json())
+      .then((json) => remoteIndexSchema.parse(json));
+    const read: IndexRead = { at: now, index: loading, good: last?.good };
+    indexes.set(url, read);
+    loading.then(
+      (index) => (read.good = { at: Date.now(), index }),
+      () => undefined,
+    );
+    const stale = last?.good;
+    return stale && now - stale.at < maxStaleMs ? Promise.resolve(stale.index) : loading;
+  }
+
+  // Page files and style sheets alike: immutable, so kept once read.
+  function file(url: string, base: string, signal: AbortSignal): Promise<string> {
+    let loading = files.get(url);
+    if (!loading) {
+      loading = fetchOk(fetcher, url, signal).then(async (response) => fillBase(await response.text(), base));
+      if (files.size >= maxFiles) files.delete(files.keys().next().value!);
+      files.set(url, loading);
+      loading.catch(() => files.get(url) === loading && files.delete(url));
+    }
+    return loading;
+  }
+
+  /** A page of the remote whose entry is `entry`, with its body's HTML and its style sheets. */
+  async function page(entry: string, page: RemotePage, signal: AbortSignal): Promise<ResolvedPage> {
+    const base = remoteBase(entry);
+    const read = (path: string) => file(new URL(path, base).href, base, signal);
+    const [html, ...sheets] = await Promise.all([read(page.body), ...page.styles.map(read)]);
+    return {
+      ...page,
+      head: fillBase(page.head, base),
+      html: html!,
+      sheets: page.styles.map((path, index) => ({ href: new URL(path, base).href, css: sheets[index]! })),
+    };
+  }
+
+  return { index, page };
+}
+
+export type RemoteHtml = ReturnType<typeof createRemoteHtml>;

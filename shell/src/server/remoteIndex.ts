@@ -1,0 +1,26 @@
+// What a remote rendered when it was built, published beside its remoteEntry.js:
+// ssr/index.json lists its pages (each page's <head> tags, body file and style sheets),
+// its not-found page and the paths it draws only in the browser. Checked on arrival:
+// a remote that publishes something else is treated as down, costing its routes only.
+import { z } from 'zod';
+
+const pageSchema = z.object({
+  head: z.string(),
+  body: z.string().regex(/^ssr\/[\w.-]+\.html$/),
+  styles: z.array(z.string().regex(/^[\w./-]+\.css$/)),
+});
+
+export const remoteIndexSchema = z.object({
+  remote: z.string(),
+  pages: z.record(z.string().startsWith('/'), pageSchema),
+  notFound: pageSchema,
+  clientOnly: z.array(z.string().startsWith('/')).default([]),
+});
+
+export type RemotePage = z.infer<typeof pageSchema>;
+export type RemoteIndex = z.infer<typeof remoteIndexSchema>;
+
+/** Where a remote's files live: the folder of its entry. */
+export const remoteBase = (entry: string) => new URL('.', entry).href;
+
+export const INDEX_PATH = 'ssr/index.json';

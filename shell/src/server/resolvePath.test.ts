@@ -1,0 +1,34 @@
+import type { RemoteIndex } from './remoteIndex';
+import { resolvePath } from './resolvePath';
+
+const page = (name: string) => ({ head: `<title>${name}</title>`, body: `ssr/${name}.0123456789.html`, styles: [] });
+const index: RemoteIndex = {
+  remote: 'marketing',
+  pages: { '/': page('home'), '/team': page('team'), '/support/newTicket': page('ticket') },
+  notFound: page('not-found'),
+  clientOnly: ['/kh/*', '/verify/trust/nav'],
+};
+
+describe('resolvePath', () => {
+  it('finds a page by the spelling its remote declares', () => {
+    expect(resolvePath(index, '/support/newTicket')).toEqual({ kind: 'page', page: index.pages['/support/newTicket'] });
+    expect(resolvePath(index, '/')).toEqual({ kind: 'page', page: index.pages['/'] });
+  });
+
+  it.each([
+    ['/Team', '/team'],
+    ['/team/', '/team'],
+    ['/SUPPORT/NEWTICKET', '/support/newTicket'],
+    ['/support/newticket/', '/support/newTicket'],
+  ])('redirects %s to its one spelling %s', (pathname, to) => {
+    expect(resolvePath(index, pathname)).toEqual({ kind: 'redirect', to });
+  });
+
+  it.each(['/kh', '/kh/sonos', '/KH/Suggestion', '/verify/trust/nav'])('leaves %s to the browser', (pathname) => {
+    expect(resolvePath(index, pathname)).toEqual({ kind: 'browserOnly' });
+  });
+
+  it.each(['/teams', '/support/newTicket/1', '/gallery/commercialgallerylist/994'])('answers %s with the not-found page', (pathname) => {
+    expect(resolvePath(index, pathname)).toEqual({ kind: 'notFound', page: index.notFound });
+  });
+});

@@ -1,0 +1,23 @@
+// The Content-Security-Policy allows the page's own <style> blocks by their hashes
+// (never 'unsafe-inline'): the shell's style sheets written into its index.html and the
+// remote's, written in by the composer. Hashes are worked out once per text.
+const hashes = new Map<string, Promise<string>>();
+const MAX_KEPT = 1_000;
+
+async function sha256Source(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+/** The CSP source (`'sha256-…'`) that allows a <style> block with exactly this text. */
+export function styleHashSource(text: string): Promise<string> {
+  let hash = hashes.get(text);
+  if (!hash) {
+    if (hashes.size >= MAX_KEPT) hashes.delete(hashes.keys().next().value!);
+    hashes.set(text, (hash = sha256Source(text)));
+  }
+  return hash;
+}
+
+/** The text of each <style> block in an HTML document. */
+export const styleTexts = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
