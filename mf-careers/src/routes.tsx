@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { Spinner } from 'shared-ui/kit/Spinner';
 import { NotFound } from 'shared-ui/pages/NotFound';
+import { lazyPage } from 'shared-ui/routing/lazyPage';
 import { routePath } from 'shared-ui/routing/remoteRoutes';
 import { ApplyLandingPage } from './features/landing/ApplyLandingPage';
 import { PostingPage } from './features/postings/PostingPage';
@@ -9,10 +10,15 @@ import { PostingsListPage } from './features/postings/PostingsListPage';
 import { PATHS } from './paths';
 
 // The form brings zod, react-hook-form and the email client: the posting above it
-// (what a visitor reads first) shows without waiting for them.
-const ApplicationForm = lazy(() =>
+// (what a visitor reads first) shows without waiting for them. On the posting a visitor
+// arrives on, the form is loaded ahead (preload), so the server's HTML of the form is
+// hydrated at once rather than left inert until its chunk arrives.
+const ApplicationForm = lazyPage<{ position: string }>(() =>
   import('./features/application/components/ApplicationForm').then((module) => ({ default: module.ApplicationForm })),
 );
+
+export const preload = (pathname: string) =>
+  matchPath({ path: PATHS.posting, caseSensitive: false }, pathname) ? ApplicationForm.preload() : Promise.resolve();
 
 export default function CareersRoutes() {
   return (

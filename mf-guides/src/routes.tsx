@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoading } from 'shared-ui/kit/PageLoading';
 import { NotFound } from 'shared-ui/pages/NotFound';
+import { lazyPage } from 'shared-ui/routing/lazyPage';
 import { routePath } from 'shared-ui/routing/remoteRoutes';
 import { GettingStartedPage } from './features/getting-started/GettingStartedPage';
 import { CasetaGuidePage } from './features/guides/CasetaGuidePage';
@@ -12,8 +13,12 @@ import { WelcomeMenuPage } from './features/guides/WelcomeMenuPage';
 import { PATHS } from './paths';
 
 // The form brings zod, react-hook-form and the email client: guide readers on a phone
-// do not download them.
-const LanPage = lazy(() => import('./features/lan/LanPage').then((module) => ({ default: module.LanPage })));
+// do not download them. A visitor who arrives on the form gets it loaded ahead
+// (preload), so the server's HTML of it is hydrated at once.
+const LanPage = lazyPage<object>(() => import('./features/lan/LanPage').then((module) => ({ default: module.LanPage })));
+
+export const preload = (pathname: string) =>
+  matchPath({ path: PATHS.lan, caseSensitive: false }, pathname) ? LanPage.preload() : Promise.resolve();
 
 /** /tobhomes/* (the builder buyers' guides) and /gettingstarted/* (the new-home forms). */
 export default function GuidesRoutes() {

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { FirstRenderContext, type FirstRender } from './firstRender';
 import { loadRemoteRoutes } from './remoteRegistry';
 import { RemoteRoutes } from './RemoteRoutes';
 
@@ -63,5 +64,38 @@ describe('RemoteRoutes', () => {
     );
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByText('nav stays')).toBeInTheDocument();
+  });
+});
+
+describe('RemoteRoutes on the page the server drew', () => {
+  const renderDrawn = (first: FirstRender) =>
+    render(
+      <FirstRenderContext value={first}>
+        <MemoryRouter initialEntries={['/apply']}>
+          <RemoteRoutes name="careers" />
+        </MemoryRouter>
+      </FirstRenderContext>,
+    );
+
+  it('renders the remote the shell loaded before hydrating, without loading it again', () => {
+    renderDrawn({ pathname: '/apply', name: 'careers', render: 'content', routes: { default: () => <h1>Careers</h1> } });
+    expect(screen.getByRole('heading', { name: 'Careers' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('starts from the fallback the server drew, and shows the remote if the browser reaches it', async () => {
+    load.mockResolvedValue({ default: () => <h1>Careers</h1> });
+    renderDrawn({ pathname: '/apply', name: 'careers', render: 'fallback' });
+    expect(screen.getByRole('heading', { name: 'This page is taking a short break' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Careers' })).toBeInTheDocument();
+  });
+
+  it('keeps the fallback when the browser cannot reach the remote either, and Retry loads it again', async () => {
+    load.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValue({ default: () => <h1>Careers</h1> });
+    renderDrawn({ pathname: '/apply', name: 'careers', render: 'fallback' });
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith('the careers remote failed', expect.any(Error)));
+    expect(screen.getByRole('heading', { name: 'This page is taking a short break' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Careers' })).toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ function serverDrawn(first: FirstRender | undefined, name: string, pathname: str
  * until 300 ms after the fallback showed (its throttle against flicker), while the
  * remote often arrives sooner. The page chunk loads before the routes mount, so they
  * do not suspend either. On the page the server drew, the remote is already loaded
- * (or known to be down) and its state is what the server drew. A new `attempt`
+ * (or was down for the server) and its state is what the server drew. A new `attempt`
  * (Retry) loads the remote again.
  */
 export function useRemoteRoutes(name: RemoteName, attempt: number): RemoteRoutesState {
@@ -36,9 +36,14 @@ export function useRemoteRoutes(name: RemoteName, attempt: number): RemoteRoutes
   const key = `${name}:${attempt}`;
   const [state, setState] = useState<KeyedState>(() => serverDrawn(first, name, pathname, key) ?? { status: 'loading', key: '' });
   const settledKey = useRef(state.key);
+  // The server could not reach the remote in its budget, but the browser may: it tries
+  // once, quietly, and the fallback stays until (unless) the remote arrives.
+  const quietTry = useRef(state.status === 'failed');
 
   useEffect(() => {
-    if (settledKey.current === key) return;
+    const quiet = quietTry.current;
+    quietTry.current = false;
+    if (settledKey.current === key && !quiet) return;
     let current = true;
     loadRemoteRoutes(name, attempt)
       .then(async (routes) => {
@@ -48,7 +53,7 @@ export function useRemoteRoutes(name: RemoteName, attempt: number): RemoteRoutes
       })
       .catch((error: unknown) => {
         console.error(`the ${name} remote failed`, error);
-        if (current) setState({ status: 'failed', key });
+        if (current && !quiet) setState({ status: 'failed', key });
       });
     return () => {
       current = false;
