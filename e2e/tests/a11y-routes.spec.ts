@@ -1,6 +1,6 @@
 // Every route of both specifications, as a visitor first sees it: no WCAG 2.1 AA
 // violation, and nothing refused by the Content-Security-Policy.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations, expectNoCspViolations, recordCspViolations } from '../support/a11y';
 import { APPROVED_CARD, holdPurchase, payWithCard, startPayment } from '../support/payments';
 import { storeUnlockFromWorker } from '../support/staff';

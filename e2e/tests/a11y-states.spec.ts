@@ -2,7 +2,7 @@
 // the gallery viewer on a later photo, an expanded hub card, the payment wizard's
 // steps, every form with its error summary. No WCAG 2.1 AA violation in any, the
 // error summary takes the focus, and the keyboard shows where it is.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations, expectVisibleFocusWhileTabbing } from '../support/a11y';
 import { storeUnlockFromWorker } from '../support/staff';
 

@@ -1,6 +1,6 @@
 // An applicant submits too early: the summary lists the spec's messages, the fields
 // are marked, and the certification inputs, once shown, stay.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('an empty application shows every error, and the certification inputs appear on ticking and stay', async ({ page }) => {
   await page.goto('/apply/positions/1');

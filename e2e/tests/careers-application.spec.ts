@@ -1,6 +1,6 @@
 // An applicant sends a complete technician application: it is journaled with the
 // worker, reaches the email service with every field, and ends on /confirmation.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
 

@@ -1,6 +1,6 @@
 // The email service is down when an applicant submits: the spec's alert shows, the
 // application stays in the form, and it goes through once the service is back.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { sentEmails, setEmailFailure } from '../support/sandbox';
 
 test('with the email service failing, the alert shows and the input is kept', async ({ page }) => {

@@ -1,5 +1,5 @@
 // A job seeker goes from Careers to the open positions and on to a posting.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a job seeker chooses the site over LinkedIn, reads the postings and opens the System Integrator posting', async ({
   page,

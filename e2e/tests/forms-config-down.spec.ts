@@ -1,7 +1,7 @@
 // A visitor opens the ticket or the lead form while the worker's email configuration
 // cannot be reached: the page says so, reloads itself after 5 s, and the form is
 // there once the worker answers again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER_FORMS } from '../support/customerForms';
 
 const CONFIG = '**/config/email';

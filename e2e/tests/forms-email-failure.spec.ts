@@ -4,7 +4,7 @@
 // the same case id.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LEAD_FORM, TICKET_FORM, type CustomerForm } from '../support/customerForms';
 import {
   emailsAbout,

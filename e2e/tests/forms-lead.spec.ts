@@ -1,5 +1,5 @@
 // A clinic planning a new building asks the sales team for a quote.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { emailsAbout, fillCustomerRequest, journaledOnce, stopClock } from '../support/customerRequest';
 
 const email = 'maria@gomezdental.example';

@@ -1,6 +1,6 @@
 // A business whose video conferencing room has stopped working opens a ticket; the
 // business name and the commercial categories appear once the commercial box is ticked.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { emailsAbout, fillCustomerRequest, journaledOnce, stopClock } from '../support/customerRequest';
 
 const email = 'facilities@gomezdental.example';

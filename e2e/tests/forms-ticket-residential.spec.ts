@@ -1,6 +1,6 @@
 // A homeowner whose internet keeps dropping opens a support ticket and quotes the
 // case id the worker made, from /confirmation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { emailsAbout, fillCustomerRequest, journaledOnce, stopClock } from '../support/customerRequest';
 
 const email = 'lee.chen.residential@example.com';

@@ -2,7 +2,7 @@
 // connection sent too many, the site as a whole is flooded, or the form went a moment
 // after it opened). The page says how long, keeps everything typed, sends no email,
 // and the same form goes through once the worker takes it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CUSTOMER_FORMS } from '../support/customerForms';
 import { emailsAbout, fillCustomerRequest, journaledBy, journaledOnce } from '../support/customerRequest';
 import { siteUrl } from '../support/site';

@@ -1,5 +1,5 @@
 // A visitor moves around the site with the nav bar, the mobile menu and the footer.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

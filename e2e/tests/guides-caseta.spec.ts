@@ -1,5 +1,5 @@
 // A TOB Homes buyer sets up the Lutron Caséta Smart Bridge on a phone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { returnHome, stepHeading, walkSteps } from '../support/guide';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

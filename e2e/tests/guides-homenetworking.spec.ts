@@ -1,5 +1,5 @@
 // A TOB Homes buyer sets up home networking from the welcome menu, on either option.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { returnHome, stepHeading, walkSteps } from '../support/guide';
 
 const option1 = [

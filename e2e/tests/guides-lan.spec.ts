@@ -1,5 +1,5 @@
 // A new-home customer chooses their Wi-Fi on the network personalization form.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
 

@@ -1,5 +1,5 @@
 // A TOB Homes buyer connects the Ring Video Doorbell and is offered more from Ring.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { returnHome, walkSteps } from '../support/guide';
 
 const steps = ['Install the Ring app and sign in', 'Add your doorbell', 'Connect it to Wi-Fi and try it'];

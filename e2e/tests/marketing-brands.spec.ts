@@ -1,5 +1,5 @@
 // A visitor looks up a manufacturer on the brands page and opens its site.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('brands are grouped A to Z with a letter index, and each opens in a new tab', async ({ page, context }) => {
   // No network in tests: the manufacturer's site is a stand-in page.

@@ -1,6 +1,6 @@
 // A visitor opens the galleries, looks through one in the full-screen viewer with the
 // keyboard and comes back; a gallery that does not exist is not found.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a visitor views a gallery full screen and returns to the site', async ({ page }) => {
   await page.goto('/gallery');

@@ -1,6 +1,6 @@
 // A visitor lands on the home page: reads the intro, flips through the photos, opens
 // About Us, reads reviews, picks a partner video and finds the company's social pages.
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from '../support/test';
 
 const isExternal = (url: string) => !/^(https?:\/\/localhost[:/]|data:|blob:)/.test(url);
 

@@ -1,7 +1,7 @@
 // A visitor opens each marketing page and scrolls it while its pictures arrive:
 // nothing moves, from the first paint on, because every image has its size reserved,
 // and every image says what it shows.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** A layout shift and the elements that moved, as tag#id.class. */
 type Shift = { value: number; sources: string[] };

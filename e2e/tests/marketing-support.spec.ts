@@ -1,5 +1,5 @@
 // A customer with a problem finds how to reach support, and reads what others say.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the support page says how and when support answers and leads to a ticket and to Pay Online', async ({ page }) => {
   await page.goto('/support');

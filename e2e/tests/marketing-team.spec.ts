@@ -1,5 +1,5 @@
 // A visitor meets the team and finds the careers page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const BORDER = {
   Admin: 'rgb(255, 255, 255)',

@@ -1,5 +1,5 @@
 // A customer pays a $100.00 invoice by credit card: $103.00 with the 3% surcharge.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { APPROVED_CARD, ledgerRows, paymentPopup, payWithCard, pendingInvoice, startPayment } from '../support/payments';
 
 test('a credit payment of $100.00 charges $103.00 through the card popup, records it once and goes home', async ({ page }) => {

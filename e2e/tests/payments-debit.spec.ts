@@ -1,5 +1,5 @@
 // A customer pays a $250.50 invoice by debit card: no surcharge.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { APPROVED_CARD, ledgerRows, paymentPopup, payWithCard, pendingInvoice, startPayment } from '../support/payments';
 
 test('a debit payment charges the amount alone and is recorded once', async ({ page }) => {

@@ -1,5 +1,5 @@
 // A customer's card is declined: the popup says so, and the site ends on its error page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DECLINED_CARD, ledgerRows, paymentPopup, payWithCard, pendingInvoice, startPayment } from '../support/payments';
 
 const ERROR_TEXT =

@@ -1,5 +1,5 @@
 // A visitor lands on checkout with no amount (a bookmark, a new tab).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('checkout without an amount alerts and sends the visitor back to /verify', async ({ page }) => {
   const alerts: string[] = [];

@@ -1,5 +1,5 @@
 // A customer opens the card popup and closes it without paying.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { paymentPopup, startPayment } from '../support/payments';
 
 test('closing the card popup before paying asks the customer to complete checkout', async ({ page }) => {

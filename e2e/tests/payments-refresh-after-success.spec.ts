@@ -1,7 +1,7 @@
 // The card was charged, then the network dropped before the worker heard of it, and the
 // customer reloads the checkout: the site goes on to finalize that payment instead of
 // offering the pay button again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { APPROVED_CARD, ledgerRows, payWithCard, pendingInvoice, PURCHASE_URL, startPayment } from '../support/payments';
 
 test('reloading the checkout after a paid popup finalizes the payment, recorded once', async ({ page }) => {

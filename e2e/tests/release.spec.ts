@@ -1,10 +1,11 @@
 // A remote released on its own reaches visitors of a shell that is already built
-// and running, on their next page load, without touching the shell.
+// and running, in the server's HTML and on their next page load, without touching the shell.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { fetchHtml, mainHeadingOf } from '../support/serverHtml';
 import { serveApp } from '../support/servers';
 import { repoRoot, SPARE_PORT_BASE } from '../support/site';
 
@@ -50,7 +51,10 @@ function replaceInSources(dir: string, from: string, to: string): number {
   return replaced;
 }
 
-test('a rebuilt and redeployed careers remote shows its new text on the next load of a running shell', async ({ page }) => {
+test('a rebuilt and redeployed careers remote shows its new text in the served HTML and on the next load of a running shell', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   for (const dir of [releaseDir, careersCheckout]) rmSync(dir, { recursive: true, force: true });
   mkdirSync(releaseDir, { recursive: true });
@@ -85,6 +89,11 @@ test('a rebuilt and redeployed careers remote shows its new text on the next loa
     rmSync(deployedCareers, { recursive: true, force: true });
     cpSync(path.join(careersCheckout, 'dist'), deployedCareers, { recursive: true });
 
+    // The HTML as served, before any script runs: the composer reads the remote's index
+    // again within a second (shell/src/server/remoteHtml.ts).
+    await expect
+      .poll(async () => mainHeadingOf((await fetchHtml(request, `${shell.url}/apply`)).html), { timeout: 10_000 })
+      .toBe(released);
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: released })).toBeVisible();
     expect(digestOf(shellDist)).toBe(shellBefore);

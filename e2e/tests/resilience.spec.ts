@@ -1,5 +1,7 @@
 // One remote failing never takes the rest of the site with it.
-import { expect, test, type Page } from '@playwright/test';
+import { createServer, type Socket } from 'node:net';
+import { expect, test, type Page } from '../support/test';
+import { fetchHtml, mainHeadingOf } from '../support/serverHtml';
 import { serveApp } from '../support/servers';
 import { ports, SPARE_PORT_BASE } from '../support/site';
 
@@ -77,3 +79,55 @@ for (const [failure, reply] of [
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+/** A server that accepts connections and never answers: a remote that hangs. */
+async function hangingServer(port: number) {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+test('a page whose remote hangs is served with the frame, the fallback and 503 within the budget, and Retry recovers', async ({
+  page,
+  request,
+}) => {
+  const careersPort = SPARE_PORT_BASE + 4;
+  const shell = await serveApp('shell', SPARE_PORT_BASE + 3, {
+    env: { REMOTE_CAREERS_URL: `http://localhost:${careersPort}/remoteEntry.js` },
+    readyPath: '/remotes.json',
+  });
+  const hanging = await hangingServer(careersPort);
+  let careers: Awaited<ReturnType<typeof serveApp>> | undefined;
+  try {
+    // Were the wait not bounded, this request would hang with the remote.
+    const served = await fetchHtml(request, `${shell.url}/apply/positions`);
+    expect(served.status).toBe(503);
+    expect(served.headers['retry-after']).toBe('30');
+    expect(served.headers['cache-control']).toBe('no-store');
+    expect(mainHeadingOf(served.html)).toBe(fallbackHeading);
+    expect(served.html).toContain('aria-label="Main"');
+    expect(served.html).toContain('<footer');
+
+    await hanging.stop();
+    await page.goto(`${shell.url}/apply/positions`);
+    await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    careers = await serveApp('mf-careers', careersPort, { readyPath: '/remoteEntry.js' });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Open Positions' })).toBeVisible();
+    // The composer reads the remote's index again once its failed read is a second old.
+    await expect.poll(async () => (await fetchHtml(request, `${shell.url}/apply/positions`)).status).toBe(200);
+  } finally {
+    await careers?.stop();
+    await hanging.stop();
+    await shell.stop();
+  }
+});

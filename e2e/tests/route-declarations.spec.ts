@@ -2,7 +2,7 @@
 // (tooling/config/routeOwnership.cjs), which its server reads too. This keeps the two
 // in step: every declared page belongs to the remote that declares it, every entry of
 // the table serves at least one declared page, and the frame rules name real pages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { OWNERSHIP, WITHOUT_FOOTER, isInSection, ownerOf, showsFooter, type RemoteName } from '../../tooling/config/routeOwnership.cjs';
 import { PATHS as careers } from '../../mf-careers/src/paths';
 import { PATHS as guides } from '../../mf-guides/src/paths';

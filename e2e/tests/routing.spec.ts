@@ -1,5 +1,5 @@
 // Paths a visitor types or follows: any case, unknown ones, and the thank-you page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('routing', () => {
   // Each page's own heading: a fallback (Retry, not found) has an h1 too.

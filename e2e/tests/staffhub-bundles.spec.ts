@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { ContentBlock } from 'contract/schemas/hubContent';
 import { parseEnv } from '../../worker/src/env';
 import { TOPIC_CONTENT } from '../../worker/src/hub/content/topics';

@@ -1,5 +1,5 @@
 // The staff area is closed to a visitor without a valid unlock, whatever local storage holds.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { UNLOCK_STORAGE_KEY } from '../support/staff';
 
 const keypadHeading = { level: 1, name: 'Staff access' } as const;

@@ -1,5 +1,5 @@
 // A technician suggests a change to the knowledge hub.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
 import { UNLOCK_STORAGE_KEY, unlock } from '../support/staff';

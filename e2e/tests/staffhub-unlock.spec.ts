@@ -1,5 +1,5 @@
 // A technician unlocks the staff area with the company passcode and reads a topic.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEV_PASSCODE, enterPasscode } from '../support/staff';
 
 test('a wrong code alerts, the right code opens the trust nav, the hub and a topic whose cards open and close', async ({ page }) => {

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { portsFor } from '../../tooling/config/ports.cjs';
 import { repoRoot, SPARE_PORT_BASE } from '../support/site';
 
@@ -24,6 +24,8 @@ test('npm start serves the site at the URL it prints, and Ctrl-C stops every ser
     cwd: repoRoot,
     env: { ...process.env, PORT: String(BASE), WORKER_DB: path.join(dataDir, 'worker.sqlite') },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A group of its own: a failed test kills every server it started, not only the script.
+    detached: true,
   });
   const exited = new Promise<number | null>((resolve) => start.once('exit', (code) => resolve(code)));
   let output = '';
@@ -38,12 +40,16 @@ test('npm start serves the site at the URL it prints, and Ctrl-C stops every ser
     await expect(page.getByRole('contentinfo')).toContainText('8:00a-4:00p');
 
     start.kill('SIGINT');
-    expect(await exited).toBe(0);
+    expect(await exited, output).toBe(0);
     for (const [name, port] of Object.entries(portsFor(BASE))) {
       expect(await answers(`http://localhost:${port}/`), `${name} on ${port} still answers`).toBe(false);
     }
   } finally {
-    start.kill('SIGKILL');
+    try {
+      process.kill(-start.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,5 +1,5 @@
 // The store is one instance in the browser: a remote writes, the shell reads.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the gallery flag set by the marketing remote hides the shell frame, and clearing it brings the frame back', async ({
   page,

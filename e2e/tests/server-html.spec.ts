@@ -1,0 +1,122 @@
+// Every public page arrives as HTML: its heading (and the spec's own words) are there
+// before any script runs, for crawlers and link previews; then the browser hydrates
+// that HTML in place: nothing is replaced, nothing moves, and React reports no mismatch.
+import { expect, test } from '../support/test';
+import { fetchHtml, mainHeadingOf, mainOf, textOf, watchHydration } from '../support/serverHtml';
+import { siteUrl } from '../support/site';
+
+const NOT_FOUND = 'There is nothing here!';
+
+// [path, the page's main heading, words of the spec the page says, if any]
+const PUBLIC_PAGES: ReadonlyArray<readonly [string, string, string?]> = [
+  ['/', 'Rock River Audio Video'],
+  ['/serviceslist', 'Our Services'],
+  ['/residentialservices', 'Residential Services', 'Home Theater'],
+  ['/commercialservices', 'Commercial Services', 'Sound Masking & Speech Privacy'],
+  ['/brands', 'Brands'],
+  ['/team', 'Our Team', 'We are hiring'],
+  ['/testimonials', 'Testimonials'],
+  ['/gallery', 'Galleries'],
+  ['/gallery/residentialgallerylist', 'Residential Galleries'],
+  ['/gallery/commercialgallerylist', 'Commercial Galleries'],
+  ['/gallery/residentialgallerylist/991', 'Home Theater', 'PLEASE WAIT'],
+  ['/gallery/residentialgallerylist/987', 'Structured Wiring & Home Networking', 'PLEASE WAIT'],
+  ['/gallery/commercialgallerylist/999', 'Restaurants & Sports Bars', 'PLEASE WAIT'],
+  ['/gallery/commercialgallerylist/992', 'Sound Masking & Speech Privacy', 'PLEASE WAIT'],
+  ['/support', 'Support'],
+  ['/support/newTicket', 'Open a support ticket'],
+  ['/opportunity', 'Start a project with us'],
+  ['/verify', 'Pay Online'],
+  ['/verify/help', 'Help with a payment'],
+  ['/apply', 'Careers', 'LinkedIn'],
+  ['/apply/positions', 'Open Positions', 'Apply Now'],
+  ['/apply/positions/1', 'System Integrator', 'Contact Information'],
+  ['/apply/positions/2', 'Sales + Project Manager', 'Contact Information'],
+  ['/confirmation', 'Thank you!', 'Someone from our team will contact you by phone or email soon.'],
+  ['/tobhomes', 'Welcome home, TOB Homes owners'],
+  ['/tobhomes/homenetworking', 'Home networking', 'Go Back'],
+  ['/tobhomes/homenetworking/option1', 'Home networking, option 1: set up the modem yourself'],
+  ['/tobhomes/homenetworking/option2', 'Home networking, option 2: have your internet provider install it'],
+  ['/tobhomes/caseta', 'Caséta smart lighting: set up your Smart Bridge'],
+  ['/tobhomes/ringdoorbell', 'Ring Video Doorbell: set it up on your phone'],
+  ['/gettingstarted', 'Getting Started', 'Network Personalization'],
+  ['/gettingstarted/lan', 'Network Personalization'],
+  ['/verify/trust', 'Staff access', '1 2 3 4 5 6 7 8 9 Clear 0 Submit'],
+];
+
+test.describe('pages as served', () => {
+  for (const [path, heading, specText] of PUBLIC_PAGES) {
+    test(`${path} arrives with its page in the HTML and hydrates in place`, async ({ request, page }) => {
+      const served = await fetchHtml(request, path);
+      expect(served.status).toBe(200);
+      expect(mainHeadingOf(served.html)).toBe(heading);
+      if (specText) expect(textOf(mainOf(served.html))).toContain(specText);
+      expect(served.html).toMatch(/<title>[^<]+ \| Rock River Audio Video<\/title>/);
+      expect(served.html).toMatch(/<meta name="description" content="[^"]+"\/>/);
+      expect(served.html).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
+      expect(served.html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+
+      const hydration = await watchHydration(page);
+      await page.goto(path);
+      await hydration.interactive();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(hydration.messages).toEqual([]);
+      expect(await hydration.layoutShift()).toBe(0);
+    });
+  }
+});
+
+test.describe('addresses as served', () => {
+  // One spelling per page: the spec's aliases and any other case or trailing slash
+  // redirect to it, so crawlers and caches know each page by one address.
+  for (const [alias, canonical] of [
+    ['/ResidentialServices', '/residentialservices'],
+    ['/CommercialServices', '/commercialservices'],
+    ['/residentialServices', '/residentialservices'],
+    ['/Team', '/team'],
+    ['/TOBHomes', '/tobhomes'],
+    ['/GettingStarted/LAN', '/gettingstarted/lan'],
+    ['/support/newticket', '/support/newTicket'],
+    ['/apply/', '/apply'],
+  ] as const) {
+    test(`${alias} redirects permanently to ${canonical}`, async ({ request }) => {
+      const served = await fetchHtml(request, alias);
+      expect(served.status).toBe(301);
+      expect(served.headers.location).toBe(canonical);
+    });
+  }
+
+  for (const path of ['/no-such-page', '/apply/positions/3', '/gallery/commercialgallerylist/994', '/tobhomes/nothing']) {
+    test(`${path} answers 404 with the not-found page, which hydrates in place`, async ({ request, page }) => {
+      const served = await fetchHtml(request, path);
+      expect(served.status).toBe(404);
+      expect(mainHeadingOf(served.html)).toBe(NOT_FOUND);
+      expect(served.html).not.toContain('rel="canonical"');
+
+      const hydration = await watchHydration(page);
+      await page.goto(path);
+      await hydration.interactive();
+      await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+      expect(hydration.messages).toEqual([]);
+    });
+  }
+
+  test('the structured data of the home page and of a job posting is in the HTML, with the site’s own address', async ({ request }) => {
+    const jsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const [business] = jsonLd((await fetchHtml(request, '/')).html);
+    expect(business).toMatchObject({ '@type': 'LocalBusiness', url: siteUrl });
+    const [posting] = jsonLd((await fetchHtml(request, '/apply/positions/1')).html);
+    expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'System Integrator', url: `${siteUrl}/apply/positions/1` });
+  });
+
+  test('the knowledge hub is never drawn on the server: its HTML holds the frame and a loading screen, kept private', async ({ request }) => {
+    for (const path of ['/kh', '/kh/sonos', '/kh/suggestion', '/verify/trust/nav']) {
+      const served = await fetchHtml(request, path);
+      expect(served.status).toBe(200);
+      expect(served.headers['cache-control']).toBe('private, no-cache');
+      expect(mainHeadingOf(served.html)).toBeUndefined();
+      expect(textOf(mainOf(served.html))).toBe('Loading page');
+    }
+  });
+});
