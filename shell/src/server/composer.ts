@@ -48,15 +48,17 @@ interface Composed {
 }
 
 /**
- * The shell's page without its scripts' preloads. Drawn in the browser, the page needed
- * them at once; composed, it is whole before any script runs, and scripts fetched at high
- * priority would only compete with it. They load after, at the priority of a deferred
- * script (main.js stays `defer`), and hydrate what is already on screen.
+ * The shell's page with its scripts' preloads at low priority. Drawn in the browser, the
+ * page needed them first; composed, it is whole before any script runs, and scripts
+ * fetched at high priority would compete with it (a browser, and Lighthouse's model of
+ * one, holds the first paint for high-priority scripts). They still start at once, and
+ * hydrate what is already on screen.
  */
-const withoutScriptPreloads = (html: string) => html.replace(/<link rel="preload" as="script" href="[^"]*"\/?>/g, '');
+const withLowPriorityScripts = (html: string) =>
+  html.replace(/<link rel="preload" as="script" (href="[^"]*")\/?>/g, '<link rel="preload" as="script" fetchpriority="low" $1>');
 
 export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300 }: ComposerOptions) {
-  const template = withoutScriptPreloads(shellPage);
+  const template = withLowPriorityScripts(shellPage);
   const templateStyles = styleTexts(template);
 
   async function composeRemote(site: SiteManifest, pathname: string, search: string, name: NonNullable<ReturnType<typeof ownerOf>>): Promise<Composed> {
