@@ -2,8 +2,10 @@
 // npm run bench: builds the site (federated, and the same sources as one monolithic
 // app), serves it as production would, and measures it: Lighthouse (mobile, simulated
 // throttling) per route, JavaScript and CSS bytes split into shared and route-specific,
-// federation's overhead against the monolith, and the worker's throughput on one core.
-// Writes bench/results/latest.json and prints one table. Budgets are reported, never
+// federation's overhead against the monolith, each page's HTML document (bytes, time to
+// first byte), a page whose remote hangs or refuses connections, the composer's and the
+// worker's throughput on one core.
+// Writes bench/results/latest.json and prints its tables. Budgets are reported, never
 // enforced: nothing here fails a build.
 //
 //   npm run bench                 everything
@@ -17,9 +19,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rootDir, siteProcesses, startSite } from '../scripts/lib/site.mjs';
 import { splitBytes } from './lib/bytes.mjs';
+import { measureComposerLoad } from './lib/composerLoad.mjs';
+import { measureHtml } from './lib/htmlTiming.mjs';
 import { medianRun, summarize } from './lib/lighthouse.mjs';
 import { paidPurchase } from './lib/purchaseFixture.mjs';
 import { loadTest } from './lib/workerLoad.mjs';
+import { measureRemoteDown } from './lib/remoteDown.mjs';
 import { printReport } from './lib/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -28,6 +33,13 @@ const { portsFor, REMOTES } = require('../config/ports.cjs');
 const BASE = 7080;
 const MONOLITH_PORT = 7180;
 const LOAD_WORKER_PORT = 7187;
+// Second shell servers beside the site: the careers remote hanging, then refused; and
+// one pinned to a core for the composer's load test. The dead remotes' ports.
+const DOWN_SHELL_PORTS = { hanging: 7190, refused: 7191 };
+const DEAD_REMOTE_PORTS = { hanging: 7192, refused: 7193 };
+const COMPOSER_LOAD_PORT = 7194;
+const DOWN_ROUTE = '/apply/positions/1';
+const COMPOSER_LOAD_ROUTES = ['/apply/positions/1', '/'];
 const ports = portsFor(BASE);
 const runDir = path.join(rootDir, 'tooling/bench/.run');
 const DEV_PASSCODE = process.env.BENCH_PASSCODE ?? '24681357';
@@ -56,7 +68,7 @@ function fileFor(url) {
   const dirs = {
     [ports.shell]: 'shell/dist',
     [MONOLITH_PORT]: 'tooling/bench/monolith/dist',
-    ...Object.fromEntries(REMOTES.map((remote) => [ports[remote], `packages/mf-${remote}/dist`])),
+    ...Object.fromEntries(REMOTES.map((remote) => [ports[remote], `mf-${remote}/dist`])),
   };
   return dirs[port] ? path.join(rootDir, dirs[port], url.pathname) : undefined;
 }
@@ -80,9 +92,11 @@ async function measurePages(unlock) {
       ['monolith', `http://localhost:${MONOLITH_PORT}`],
     ]) {
       console.log(`   ${build.padEnd(9)} ${route}`);
+      const html = await measureHtml(`${origin}${route}`);
       const summary = summarize(await medianRun(`${origin}${route}`, { localStorage }, LIGHTHOUSE_RUNS));
-      row[build] = { ...summary, bytes: splitBytes(summary.requests, fileFor), requests: undefined };
+      row[build] = { ...summary, bytes: splitBytes(summary.requests, fileFor), html, requests: undefined };
     }
+    row.lcpRatio = Number((row.federated.lcpMs / row.monolith.lcpMs).toFixed(2));
     pages.push(row);
   }
   return pages;
@@ -105,6 +119,25 @@ function startLoadWorker() {
   const pinned = os.platform() === 'linux' ? ['taskset', ['-c', '0', process.execPath]] : [process.execPath, []];
   const child = spawn(pinned[0], [...pinned[1], 'worker/dist/node.mjs'], { cwd: rootDir, env, stdio: 'ignore' });
   return child;
+}
+
+async function measureRemotesDown() {
+  const cases = [];
+  for (const mode of ['hanging', 'refused']) {
+    console.log(`   careers ${mode.padEnd(8)} ${DOWN_ROUTE} on :${DOWN_SHELL_PORTS[mode]}`);
+    cases.push(
+      await measureRemoteDown({
+        mode,
+        base: BASE,
+        shellPort: DOWN_SHELL_PORTS[mode],
+        remotePort: DEAD_REMOTE_PORTS[mode],
+        remote: 'careers',
+        route: DOWN_ROUTE,
+        lighthouseRuns: LIGHTHOUSE_RUNS,
+      }),
+    );
+  }
+  return cases;
 }
 
 async function measureWorker() {
@@ -154,13 +187,14 @@ const site = startSite({
   base: BASE,
   env: {
     WORKER_DB: journal,
-    SITE_ORIGINS: `http://localhost:${ports.shell},http://localhost:${MONOLITH_PORT}`,
+    // The remote-down pages' shells are origins of the site too: their pages call the worker.
+    SITE_ORIGINS: [ports.shell, MONOLITH_PORT, ...Object.values(DOWN_SHELL_PORTS)].map((port) => `http://localhost:${port}`).join(','),
   },
   processes: [
     ...siteProcesses(BASE),
     {
       name: 'monolith',
-      args: ['tooling/scripts/serve-dist.mjs', 'shell', '--dir', 'tooling/bench/monolith/dist', '--port', String(MONOLITH_PORT)],
+      args: ['tooling/scripts/serve-dist.mjs', 'shell', '--spa', '--dir', 'tooling/bench/monolith/dist', '--port', String(MONOLITH_PORT)],
       ready: `http://localhost:${MONOLITH_PORT}/remotes.json`,
     },
   ],
@@ -171,6 +205,10 @@ try {
   await site.ready;
   step(`Lighthouse, mobile preset, simulated throttling (${LIGHTHOUSE_RUNS} runs a route, the median LCP run reported)`);
   const pages = await measurePages(await unlockToken(`http://localhost:${ports.worker}`));
+  step(`a page whose remote is down (${DOWN_ROUTE}, careers hanging, then refusing connections)`);
+  const remoteDown = await measureRemotesDown();
+  step(`composer throughput (a shell server pinned to one core on :${COMPOSER_LOAD_PORT})`);
+  const composer = await measureComposerLoad({ base: BASE, port: COMPOSER_LOAD_PORT, routes: COMPOSER_LOAD_ROUTES });
   step('worker throughput (worker pinned to one core)');
   const worker = await measureWorker();
   const results = {
@@ -179,6 +217,8 @@ try {
     minutes: Number(((Date.now() - started) / 60_000).toFixed(1)),
     lighthouseRunsPerRoute: LIGHTHOUSE_RUNS,
     pages,
+    remoteDown,
+    composer,
     worker,
   };
   mkdirSync(path.join(rootDir, 'tooling/bench/results'), { recursive: true });

@@ -2,6 +2,8 @@
 // Chromium the end-to-end tests use, with a fresh profile each time (cold cache).
 // `localStorage` entries can be seeded first (the staff hub needs its unlock token);
 // the run then keeps storage, which is why each run has a profile of its own.
+// `ignoreStatusCode` measures a page answered with an error status (a page whose remote
+// is down answers 503 with its fallback), which Lighthouse otherwise refuses to score.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +41,7 @@ async function seedLocalStorage(port, origin, entries) {
 /**
  * @returns {Promise<import('lighthouse').Result>}
  */
-export async function runLighthouse(url, { localStorage } = {}) {
+export async function runLighthouse(url, { localStorage, ignoreStatusCode = false } = {}) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
   try {
@@ -52,6 +54,7 @@ export async function runLighthouse(url, { localStorage } = {}) {
       formFactor: 'mobile',
       throttlingMethod: 'simulate',
       disableStorageReset: Boolean(localStorage),
+      ignoreStatusCode,
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     return result.lhr;

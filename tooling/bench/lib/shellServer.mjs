@@ -1,0 +1,53 @@
+// One more shell server (serve-dist.mjs shell, the composer) beside the running site:
+// on a port of its own, with the site's environment for `base` (so its remotes.json
+// names the running remotes and worker) plus `env` (REMOTE_<NAME>_URL to point one
+// remote elsewhere). `pinned` puts it on core 0 alone, as the worker's load test does.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { rootDir } from '../../scripts/lib/site.mjs';
+import { isListening } from './tcp.mjs';
+
+const require = createRequire(import.meta.url);
+const { siteEnv } = require('../../config/siteEnv.cjs');
+
+async function waitFor(url, child, attempts = 200) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the shell server for ${url} exited (${child.exitCode})`);
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * @param {{ base: number, port: number, env?: Record<string,string>, pinned?: boolean }} options
+ * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
+ */
+export async function startShell({ base, port, env = {}, pinned = false }) {
+  // Another server there would answer the readiness check in this one's place.
+  if (await isListening(port)) throw new Error(`port ${port} is already in use`);
+  const args = ['tooling/scripts/serve-dist.mjs', 'shell', '--port', String(port)];
+  const [command, commandArgs] =
+    pinned && os.platform() === 'linux' ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
+    cwd: rootDir,
+    env: { ...process.env, ...siteEnv(base), ...env },
+    // Its log says, for every page of a remote that is down, that the remote is down: not wanted here.
+    stdio: 'ignore',
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  const origin = `http://localhost:${port}`;
+  try {
+    await waitFor(`${origin}/remotes.json`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
