@@ -3,7 +3,7 @@
 // It runs no remote code, keeps nothing between requests that another instance would
 // need, and speaks only Request and Response, so Node and Workers run the same code.
 import { z } from 'zod';
-import { ownerOf } from '../routing/ownership';
+import { ownerOf, type RemoteName } from '../routing/ownership';
 import type { SiteManifest } from '../remotes/manifest';
 import type { RemoteRender } from '../remotes/firstRender';
 import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
@@ -41,7 +41,7 @@ interface Composed {
   head?: string;
   body?: string;
   sheets?: readonly StyleSheet[];
-  remote?: { name: NonNullable<ReturnType<typeof ownerOf>>; render: RemoteRender };
+  remote?: { name: RemoteName; render: RemoteRender };
   cache: string;
   canonical?: boolean;
   headers?: Record<string, string>;
@@ -61,7 +61,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   const template = withLowPriorityScripts(shellPage);
   const templateStyles = styleTexts(template);
 
-  async function composeRemote(site: SiteManifest, pathname: string, search: string, name: NonNullable<ReturnType<typeof ownerOf>>): Promise<Composed> {
+  async function composeRemote(site: SiteManifest, pathname: string, search: string, name: RemoteName): Promise<Composed> {
     const entry = site.remotes.find((remote) => remote.name === name)?.entry;
     const signal = AbortSignal.timeout(budgetMs);
     try {
