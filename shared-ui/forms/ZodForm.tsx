@@ -105,8 +105,11 @@ export function ZodForm<S extends AnySchema>({
     },
   );
 
+  // method="post": a form the server drew can be sent before the scripts take it over, and
+  // the browser would then put every field in the address bar; posted, the server answers
+  // with the page again (shell/src/server/composer.ts) and nothing is left in any URL or log.
   return (
-    <form noValidate onSubmit={submit} className={className} aria-label={ariaLabel} aria-busy={busy}>
+    <form method="post" noValidate onSubmit={submit} className={className} aria-label={ariaLabel} aria-busy={busy}>
       {children(form)}
       <ErrorSummary ref={summary} heading={errorHeading} errors={errors} />
       <div className={styles.actions}>

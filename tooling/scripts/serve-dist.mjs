@@ -99,7 +99,7 @@ if (isShell && !spa) {
     siteOrigin: process.env.SITE_ORIGIN,
     budgetMs: Number(process.env.REMOTE_HTML_BUDGET_MS) || undefined,
   });
-  server.on(['GET', 'HEAD'], '*', (c, next) => (isPageRequest(c.req.raw) ? compose(c.req.raw) : next()));
+  server.on(['GET', 'HEAD', 'POST'], '*', (c, next) => (isPageRequest(c.req.raw) ? compose(c.req.raw) : next()));
 }
 
 server.use(

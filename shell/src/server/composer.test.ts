@@ -98,6 +98,16 @@ describe('the composer', () => {
     expect(response.headers.get('Location')).toBe('/apply?from=flyer');
   });
 
+  it('sends a form posted before the scripts took it over back to its page, reading none of it', async () => {
+    const { fetch, requests } = remotes(careersFiles());
+    const response = await composer(fetch)(
+      new Request('http://localhost/apply/positions/1?from=flyer', { method: 'POST', body: new URLSearchParams({ email: 'sam@example.com' }) }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/apply/positions/1?from=flyer');
+    expect(requests).toEqual([]);
+  });
+
   it("answers an unknown path under a remote's prefix with 404 and the remote's not-found page", async () => {
     const response = await get(composer(remotes(careersFiles()).fetch), '/apply/positions/3');
     const html = await response.text();

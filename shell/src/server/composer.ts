@@ -107,6 +107,9 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   return async function compose(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const { pathname, search } = url;
+    // A form the server drew, sent before the scripts took it over: back to the page
+    // (See Other, so the browser asks with GET), its fields read by no one.
+    if (request.method === 'POST') return new Response(null, { status: 303, headers: { Location: `${pathname}${search}`, 'Cache-Control': 'no-store' } });
     const site = await manifest();
     const owner = ownerOf(pathname);
     const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);

@@ -15,7 +15,7 @@ export function pageHeadersFor(providers: Providers, ownOrigin?: string) {
 
 /** Pages are paths without a file extension; everything else is a file of the build. */
 export function isPageRequest(request: Request): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!['GET', 'HEAD', 'POST'].includes(request.method)) return false;
   const { pathname } = new URL(request.url);
   return !/\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }

@@ -21,7 +21,8 @@ export function AmountStep({ value, onChange, onNext, focusOnMount }: AmountStep
     onNext(value);
   };
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="amount-step-heading">
+    // method="post", as in shared-ui's ZodForm: sent before the scripts run, the amount stays out of the URL.
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="amount-step-heading">
       <StepHeading id="amount-step-heading" focusOnMount={focusOnMount}>
         How much would you like to pay?
       </StepHeading>
