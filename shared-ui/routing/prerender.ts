@@ -1,5 +1,6 @@
 // What a remote renders to HTML at build time (tooling/ssr), published beside its
 // remoteEntry.js for the shell's composing server, which runs no remote code.
+import { matchPath } from 'react-router-dom';
 
 export interface PrerenderPlan {
   /** Concrete public paths in their canonical spelling (as in PATHS, e.g. '/support/newTicket', '/apply/positions/1'), rendered at build time. */
@@ -11,3 +12,7 @@ export interface PrerenderPlan {
 /** The paths of a remote's PATHS that name one page each (no ':param', no '*'). */
 export const concretePaths = (paths: Readonly<Record<string, string>>): string[] =>
   Object.values(paths).filter((path) => !/[:*]/.test(path));
+
+/** Whether `pathname` is one of the paths drawn only in the browser (`clientOnly` patterns, any case). */
+export const drawnOnlyInBrowser = (patterns: readonly string[] | undefined, pathname: string): boolean =>
+  (patterns ?? []).some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname) !== null);

@@ -36,22 +36,23 @@ const OWNERSHIP = [
 /** @type {ReadonlyArray<string>} */
 const WITHOUT_FOOTER = ['/kh/*'];
 
-const normalize = (pathname) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
+/** A path as matching sees it: lower case, no trailing slash. @param {string} pathname */
+const normalizePath = (pathname) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 
 function owns(pattern, pathname) {
-  if (!pattern.endsWith('/*')) return normalize(pattern) === pathname;
+  if (!pattern.endsWith('/*')) return normalizePath(pattern) === pathname;
   const prefix = pattern.slice(0, -2);
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 /** @param {string} pathname @returns {RemoteName | undefined} */
 function ownerOf(pathname) {
-  const path = normalize(pathname);
+  const path = normalizePath(pathname);
   return OWNERSHIP.find((entry) => owns(entry.path, path))?.remote;
 }
 
 /** @param {string} pathname */
-const showsFooter = (pathname) => !WITHOUT_FOOTER.some((pattern) => owns(pattern, normalize(pathname)));
+const showsFooter = (pathname) => !WITHOUT_FOOTER.some((pattern) => owns(pattern, normalizePath(pathname)));
 
 /**
  * Whether a section's link (`to`) is current on `pathname`: the page is at or below it
@@ -59,8 +60,8 @@ const showsFooter = (pathname) => !WITHOUT_FOOTER.some((pattern) => owns(pattern
  * @param {string} to @param {string} pathname
  */
 function isInSection(to, pathname) {
-  const path = normalize(pathname);
-  return owns(`${normalize(to)}/*`, path) && ownerOf(path) === ownerOf(to);
+  const path = normalizePath(pathname);
+  return owns(`${normalizePath(to)}/*`, path) && ownerOf(path) === ownerOf(to);
 }
 
-module.exports = { ownerOf, showsFooter, isInSection, OWNERSHIP, WITHOUT_FOOTER };
+module.exports = { ownerOf, showsFooter, isInSection, normalizePath, OWNERSHIP, WITHOUT_FOOTER };

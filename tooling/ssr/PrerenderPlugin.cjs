@@ -73,4 +73,4 @@ class PrerenderPlugin {
   }
 }
 
-module.exports = { PrerenderPlugin, NOT_FOUND_PATH };
+module.exports = { PrerenderPlugin };

@@ -3,9 +3,10 @@
 // to the HTML React makes on the client for the same component: no wrapper around it
 // (the router emits no markup), so the shell can hydrate it where it mounts the remote.
 import { prerender } from 'react-dom/static';
-import { MemoryRouter, matchPath } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import * as remoteRoutes from 'remote-routes';
 import { prerenderPlan } from 'remote-prerender';
+import { drawnOnlyInBrowser } from 'shared-ui/routing/prerender';
 import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 
 export { prerenderPlan };
@@ -15,12 +16,9 @@ export { splitHoistedHead } from 'shared-ui/routing/hoistedHead';
 const routes: RemoteRoutesModule = remoteRoutes;
 const { default: RemoteRoutes, preload } = routes;
 
-const isClientOnly = (pathname: string) =>
-  (prerenderPlan.clientOnly ?? []).some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname));
-
 /** The page's HTML, React's hoisted <title>, <meta> and <link> tags first; waits for lazy parts. */
 export async function renderPage(pathname: string): Promise<string> {
-  if (isClientOnly(pathname)) throw new Error(`${pathname} is drawn only in the browser: it must not be rendered here`);
+  if (drawnOnlyInBrowser(prerenderPlan.clientOnly, pathname)) throw new Error(`${pathname} is drawn only in the browser: it must not be rendered here`);
   await preload?.(pathname);
   const errors: unknown[] = [];
   const { prelude } = await prerender(

@@ -3,7 +3,7 @@
 // It runs no remote code, keeps nothing between requests that another instance would
 // need, and speaks only Request and Response, so Node and Workers run the same code.
 import { z } from 'zod';
-import { ownerOf, type RemoteName } from '../routing/ownership';
+import { normalizePath, ownerOf, type RemoteName } from '../routing/ownership';
 import type { SiteManifest } from '../remotes/manifest';
 import type { RemoteRender } from '../remotes/firstRender';
 import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
@@ -11,7 +11,7 @@ import { SITE_ORIGIN_PLACEHOLDER } from 'shared-ui/routing/siteOrigin';
 import { composeDocument, styleText } from './composeDocument';
 import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml';
 import { styleHashSource, styleTexts } from './styleHash';
-import { normalizePath, resolvePath } from './resolvePath';
+import { resolvePath } from './resolvePath';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
 
 export interface ComposerOptions {

@@ -6,6 +6,7 @@
 // The page files an index names are immutable (content-hashed names), so they are kept.
 // Nothing kept is needed for correctness: any instance of the composer can answer any
 // request.
+import { ASSET_BASE_PLACEHOLDER } from '../../../tooling/config/assetBase.cjs';
 import { INDEX_PATH, remoteBase, remoteIndexSchema, type RemoteIndex, type RemotePage } from './remoteIndex';
 
 export interface RemoteHtmlOptions {
@@ -29,7 +30,7 @@ export interface ResolvedPage extends RemotePage {
   sheets: StyleSheet[];
 }
 
-const fillBase = (html: string, base: string) => html.replaceAll('__REMOTE_BASE__/', base);
+const fillBase = (html: string, base: string) => html.replaceAll(ASSET_BASE_PLACEHOLDER, base);
 
 async function fetchOk(fetcher: typeof fetch, url: string, signal: AbortSignal): Promise<Response> {
   const response = await fetcher(url, { signal });

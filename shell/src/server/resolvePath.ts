@@ -2,7 +2,8 @@
 // trailing slash, as the browser's router does; the server then answers with a
 // redirect to the one spelling the remote declares, so links, crawlers and caches
 // know each page by a single address.
-import { matchPath } from 'react-router-dom';
+import { drawnOnlyInBrowser } from 'shared-ui/routing/prerender';
+import { normalizePath } from '../routing/ownership';
 import type { RemoteIndex, RemotePage } from './remoteIndex';
 
 export type Resolution =
@@ -11,16 +12,12 @@ export type Resolution =
   | { kind: 'browserOnly' }
   | { kind: 'notFound'; page: RemotePage };
 
-export const normalizePath = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
-
 export function resolvePath(index: RemoteIndex, pathname: string): Resolution {
   const exact = index.pages[pathname];
   if (exact) return { kind: 'page', page: exact };
   const wanted = normalizePath(pathname);
   const canonical = Object.keys(index.pages).find((path) => normalizePath(path) === wanted);
   if (canonical) return { kind: 'redirect', to: canonical };
-  if (index.clientOnly.some((pattern) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname))) {
-    return { kind: 'browserOnly' };
-  }
+  if (drawnOnlyInBrowser(index.clientOnly, pathname)) return { kind: 'browserOnly' };
   return { kind: 'notFound', page: index.notFound };
 }

@@ -11,10 +11,10 @@ const swcOptions = require('../swcOptions.cjs');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs');
 const { cssModules } = require('./cssModules.cjs');
+const { REACT_ROUTER_PRODUCTION } = require('./reactRouterBuild.cjs');
 const { portsFor } = require('../ports.cjs');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-const routerDist = path.join(path.dirname(require.resolve('react-router', { paths: [__dirname] })), '..', 'production');
 // The federation plugin injects a CommonJS module that requires the runtime, while our
 // code imports it as ESM: without this alias both builds of the runtime ship (the
 // shell's main.js was 204 KB, 104 KB with one).
@@ -57,7 +57,7 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
         alias: {
           '@module-federation/runtime-tools/runtime-core$': federationRuntimeEsm,
           // react-router's package exports offer only its development build to bundlers.
-          ...(production ? { 'react-router$': path.join(routerDist, 'index.mjs') } : {}),
+          ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}),
         },
       },
       module: {

@@ -8,18 +8,15 @@ const { DefinePlugin, NormalModuleReplacementPlugin, optimize } = require('webpa
 const TerserPlugin = require('terser-webpack-plugin');
 const swcOptions = require('../swcOptions.cjs');
 const { cssModules } = require('./cssModules.cjs');
+const { REACT_ROUTER_PRODUCTION } = require('./reactRouterBuild.cjs');
+const { ASSET_BASE_PLACEHOLDER } = require('../assetBase.cjs');
 
 // The router the browser gets (sharedSingletons.cjs, createAppConfig.cjs): the slim
-// re-export of the names the site uses, from react-router's production build (its
-// package exports offer bundlers only the development one, whose CommonJS form also
-// makes webpack warn of require(expression)).
+// re-export of the names the site uses, from react-router's production build.
 const routerAliases = {
   'react-router-dom$': path.join(__dirname, 'reactRouterDom.slim.mjs'),
-  'react-router$': path.join(path.dirname(require.resolve('react-router', { paths: [__dirname] })), '..', 'production', 'index.mjs'),
+  'react-router$': REACT_ROUTER_PRODUCTION,
 };
-
-/** Stands for the folder a remote's browser build is served from, in HTML rendered at build time. */
-const ASSET_BASE_PLACEHOLDER = '__REMOTE_BASE__/';
 
 /**
  * @param {object} options
@@ -79,10 +76,7 @@ function createServerConfig({ dir, name, entry, outputDir, target = 'node', plug
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ...plugins,
     ],
-    // Workers refuse a script that could import code by a computed name, and React
-    // Router's production build has one (its data routers' module loader, which this site
-    // never calls): minifying drops the unused code. Node needs no such care, and keeps
-    // readable stack traces.
+    // Minified for Workers, whose scripts have a size limit; Node keeps readable stack traces.
     optimization: {
       minimize: target !== 'node',
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
@@ -92,4 +86,4 @@ function createServerConfig({ dir, name, entry, outputDir, target = 'node', plug
   };
 }
 
-module.exports = { createServerConfig, ASSET_BASE_PLACEHOLDER };
+module.exports = { createServerConfig };

@@ -1,0 +1,1 @@
+export declare const ASSET_BASE_PLACEHOLDER: string;
