@@ -17,7 +17,7 @@ const answers = (url: string) =>
     () => false,
   );
 
-test('npm start serves the site at the URL it prints, and Ctrl-C stops every server', async ({ page }) => {
+test('npm start serves the site at the URL it prints, and Ctrl-C stops every server', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'start-spec-'));
   const start = spawn(process.execPath, ['tooling/scripts/start.mjs'], {
@@ -45,6 +45,8 @@ test('npm start serves the site at the URL it prints, and Ctrl-C stops every ser
       expect(await answers(`http://localhost:${port}/`), `${name} on ${port} still answers`).toBe(false);
     }
   } finally {
+    // What the servers said, to read when the test fails.
+    await testInfo.attach('npm start output', { body: output, contentType: 'text/plain' });
     try {
       process.kill(-start.pid!, 'SIGKILL');
     } catch {
