@@ -15,6 +15,21 @@ const { REACT_ROUTER_PRODUCTION } = require('./reactRouterBuild.cjs');
 const { portsFor } = require('../ports.cjs');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+// The manifest's twin, mf-stats.json, holds the build machine's file paths and nothing
+// a browser or a release reads: it is not published.
+const dropFederationStats = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('DropFederationStats', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'DropFederationStats', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          for (const name of Object.keys(compilation.assets)) if (name.startsWith('mf-stats.json')) compilation.deleteAsset(name);
+        },
+      );
+    });
+  },
+};
 // The federation plugin injects a CommonJS module that requires the runtime, while our
 // code imports it as ESM: without this alias both builds of the runtime ship (the
 // shell's main.js was 204 KB, 104 KB with one).
@@ -35,6 +50,7 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
     const production = argv.mode !== 'development';
     const port = portsFor(Number(process.env.PORT) || undefined)[name];
     const standalone = isShell || !production; // remotes get a page of their own only for local development
+    const shared = sharedSingletons(dir);
 
     return {
       name: `${name}-browser`, // what a server build of the same run names in its dependencies
@@ -87,10 +103,20 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons(),
+          shared,
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: false,
+          // mf-manifest.json: the shared versions each build offers and requires, and what a
+          // remote exposes, which a release checks against the live shell (tooling/release).
+          // The plugin finds no version for a subpath share or a slim import; the one each
+          // share states (sharedSingletons.cjs) fills it in.
+          manifest: {
+            disableAssetsAnalyze: true,
+            additionalData: ({ stats }) => {
+              for (const item of stats.shared) item.version = shared[item.name]?.version ?? item.version;
+              return stats;
+            },
+          },
           experiments: {
             asyncStartup: true,
             // The federation runtime ships once, in the shell; remotes use the shell's.
@@ -100,6 +126,7 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
+        dropFederationStats,
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
         ...(standalone
           ? [

@@ -23,12 +23,22 @@ const SLIM_IMPORTS = {
   'react-router-dom': path.join(__dirname, 'reactRouterDom.slim.mjs'),
 };
 
-function sharedSingletons() {
+/** The versions `dir`'s package accepts: the ranges its package.json declares. */
+const declaredRanges = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).dependencies ?? {};
+
+/**
+ * @param {string} dir  the package folder: what it requires of each singleton is the
+ *   range its package.json declares (a release checks it against the live shell's).
+ */
+function sharedSingletons(dir) {
+  const ranges = declaredRanges(dir);
   const shared = {};
   for (const name of SINGLETONS) {
     const version = versionOf(name);
-    const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
-    if (SLIM_IMPORTS[name]) Object.assign(entry, { import: SLIM_IMPORTS[name], version });
+    // The version stated, not left to the plugin: it finds none for a subpath share or a
+    // slim import, and the federation manifest a release checks would say UNKNOWN.
+    const entry = { singleton: true, version, requiredVersion: ranges[name] ?? `^${version}`, strictVersion: false };
+    if (SLIM_IMPORTS[name]) entry.import = SLIM_IMPORTS[name];
     if (!SUBPATHS_ONLY.has(name)) shared[name] = entry;
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;
   }
