@@ -14,3 +14,22 @@ export interface RemoteRoutesModule {
 
 /** A page's absolute path as a <Route path> under the shell's mount point ('/' is the index, ''). */
 export const routePath = (path: string) => path.replace(/^\//, '');
+
+const isComponent = (value: unknown) =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value); // memo, forwardRef
+
+/**
+ * What keeps a loaded `./routes` module from meeting the contract above; none when it
+ * does. The shell checks every remote it loads with it, and a remote's build checks its
+ * own (tooling/ssr), so a release that breaks the contract never goes live.
+ */
+export function routesContractProblems(module: unknown): string[] {
+  const candidate = (module ?? {}) as Partial<Record<keyof RemoteRoutesModule, unknown>>;
+  const problems: string[] = [];
+  if (!isComponent(candidate.default)) problems.push('it has no default export that is a React component (the remote\'s <Routes>)');
+  if (candidate.preload !== undefined && typeof candidate.preload !== 'function') problems.push('its preload export is not a function');
+  return problems;
+}
+
+export const describeContractProblems = (name: string, problems: readonly string[]) =>
+  `${name} does not meet the contract the shell loads: ${problems.join('; ')}`;

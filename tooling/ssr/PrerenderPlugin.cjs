@@ -10,6 +10,9 @@ const { pathToFileURL } = require('node:url');
 const { WebpackError } = require('webpack');
 const { readStyleSheets, styleSheetsFor } = require('./styleSheets.cjs');
 
+/** A broken promise to the shell, not a bug to trace: its message says all. */
+class ContractError extends Error {}
+
 /** Matches none of a remote's pages: its '*' route renders its not-found page. */
 const NOT_FOUND_PATH = '/__not-found__';
 
@@ -35,7 +38,8 @@ class PrerenderPlugin {
         const count = await this.prerender(compilation);
         logger.info(`${this.options.remote}: ${count} page(s) and the not-found page rendered into ${path.relative(process.cwd(), this.options.browserDist)}/ssr`);
       } catch (error) {
-        compilation.errors.push(new WebpackError(`Prerendering ${this.options.remote} failed: ${error instanceof Error ? error.stack : error}`));
+        const detail = error instanceof ContractError ? error.message : error instanceof Error ? error.stack : error;
+        compilation.errors.push(new WebpackError(`Prerendering ${this.options.remote} failed: ${detail}`));
       }
     });
   }
@@ -45,6 +49,7 @@ class PrerenderPlugin {
     // Node caches modules by URL: a new one per build, so a watch rebuild loads the new bundle.
     const url = `${pathToFileURL(path.join(compilation.outputOptions.path, bundle)).href}?build=${compilation.hash}`;
     const server = await import(url);
+    if (server.contractBreach) throw new ContractError(server.contractBreach);
     const render = async (pathname) => server.splitHoistedHead(await server.renderPage(pathname));
 
     // Everything is rendered before anything is written: a failed render leaves dist/ssr as it was.

@@ -7,10 +7,14 @@ import { MemoryRouter } from 'react-router-dom';
 import * as remoteRoutes from 'remote-routes';
 import { prerenderPlan } from 'remote-prerender';
 import { drawnOnlyInBrowser } from 'shared-ui/routing/prerender';
-import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
+import { describeContractProblems, routesContractProblems, type RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 
 export { prerenderPlan };
 export { splitHoistedHead } from 'shared-ui/routing/hoistedHead';
+
+/** Checked before anything renders (PrerenderPlugin.cjs): the shell loads './routes' with this contract. */
+const problems = routesContractProblems(remoteRoutes);
+export const contractBreach = problems.length > 0 ? describeContractProblems('./routes (src/routes.tsx)', problems) : undefined;
 
 // Through a typed binding: a remote without preload is a RemoteRoutesModule too.
 const routes: RemoteRoutesModule = remoteRoutes;

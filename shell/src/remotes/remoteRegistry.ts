@@ -4,7 +4,7 @@
 // once would fail again without asking the server.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureWorker } from 'shared-ui/api/worker';
-import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
+import { describeContractProblems, routesContractProblems, type RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import { MANIFEST_PATH, parseManifest, type SiteManifest } from './manifest';
 import type { RemoteName } from '../routing/ownership';
 
@@ -47,13 +47,13 @@ const freshEntry = (entry: string) => {
   return url.href;
 };
 
-
 export async function loadRemoteRoutes(name: RemoteName, attempt: number): Promise<RemoteRoutesModule> {
   const { remotes } = await loadManifest();
   const remote = remotes.find((candidate) => candidate.name === name);
   if (!remote) throw new Error(`remotes.json does not list "${name}"`);
   if (attempt > 0) registerRemotes([{ name, entry: freshEntry(remote.entry) }], { force: true });
   const routes = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
-  if (!routes?.default) throw new Error(`${name}/routes has no default export`);
+  const problems = routesContractProblems(routes);
+  if (!routes || problems.length > 0) throw new Error(describeContractProblems(`${name}/routes`, problems));
   return routes;
 }
