@@ -9,15 +9,16 @@
 //
 //   node scripts/serve-dist.mjs <shell|mf-marketing|...> [--port N] [--dir path] [--spa]
 //   REMOTE_CAREERS_URL=http://... overrides one remote's entry in remotes.json.
+//   RELEASES_URL=http://... the release store, whose live releases override those entries.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { Hono } from 'hono';
-import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compress } from 'hono/compress';
+import { listen } from './lib/listen.mjs';
 
 const require = createRequire(import.meta.url);
 const { portsFor } = require('../config/ports.cjs');
@@ -78,7 +79,7 @@ server.use('*', async (c, next) => {
   }
 });
 
-if (isShell) {
+if (isShell && spa) {
   server.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(manifest);
@@ -91,9 +92,18 @@ if (isShell && !spa) {
     console.error(`shell: ${path.relative(rootDir, composerBundle)} does not exist; run \`npm run build\` first`);
     process.exit(1);
   }
-  const { createSiteComposer, isPageRequest } = await import(composerBundle);
+  const { createSiteComposer, isPageRequest, fixedManifest, releasedManifest } = await import(composerBundle);
+  // With a release store, each remote's live release there (tooling/release) replaces
+  // the address above, switched while this server runs.
+  const releasesUrl = process.env.RELEASES_URL?.trim();
+  const manifestFor = releasesUrl ? releasedManifest({ base: manifest, releasesUrl }) : fixedManifest(manifest);
+  server.get('/remotes.json', async (c) => {
+    const { manifest: current, preview } = await manifestFor(c.req.raw);
+    c.header('Cache-Control', preview ? 'private, no-store' : 'no-cache');
+    return c.json(current);
+  });
   const compose = createSiteComposer({
-    manifest: () => manifest,
+    manifest: manifestFor,
     providers: providersFromEnv(),
     ownOrigin,
     siteOrigin: process.env.SITE_ORIGIN,
@@ -122,19 +132,4 @@ if (spa) {
   });
 }
 
-// This machine only, unless LISTEN_HOST says otherwise (LISTEN_HOST=0.0.0.0 to reach it from the network).
-const hostname = process.env.LISTEN_HOST?.trim() || '127.0.0.1';
-const listener = serve({ fetch: server.fetch, port, hostname }, () => {
-  console.log(`${pkg} serving ${path.relative(rootDir, distDir)} at http://localhost:${port} (listening on ${hostname})`);
-});
-listener.on('error', (error) => {
-  console.error(error.code === 'EADDRINUSE' ? `${pkg}: port ${port} is already in use` : error);
-  process.exit(1);
-});
-// Stops at once: open keep-alive connections from a browser are cut, not waited for.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    listener.close(() => process.exit(0));
-    listener.closeAllConnections?.();
-  });
-}
+listen(server, { name: pkg, port, serving: path.relative(rootDir, distDir) });

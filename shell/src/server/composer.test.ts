@@ -4,6 +4,7 @@
 // The composer against remotes served from memory: what each kind of request answers.
 import { createHash } from 'node:crypto';
 import { createComposer } from './composer';
+import { fixedManifest, type ManifestSource } from './releasedManifest';
 import { createRemoteHtml } from './remoteHtml';
 import type { RemoteIndex } from './remoteIndex';
 
@@ -56,10 +57,10 @@ const careersFiles = (heading = 'Careers') => ({
   },
 });
 
-function composer(fetch: typeof globalThis.fetch, budgetMs = 300) {
+function composer(fetch: typeof globalThis.fetch, budgetMs = 300, source: ManifestSource = fixedManifest(manifest)) {
   return createComposer({
     template,
-    manifest: () => manifest,
+    manifest: source,
     pageHeaders: (_manifest, _pathname, styleHashes) => ({ 'Content-Security-Policy': `script-src 'self'; style-src ${styleHashes.join(' ')}` }),
     siteOrigin: 'https://www.example.com',
     remoteHtml: createRemoteHtml({ fetch, indexTtlMs: 0, maxStaleMs: 0 }),
@@ -168,5 +169,15 @@ describe('the composer', () => {
 
     Object.assign(files, careersFiles('Careers, released'));
     expect(await (await get(compose, '/apply')).text()).toContain('<h1>Careers, released</h1>');
+  });
+
+  it('composes a preview with the manifest its source chose, names it, and lets no one cache it', async () => {
+    const staged = { ...manifest, remotes: [{ name: 'careers', entry: `${CAREERS}remoteEntry.js` }] };
+    const compose = composer(remotes(careersFiles()).fetch, 300, () => ({ manifest: staged, preview: 'careers@0123456789ab' }));
+    const response = await get(compose, '/apply');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(response.headers.get('X-Release-Preview')).toBe('careers@0123456789ab');
+    expect(stateOf(await response.text()).manifest).toEqual(staged);
   });
 });

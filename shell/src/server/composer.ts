@@ -5,19 +5,22 @@
 import { z } from 'zod';
 import { normalizePath, ownerOf, type RemoteName } from '../routing/ownership';
 import type { SiteManifest } from '../remotes/manifest';
+import { PREVIEW_HEADER } from '../../../tooling/config/releaseLayout.cjs';
 import type { RemoteRender } from '../remotes/firstRender';
 import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared-ui/routing/siteOrigin';
 import { composeDocument, styleText } from './composeDocument';
 import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml';
 import { styleHashSource, styleTexts } from './styleHash';
+import type { ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
 
 export interface ComposerOptions {
   /** The shell's built index.html. */
   template: string;
-  manifest: () => SiteManifest | Promise<SiteManifest>;
+  /** Where the remotes are for this request (releasedManifest.ts, or one fixed manifest). */
+  manifest: ManifestSource;
   /** The security and resource-hint headers of a page, whose <style> blocks have these CSP hash sources. */
   pageHeaders: (manifest: SiteManifest, pathname: string, styleHashes: readonly string[]) => Record<string, string>;
   /** The site's public origin, for canonical addresses; by default the request's. */
@@ -33,6 +36,8 @@ const CACHE = {
   browserOnly: 'private, no-cache',
   unavailable: 'no-store',
   redirect: 'public, max-age=3600',
+  /** A staged release, seen by the one browser that holds its preview grant. */
+  preview: 'private, no-store',
 };
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -110,15 +115,16 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     // A form the server drew, sent before the scripts took it over: back to the page
     // (See Other, so the browser asks with GET), its fields read by no one.
     if (request.method === 'POST') return new Response(null, { status: 303, headers: { Location: `${pathname}${search}`, 'Cache-Control': 'no-store' } });
-    const site = await manifest();
+    const { manifest: site, preview } = await manifest(request);
     const owner = ownerOf(pathname);
     const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);
     const sheets = composed.sheets ?? [];
     const styleHashes = await Promise.all([...templateStyles, ...sheets.map(({ css }) => styleText(css))].map(styleHashSource));
     const headers = {
-      'Cache-Control': composed.cache,
+      'Cache-Control': preview ? CACHE.preview : composed.cache,
       ...pageHeaders(site, pathname, styleHashes),
       ...composed.headers,
+      ...(preview ? { [PREVIEW_HEADER]: preview } : {}),
     };
     if (composed.status === 301) return new Response(null, { status: 301, headers });
 

@@ -1,14 +1,17 @@
 // The composer on Cloudflare Workers: pages are composed here; the shell's files come
 // from the Worker's static assets (the shell's dist/). The manifest is the SITE_MANIFEST
-// variable (remotes.json's content), set at deploy time.
+// variable (remotes.json's content), set at deploy time; with RELEASES_URL, the release
+// store's live releases are laid over it, read again each second (releasedManifest.ts).
 import template from '../../dist/index.html';
 import { providersFromEnv } from '../../../tooling/config/securityHeaders.cjs';
 import { parseManifest, type SiteManifest } from '../remotes/manifest';
-import { createComposer, type Compose } from './composer';
+import { createComposer } from './composer';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
+import { fixedManifest, releasedManifest, type ManifestSource } from './releasedManifest';
 
 interface Env {
   SITE_MANIFEST: string;
+  RELEASES_URL?: string;
   SITE_ORIGIN?: string;
   EMAILJS_ORIGIN?: string;
   PAYMENT_HPP_ORIGIN?: string;
@@ -16,29 +19,39 @@ interface Env {
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
 }
 
-let composer: { source: string; compose: Compose } | undefined;
+interface Site {
+  source: string;
+  manifestFor: ManifestSource;
+  compose: (request: Request) => Promise<Response>;
+}
 
-function composerFor(env: Env): Compose {
-  if (composer?.source !== env.SITE_MANIFEST) {
-    const manifest: SiteManifest = parseManifest(JSON.parse(env.SITE_MANIFEST));
+// Kept by the isolate between requests, and made again when its variables change.
+let site: Site | undefined;
+
+function siteFor(env: Env): Site {
+  const source = `${env.SITE_MANIFEST}\n${env.RELEASES_URL ?? ''}`;
+  if (site?.source !== source) {
+    const base: SiteManifest = parseManifest(JSON.parse(env.SITE_MANIFEST));
+    const manifestFor = env.RELEASES_URL ? releasedManifest({ base, releasesUrl: env.RELEASES_URL }) : fixedManifest(base);
     const compose = createComposer({
       template,
-      manifest: () => manifest,
+      manifest: manifestFor,
       pageHeaders: pageHeadersFor(
         providersFromEnv({ EMAILJS_ORIGIN: env.EMAILJS_ORIGIN, PAYMENT_HPP_ORIGIN: env.PAYMENT_HPP_ORIGIN, CAPTCHA_SCRIPT_URL: env.CAPTCHA_SCRIPT_URL }),
       ),
       siteOrigin: env.SITE_ORIGIN,
     });
-    composer = { source: env.SITE_MANIFEST, compose };
+    site = { source, manifestFor, compose };
   }
-  return composer.compose;
+  return site;
 }
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    if (isPageRequest(request)) return composerFor(env)(request);
+    if (isPageRequest(request)) return siteFor(env).compose(request);
     if (new URL(request.url).pathname === '/remotes.json') {
-      return new Response(env.SITE_MANIFEST, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' } });
+      const { manifest, preview } = await siteFor(env).manifestFor(request);
+      return Response.json(manifest, { headers: { 'Cache-Control': preview ? 'private, no-store' : 'no-cache' } });
     }
     return env.ASSETS ? env.ASSETS.fetch(request) : new Response('Not Found', { status: 404 });
   },

@@ -2,14 +2,15 @@
 // hands page requests to it.
 import template from '../../dist/index.html';
 import type { Providers } from '../../../tooling/config/securityHeaders.cjs';
-import type { SiteManifest } from '../remotes/manifest';
 import { createComposer } from './composer';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
+import type { ManifestSource } from './releasedManifest';
 
 export { isPageRequest };
+export { fixedManifest, releasedManifest } from './releasedManifest';
 
 export interface NodeComposerOptions {
-  manifest: () => SiteManifest | Promise<SiteManifest>;
+  manifest: ManifestSource;
   providers: Providers;
   /** The shell's own origin, to which no preconnect hint is needed. */
   ownOrigin?: string;
