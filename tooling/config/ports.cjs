@@ -10,6 +10,7 @@ const OFFSETS = {
   guides: 4,
   staffhub: 5,
   worker: 7,
+  releases: 8,
   sandbox: 9,
 };
 

@@ -1,4 +1,4 @@
-export type AppName = 'shell' | 'marketing' | 'careers' | 'payments' | 'guides' | 'staffhub' | 'worker' | 'sandbox';
+export type AppName = 'shell' | 'marketing' | 'careers' | 'payments' | 'guides' | 'staffhub' | 'worker' | 'releases' | 'sandbox';
 export type RemoteName = 'marketing' | 'careers' | 'payments' | 'guides' | 'staffhub';
 export declare function portsFor(base?: number): Record<AppName, number>;
 export declare const REMOTES: RemoteName[];

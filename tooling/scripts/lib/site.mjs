@@ -1,4 +1,4 @@
-// Starts the built site as separate processes (worker, sandbox, five remotes, shell),
+// Starts the built site as separate processes (worker, sandbox, releases host, five remotes, shell),
 // each on its own port relative to one base, and stops them together. Used by
 // `npm start` and by the benchmark.
 import { spawn } from 'node:child_process';
@@ -18,6 +18,7 @@ export function siteProcesses(base) {
   return [
     { name: 'worker', args: ['worker/dist/node.mjs'], ready: `http://localhost:${ports.worker}/health` },
     { name: 'sandbox', args: ['sandbox/dist/server.mjs'], ready: `http://localhost:${ports.sandbox}/__sandbox/emails` },
+    { name: 'releases', args: ['tooling/scripts/serve-releases.mjs'], ready: `http://localhost:${ports.releases}/health` },
     ...REMOTES.map((remote) => ({
       name: remote,
       args: ['tooling/scripts/serve-dist.mjs', `mf-${remote}`],

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Serves the release store (RELEASES_DIR) the way its CDN would (tooling/config/releaseLayout.cjs):
+// a release's files cached for a year, since its folder is never written twice; live.json
+// and preview grants revalidated on every read, since a release switches them; nothing
+// else, so the history stays with the people who release. /health says it is up.
+//
+//   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { listen } from './lib/listen.mjs';
+
+const require = createRequire(import.meta.url);
+const { portsFor } = require('../config/ports.cjs');
+const { siteEnv } = require('../config/siteEnv.cjs');
+const { LIVE_FILE, PREVIEWS_DIR, PREVIEW_TOKEN_PATTERN, VERSION_PATTERN } = require('../config/releaseLayout.cjs');
+
+const base = Number(process.env.PORT) || undefined;
+const portFlag = process.argv.indexOf('--port');
+const port = Number(portFlag >= 0 ? process.argv[portFlag + 1] : portsFor(base).releases);
+const storeDir = path.resolve(siteEnv(base).RELEASES_DIR);
+mkdirSync(storeDir, { recursive: true });
+
+const CACHE = {
+  release: 'public, max-age=31536000, immutable',
+  live: 'no-cache',
+  grant: 'no-store',
+};
+
+/** How long a path of the store may be kept, or undefined when it is not served. */
+function cacheOf(pathname) {
+  const [first, second, ...rest] = pathname.slice(1).split('/');
+  if (pathname === `/${LIVE_FILE}`) return CACHE.live;
+  if (first === PREVIEWS_DIR && rest.length === 0 && PREVIEW_TOKEN_PATTERN.test(second?.replace(/\.json$/, '') ?? '')) return CACHE.grant;
+  if (/^[a-z]+$/.test(first) && VERSION_PATTERN.test(second ?? '') && rest.length > 0) return CACHE.release;
+  return undefined;
+}
+
+const server = new Hono();
+// For `npm start` to know it is up.
+server.get('/health', (c) => c.text('ok'));
+server.use('*', async (c, next) => {
+  const cache = cacheOf(c.req.path);
+  if (!cache) return c.json({ error: 'not found' }, 404);
+  await next();
+  c.header('Access-Control-Allow-Origin', '*');
+  if (c.res.ok) c.header('Cache-Control', cache);
+});
+server.use('*', serveStatic({ root: path.relative(process.cwd(), storeDir), precompressed: true }));
+
+listen(server, { name: 'releases', port, serving: storeDir });
