@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Releases of one remote, run from its package (its npm scripts call this):
+//   npm run release -w mf-careers                 build, test, check, smoke-load, switch
+//   npm run rollback -w mf-careers [-- <version>] back to the previous release, or the one named
+//   npm run releases                              every remote's live and available versions
+//
+// RELEASES_DIR  the release store (default .releases/, what `npm start` serves)
+// SITE_URL      the live shell (default: `npm start`'s, at PORT or 8080)
+// RELEASED_BY   who releases, for the history (default: git's user.name, else the login)
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { listReleases } from './list.mjs';
+import { release } from './release.mjs';
+import { rollback } from './rollback.mjs';
+import { openStore } from './store.mjs';
+
+const require = createRequire(import.meta.url);
+const { portsFor, REMOTES } = require('../config/ports.cjs');
+const { siteEnv } = require('../config/siteEnv.cjs');
+
+const git = (args, cwd) => {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+  } catch {
+    return null;
+  }
+};
+
+const [command, ...args] = process.argv.slice(2);
+const base = Number(process.env.PORT) || undefined;
+const store = openStore(path.resolve(siteEnv(base).RELEASES_DIR));
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${portsFor(base).shell}`;
+
+if (command === 'releases') {
+  await listReleases({ remotes: REMOTES, store });
+  process.exit(0);
+}
+
+const pkgDir = process.cwd();
+const remote = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).name.replace(/^mf-/, '');
+if (!REMOTES.includes(remote) || !['release', 'rollback'].includes(command)) {
+  console.error('usage: npm run release -w mf-<remote> | npm run rollback -w mf-<remote> [-- <version>] | npm run releases');
+  process.exit(2);
+}
+const who = {
+  by: process.env.RELEASED_BY ?? git(['config', 'user.name'], pkgDir) ?? os.userInfo().username,
+  commit: git(['rev-parse', '--short', 'HEAD'], pkgDir),
+};
+
+const done =
+  command === 'release'
+    ? await release({ remote, pkgDir, store, siteUrl, ...who })
+    : await rollback({ remote, store, siteUrl, ...who, named: args[0] });
+process.exit(done ? 0 : 1);

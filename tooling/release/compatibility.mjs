@@ -1,0 +1,29 @@
+// Whether a remote's build fits the live shell it joins, read from the federation
+// manifests both builds publish (mf-manifest.json): every singleton they share must be
+// offered by each in a version the other accepts, since only one copy runs in the page.
+import semver from 'semver';
+
+const singletons = (manifest) => new Map((manifest.shared ?? []).filter((shared) => shared.singleton).map((shared) => [shared.name, shared]));
+
+/**
+ * @param {string} remote  the remote's name, for the messages
+ * @returns {string[]} one sentence per mismatch; none when the two fit
+ */
+export function singletonMismatches(remote, remoteManifest, shellManifest) {
+  const offered = singletons(shellManifest);
+  const problems = [];
+  for (const [name, own] of singletons(remoteManifest)) {
+    const shell = offered.get(name);
+    if (!shell) continue; // the shell loads none: the remote's own copy is the one
+    if (own.requiredVersion && !semver.satisfies(shell.version, own.requiredVersion)) {
+      problems.push(`${remote} requires ${name} ${own.requiredVersion}, and the live shell provides ${shell.version}`);
+    }
+    if (shell.requiredVersion && !semver.satisfies(own.version, shell.requiredVersion)) {
+      problems.push(`the live shell requires ${name} ${shell.requiredVersion}, and ${remote} provides ${own.version}`);
+    }
+  }
+  return problems;
+}
+
+/** Whether the build exposes './routes', the one module the shell loads from a remote. */
+export const exposesRoutes = (remoteManifest) => (remoteManifest.exposes ?? []).some((exposed) => exposed.path === './routes');

@@ -1,0 +1,109 @@
+// `npm run release -w mf-<remote>`: builds the remote and runs its tests (side by side),
+// checks the build against the live shell (shared singletons, the './routes' it
+// exposes), stages it in the release store under its version, loads each of its pages
+// in Chromium with the staged version swapped in for that browser only, and only then
+// switches live.json to it. Any failure refuses the release: live.json is untouched and
+// the staged folder is removed.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { exposesRoutes, singletonMismatches } from './compatibility.mjs';
+import { smokeLoad } from './smoke.mjs';
+import { report, runScript, tailOf } from './steps.mjs';
+
+const PREVIEW_TTL_MS = 10 * 60_000;
+
+async function readJson(file) {
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
+async function liveShellManifest(siteUrl) {
+  const url = new URL('/mf-manifest.json', siteUrl).href;
+  const response = await fetch(url).catch((error) => {
+    throw new Error(`the live shell at ${siteUrl} does not answer (${error.cause?.code ?? error.message}): start the site (npm start) or set SITE_URL`);
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** What must hold of the build before it is staged; each failure is a sentence. */
+async function checkBuild({ remote, distDir, siteUrl }) {
+  const manifestFile = path.join(distDir, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) return [`the build has no mf-manifest.json: is ${remote} built with tooling/config/webpack?`];
+  const own = await readJson(manifestFile);
+  const problems = singletonMismatches(remote, own, await liveShellManifest(siteUrl));
+  if (!exposesRoutes(own)) problems.push(`${remote} does not expose './routes', the module the shell loads`);
+  if (!existsSync(path.join(distDir, 'ssr/index.json'))) problems.push('the build has no ssr/index.json: the composer could not draw its pages');
+  return problems;
+}
+
+/**
+ * @param {{ remote: string, pkgDir: string, store: ReturnType<import('./store.mjs').openStore>, siteUrl: string, by: string, commit: string | null }} options
+ * @returns {Promise<boolean>} whether the release went live
+ */
+export async function release({ remote, pkgDir, store, siteUrl, by, commit }) {
+  const started = Date.now();
+  const distDir = path.join(pkgDir, 'dist');
+  const current = (await store.readLive()).remotes[remote]?.version;
+  console.log(`Releasing ${remote} (${path.relative(process.cwd(), pkgDir) || '.'}) to ${siteUrl}, live now: ${current ?? 'its own build, never released'}`);
+
+  const refuse = (why) => {
+    console.log(`\nRelease refused (${why}): nothing changed, ${remote} stays at ${current ?? 'its own build'}.`);
+    return false;
+  };
+
+  // The tests need no build: both run at once, and a build that cannot go live stops the tests.
+  const stopTests = new AbortController();
+  const tests = runScript('test', { cwd: pkgDir, signal: stopTests.signal });
+  const build = await runScript('build', { cwd: pkgDir });
+  let buildProblems = [];
+  if (!build.ok) {
+    report.failed('build', [tailOf(build.output)]);
+  } else {
+    report.passed('build', build.seconds);
+    buildProblems = await checkBuild({ remote, distDir, siteUrl }).catch((error) => [String(error.message ?? error)]);
+    if (buildProblems.length > 0) report.failed('fits the live shell', buildProblems);
+    else report.passed("fits the live shell: shared singletons' versions, './routes' exposed");
+  }
+  if (!build.ok || buildProblems.length > 0) {
+    stopTests.abort();
+    await tests;
+    return refuse(build.ok ? 'it does not fit the live shell' : 'the build failed');
+  }
+  const tested = await tests;
+  if (!tested.ok) {
+    report.failed("the remote's tests", [tailOf(tested.output)]);
+    return refuse('its tests failed');
+  }
+  report.passed("the remote's tests", tested.seconds);
+
+  const { version, created } = await store.stage(remote, distDir);
+  if (version === current) {
+    console.log(`\n${remote} ${version} is this build, and it is live already: nothing to switch.`);
+    return true;
+  }
+  report.passed(`staged as ${version}${created ? '' : ' (already in the store)'}`);
+
+  const paths = Object.keys((await readJson(path.join(distDir, 'ssr/index.json'))).pages);
+  const grant = await store.grantPreview(remote, version, PREVIEW_TTL_MS);
+  const smokeStarted = Date.now();
+  let failed;
+  try {
+    failed = await smokeLoad({ siteUrl, token: grant.token, remote, version, paths });
+  } catch (error) {
+    failed = [{ path: '(Chromium)', problems: [String(error.message ?? error)] }];
+  } finally {
+    await grant.revoke();
+  }
+  if (failed.length > 0) {
+    report.failed(`smoke load of ${paths.length} page(s) in Chromium`, failed.flatMap(({ path: page, problems }) => [`${page}:`, ...problems.map((problem) => `  ${problem}`)]));
+    if (created) await store.discard(remote, version);
+    return refuse('a page failed its smoke load');
+  }
+  report.passed(`smoke load of ${paths.length} page(s) in Chromium: ${paths.join(', ')}`, (Date.now() - smokeStarted) / 1000);
+
+  const from = await store.switchLive(remote, version, { action: 'release', by, commit });
+  report.passed(`live: ${from ?? 'its own build'} → ${version}`);
+  console.log(`\n${remote} ${version} is live (${((Date.now() - started) / 1000).toFixed(1)} s). Undo: npm run rollback -w mf-${remote}`);
+  return true;
+}

@@ -1,0 +1,66 @@
+// `npm run rollback -w mf-<remote> [-- <version>]`: makes live again the release before
+// the live one (in the order they were released), or the one named, with the same
+// one-rename switch as a release. It builds and tests nothing: the version was checked
+// when it was released. It is refused when the version's files are not in the store, or
+// when the live shell, if it answers, no longer fits it.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { singletonMismatches } from './compatibility.mjs';
+import { report } from './steps.mjs';
+
+/** The version released before `current`, walking back through the releases in order. */
+export function previousRelease(history, remote, current) {
+  const released = [];
+  for (const record of history) {
+    if (record.remote === remote && record.action === 'release' && !released.includes(record.version)) released.push(record.version);
+  }
+  const index = released.indexOf(current);
+  return index > 0 ? released[index - 1] : undefined;
+}
+
+async function shellFits(remote, store, version, siteUrl) {
+  const response = await fetch(new URL('/mf-manifest.json', siteUrl)).catch(() => undefined);
+  if (!response?.ok) {
+    console.log(`  · the live shell at ${siteUrl} does not answer: its shared singletons were not checked`);
+    return [];
+  }
+  const own = JSON.parse(await readFile(path.join(store.dir, remote, version, 'mf-manifest.json'), 'utf8'));
+  return singletonMismatches(remote, own, await response.json());
+}
+
+/**
+ * @param {{ remote: string, store: ReturnType<import('./store.mjs').openStore>, siteUrl: string, by: string, commit: string | null, named?: string }} options
+ * @returns {Promise<boolean>} whether the switch was made
+ */
+export async function rollback({ remote, store, siteUrl, by, commit, named }) {
+  const started = Date.now();
+  const current = (await store.readLive()).remotes[remote]?.version;
+  const refuse = (why) => {
+    console.log(`Rollback refused: ${why}. Nothing changed; ${remote} stays at ${current ?? 'its own build'}.`);
+    return false;
+  };
+
+  let target;
+  if (named) {
+    const matches = (await store.versions(remote)).filter((version) => version.startsWith(named));
+    if (matches.length !== 1) return refuse(matches.length === 0 ? `the store has no ${remote} release ${named} (npm run releases lists them)` : `${named} names ${matches.length} releases`);
+    target = matches[0];
+  } else {
+    if (!current) return refuse(`${remote} has never been released`);
+    target = previousRelease(await store.history(), remote, current);
+    if (!target) return refuse(`${remote} has no release before ${current}`);
+  }
+  if (target === current) return refuse(`${target} is live already`);
+  if (!store.hasRelease(remote, target)) return refuse(`the files of ${remote} ${target} are not in the store`);
+
+  const mismatches = await shellFits(remote, store, target, siteUrl);
+  if (mismatches.length > 0) {
+    report.failed('fits the live shell', mismatches);
+    return refuse(`${target} does not fit the live shell`);
+  }
+
+  const from = await store.switchLive(remote, target, { action: 'rollback', by, commit });
+  report.passed(`live: ${from ?? 'its own build'} → ${target}`);
+  console.log(`${remote} ${target} is live (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  return true;
+}

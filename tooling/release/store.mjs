@@ -1,0 +1,127 @@
+// The release store on a file system (RELEASES_DIR; its layout: tooling/config/releaseLayout.cjs).
+// A release's folder is named by the hash of its files and written once, through a
+// staging folder renamed into place; live.json is only ever replaced whole (written
+// beside, then renamed), under a lock, so two releases at once cannot lose one another;
+// each switch adds a line to the history.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { appendFile, cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import lockfile from 'proper-lockfile';
+import writeFileAtomic from 'write-file-atomic';
+
+const require = createRequire(import.meta.url);
+const { HISTORY_FILE, LIVE_FILE, VERSION_PATTERN, previewFile, releaseFolder } = require('../config/releaseLayout.cjs');
+
+async function filesOf(dir, prefix = '') {
+  const files = [];
+  for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    const relative = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) files.push(...(await filesOf(path.join(dir, entry.name), `${relative}/`)));
+    else files.push(relative);
+  }
+  return files;
+}
+
+/** The version a build would be released as: the hash of its files' names and contents. */
+export async function versionOf(distDir) {
+  const hash = createHash('sha256');
+  for (const file of await filesOf(distDir)) hash.update(file).update('\0').update(await readFile(path.join(distDir, file))).update('\0');
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * @typedef {{ at: string, remote: string, action: 'release' | 'rollback', version: string, from: string | null, by: string, commit: string | null }} HistoryRecord
+ * @typedef {{ remotes: Record<string, { version: string, at: string }> }} Live
+ */
+
+export function openStore(dir) {
+  const livePath = path.join(dir, LIVE_FILE);
+  const historyPath = path.join(dir, HISTORY_FILE);
+  const folderOf = (remote, version) => path.join(dir, releaseFolder(remote, version));
+
+  /** @returns {Promise<Live>} */
+  async function readLive() {
+    if (!existsSync(livePath)) return { remotes: {} };
+    return JSON.parse(await readFile(livePath, 'utf8'));
+  }
+
+  /** @returns {Promise<HistoryRecord[]>} */
+  async function history() {
+    if (!existsSync(historyPath)) return [];
+    return (await readFile(historyPath, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  }
+
+  /** The versions of `remote` in the store, whether live or not. */
+  async function versions(remote) {
+    const remoteDir = path.join(dir, remote);
+    if (!existsSync(remoteDir)) return [];
+    return (await readdir(remoteDir)).filter((name) => VERSION_PATTERN.test(name));
+  }
+
+  const hasRelease = (remote, version) => existsSync(path.join(folderOf(remote, version), 'remoteEntry.js'));
+
+  /** Copies a build into the store under its version, unless that version is there already. */
+  async function stage(remote, distDir) {
+    const version = await versionOf(distDir);
+    const target = folderOf(remote, version);
+    if (existsSync(target)) return { version, created: false };
+    const staging = path.join(dir, remote, `.staging-${randomBytes(6).toString('hex')}`);
+    await mkdir(path.dirname(staging), { recursive: true });
+    await cp(distDir, staging, { recursive: true });
+    try {
+      await rename(staging, target);
+      return { version, created: true };
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true });
+      // Another release of the same build won the rename: the folder holds the same files.
+      if (existsSync(target)) return { version, created: false };
+      throw error;
+    }
+  }
+
+  /** Removes a version this run staged and never made live. */
+  async function discard(remote, version) {
+    await rm(folderOf(remote, version), { recursive: true, force: true });
+  }
+
+  /**
+   * Makes `version` the live one of `remote`: one rename of a new live.json, then a line
+   * in the history. Returns the version it replaced.
+   * @param {Omit<HistoryRecord, 'at' | 'remote' | 'version' | 'from'>} record
+   */
+  async function switchLive(remote, version, record) {
+    await mkdir(dir, { recursive: true });
+    const unlock = await lockfile.lock(dir, {
+      lockfilePath: path.join(dir, '.lock'),
+      stale: 10_000,
+      retries: { retries: 50, minTimeout: 50, maxTimeout: 200 },
+    });
+    try {
+      const live = await readLive();
+      const from = live.remotes[remote]?.version ?? null;
+      const at = new Date().toISOString();
+      live.remotes[remote] = { version, at };
+      await writeFileAtomic(livePath, `${JSON.stringify(live, null, 2)}\n`);
+      await appendFile(historyPath, `${JSON.stringify({ at, remote, version, from, ...record })}\n`);
+      return from;
+    } finally {
+      await unlock();
+    }
+  }
+
+  /** Lets requests that carry the returned token see `version` of `remote` until `ttlMs` from now. */
+  async function grantPreview(remote, version, ttlMs) {
+    const token = randomBytes(32).toString('hex');
+    const file = path.join(dir, previewFile(token));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFileAtomic(file, JSON.stringify({ remote, version, expiresAt: new Date(Date.now() + ttlMs).toISOString() }));
+    return { token, revoke: () => rm(file, { force: true }) };
+  }
+
+  /** When each version's folder was written. */
+  const stagedAt = async (remote, version) => (await stat(folderOf(remote, version))).mtime;
+
+  return { dir, readLive, history, versions, hasRelease, stage, discard, switchLive, grantPreview, stagedAt };
+}

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, beforeEach, describe, it } from 'node:test';
+import { openStore, versionOf } from './store.mjs';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'release-store-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A build's dist/ with the given files. */
+function dist(name, files) {
+  const dir = path.join(scratch, name);
+  rmSync(dir, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+const V1 = { 'remoteEntry.js': 'v1', 'ssr/index.json': '{}' };
+const V2 = { 'remoteEntry.js': 'v2', 'ssr/index.json': '{}' };
+const who = { action: 'release', by: 'tester', commit: 'abc1234' };
+
+describe('the release store', () => {
+  let store;
+  beforeEach(() => {
+    rmSync(path.join(scratch, 'store'), { recursive: true, force: true });
+    store = openStore(path.join(scratch, 'store'));
+  });
+
+  it("names a build's version by its files: the same files, the same version", async () => {
+    const first = await versionOf(dist('a', V1));
+    assert.match(first, /^[0-9a-f]{12}$/);
+    assert.equal(await versionOf(dist('b', V1)), first);
+    assert.notEqual(await versionOf(dist('c', V2)), first);
+    assert.notEqual(await versionOf(dist('d', { 'remoteEntry.js': 'v1', 'ssr/other.json': '{}' })), first);
+  });
+
+  it("stages a build under its version once, and never writes that folder again", async () => {
+    const staged = await store.stage('careers', dist('a', V1));
+    assert.deepEqual(staged, { version: await versionOf(dist('a', V1)), created: true });
+    assert.equal(readFileSync(path.join(store.dir, 'careers', staged.version, 'remoteEntry.js'), 'utf8'), 'v1');
+    assert.deepEqual(await store.stage('careers', dist('a', V1)), { ...staged, created: false });
+    assert.deepEqual(await store.versions('careers'), [staged.version]);
+    assert.equal(store.hasRelease('careers', staged.version), true);
+  });
+
+  it('switches live.json whole and records each switch in the history', async () => {
+    const { version: v1 } = await store.stage('careers', dist('a', V1));
+    const { version: v2 } = await store.stage('careers', dist('b', V2));
+    assert.equal(await store.switchLive('careers', v1, who), null);
+    assert.equal(await store.switchLive('careers', v2, who), v1);
+
+    const live = await store.readLive();
+    assert.equal(live.remotes.careers.version, v2);
+    const history = await store.history();
+    assert.deepEqual(
+      history.map(({ remote, version, from, action, by, commit }) => ({ remote, version, from, action, by, commit })),
+      [
+        { remote: 'careers', version: v1, from: null, ...who },
+        { remote: 'careers', version: v2, from: v1, ...who },
+      ],
+    );
+    assert.equal(existsSync(path.join(store.dir, '.lock')), false);
+  });
+
+  it('loses neither of two switches made at once', async () => {
+    const { version } = await store.stage('careers', dist('a', V1));
+    await Promise.all(['careers', 'payments', 'guides', 'marketing'].map((remote) => store.switchLive(remote, version, who)));
+    assert.deepEqual(Object.keys((await store.readLive()).remotes).sort(), ['careers', 'guides', 'marketing', 'payments']);
+    assert.equal((await store.history()).length, 4);
+  });
+
+  it('grants a preview of a staged version until it expires, and revokes it', async () => {
+    const before = Date.now();
+    const grant = await store.grantPreview('careers', 'aaaaaaaaaaaa', 60_000);
+    assert.match(grant.token, /^[0-9a-f]{64}$/);
+    const file = path.join(store.dir, 'previews', `${grant.token}.json`);
+    const written = JSON.parse(readFileSync(file, 'utf8'));
+    assert.equal(written.remote, 'careers');
+    assert.equal(written.version, 'aaaaaaaaaaaa');
+    assert.ok(Date.parse(written.expiresAt) >= before + 60_000);
+    await grant.revoke();
+    assert.equal(existsSync(file), false);
+  });
+
+  it('discards a staged version that never went live', async () => {
+    const { version } = await store.stage('careers', dist('a', V1));
+    await store.discard('careers', version);
+    assert.deepEqual(await store.versions('careers'), []);
+  });
+});
