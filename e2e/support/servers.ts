@@ -1,5 +1,5 @@
-// Servers a test starts and stops itself: a remote that goes down mid-run, or a
-// second deployment of the shell whose remotes.json points somewhere else.
+// Servers a test starts and stops itself: a remote that goes down mid-run, a second
+// deployment of the shell whose remotes.json points somewhere else, a release store.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { environment, repoRoot } from './site';
 
@@ -36,15 +36,23 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
+async function serve(args: string[], port: number, env: Record<string, string>, readyPath: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...args, '--port', String(port)], { cwd: repoRoot, env: { ...process.env, ...environment, ...env }, stdio: 'ignore' });
+  const url = `http://localhost:${port}`;
+  await waitUntilUp(`${url}${readyPath}`);
+  return { url, stop: () => stopProcess(child) };
+}
+
 /** Serves one app's build (or `dir`) on `port`, like scripts/serve-dist.mjs does for the site. */
-export async function serveApp(
+export function serveApp(
   pkg: string,
   port: number,
   { dir, env = {}, readyPath = '/' }: { dir?: string; env?: Record<string, string>; readyPath?: string } = {},
 ): Promise<RunningServer> {
-  const args = ['tooling/scripts/serve-dist.mjs', pkg, '--port', String(port), ...(dir ? ['--dir', dir] : [])];
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...environment, ...env }, stdio: 'ignore' });
-  const url = `http://localhost:${port}`;
-  await waitUntilUp(`${url}${readyPath}`);
-  return { url, stop: () => stopProcess(child) };
+  return serve(['tooling/scripts/serve-dist.mjs', pkg, ...(dir ? ['--dir', dir] : [])], port, env, readyPath);
+}
+
+/** Serves the release store in `storeDir` on `port`, like `npm start`'s releases host. */
+export function serveReleases(port: number, storeDir: string): Promise<RunningServer> {
+  return serve(['tooling/scripts/serve-releases.mjs'], port, { RELEASES_DIR: storeDir }, '/health');
 }

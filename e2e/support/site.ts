@@ -14,6 +14,12 @@ export const repoRoot = path.resolve(__dirname, '../..');
 export const runDir = path.join(repoRoot, 'e2e/.run');
 export const journalPath = path.join(runDir, 'worker.sqlite');
 
+/** Ports the tests may use for servers they start and stop themselves. */
+export const SPARE_PORT_BASE = BASE_PORT + 40;
+/** The release spec's shell: a second deployment of the site, whose pages call the same worker. */
+export const RELEASE_SHELL_PORT = SPARE_PORT_BASE + 10;
+const siteOrigins = siteEnv(BASE_PORT).SITE_ORIGINS;
+
 /**
  * The site as `npm start` runs it, but for one visitor who fills in a form in well under a
  * second and submits and pays far more than anyone would: the fill-time minimum and the
@@ -31,7 +37,7 @@ export const environment = siteEnv(BASE_PORT, {
   // Two browsers and nine servers share two cores here: a remote's first answer to the
   // composer can take longer than the 300 ms a visitor's page waits in production.
   REMOTE_HTML_BUDGET_MS: '2000',
+  // Each remote as built: the release spec runs a release store of its own.
+  RELEASES_URL: '',
+  SITE_ORIGINS: `${siteOrigins},http://localhost:${RELEASE_SHELL_PORT}`,
 });
-
-/** Ports the tests may use for servers they start and stop themselves. */
-export const SPARE_PORT_BASE = BASE_PORT + 40;
