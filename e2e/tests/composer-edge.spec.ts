@@ -1,10 +1,12 @@
 // The composer's Workers build, run by Miniflare (workerd, offline) as Cloudflare would
 // run it, composes the same page from the same running remotes as the Node server.
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { Miniflare } from 'miniflare';
 import { mainHeadingOf } from '../support/serverHtml';
-import { ports, repoRoot, workerUrl } from '../support/site';
+import { serveReleases } from '../support/servers';
+import { ports, repoRoot, SPARE_PORT_BASE, workerUrl } from '../support/site';
 
 const REMOTES = ['marketing', 'careers', 'payments', 'guides', 'staffhub'] as const;
 const manifest = {
@@ -12,15 +14,15 @@ const manifest = {
   worker: workerUrl,
 };
 
-test('the composer on Workers answers a composed page, a not-found page and the shell’s files', async () => {
-  const mf = new Miniflare({
+const composerOnWorkers = (bindings: Record<string, string>) =>
+  new Miniflare({
     // Listed rather than found by walking its imports: Miniflare's walk refuses the
     // computed import() in React Router's and the federation runtime's code, which the
     // composer bundles but never calls (wrangler's own bundling leaves them be).
     modulesRoot: path.join(repoRoot, 'shell/dist-server/webworker'),
     modules: [{ type: 'ESModule', path: path.join(repoRoot, 'shell/dist-server/webworker/edge.mjs') }],
     compatibilityDate: '2025-09-01',
-    bindings: { SITE_MANIFEST: JSON.stringify(manifest), SITE_ORIGIN: 'https://www.example.com' },
+    bindings: { SITE_MANIFEST: JSON.stringify(manifest), SITE_ORIGIN: 'https://www.example.com', ...bindings },
     assets: {
       directory: path.join(repoRoot, 'shell/dist'),
       binding: 'ASSETS',
@@ -29,6 +31,9 @@ test('the composer on Workers answers a composed page, a not-found page and the 
     // The remotes listen on this machine, an address workerd's network refuses by default.
     outboundService: { network: { allow: ['private', 'local'] } },
   });
+
+test('the composer on Workers answers a composed page, a not-found page and the shell’s files', async () => {
+  const mf = composerOnWorkers({});
   try {
     const page = await mf.dispatchFetch('http://localhost/apply/positions/1');
     const html = await page.text();
@@ -46,5 +51,34 @@ test('the composer on Workers answers a composed page, a not-found page and the 
     await script.arrayBuffer();
   } finally {
     await mf.dispose();
+  }
+});
+
+test("the composer on Workers composes a remote's live release, read from the release store (RELEASES_URL)", async () => {
+  // A store as `npm run release -w mf-careers` leaves it: careers' build under its version, live.json naming it.
+  const storeDir = path.join(repoRoot, '.run/edge-release-store');
+  const version = '0123456789ab';
+  rmSync(storeDir, { recursive: true, force: true });
+  cpSync(path.join(repoRoot, 'mf-careers/dist'), path.join(storeDir, 'careers', version), { recursive: true });
+  mkdirSync(storeDir, { recursive: true });
+  writeFileSync(path.join(storeDir, 'live.json'), JSON.stringify({ remotes: { careers: { version, at: new Date().toISOString() } } }));
+  const releases = await serveReleases(SPARE_PORT_BASE + 13, storeDir);
+  const mf = composerOnWorkers({ RELEASES_URL: releases.url });
+  try {
+    const released = `${releases.url}/careers/${version}/`;
+    const remotes = (await (await mf.dispatchFetch('http://localhost/remotes.json')).json()) as typeof manifest;
+    expect(remotes.remotes.find(({ name }) => name === 'careers')?.entry).toBe(`${released}remoteEntry.js`);
+    expect(remotes.remotes.find(({ name }) => name === 'marketing')?.entry).toBe(manifest.remotes[0]!.entry);
+
+    const page = await mf.dispatchFetch('http://localhost/apply/positions/1');
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(mainHeadingOf(html)).toBe('System Integrator');
+    expect(html).toContain(`<style data-href="${released}`);
+    expect(page.headers.get('content-security-policy')).toContain(releases.url);
+  } finally {
+    await mf.dispose();
+    await releases.stop();
+    rmSync(storeDir, { recursive: true, force: true });
   }
 });

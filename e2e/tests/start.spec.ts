@@ -22,7 +22,7 @@ test('npm start serves the site at the URL it prints, and Ctrl-C stops every ser
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'start-spec-'));
   const start = spawn(process.execPath, ['tooling/scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(BASE), WORKER_DB: path.join(dataDir, 'worker.sqlite') },
+    env: { ...process.env, PORT: String(BASE), WORKER_DB: path.join(dataDir, 'worker.sqlite'), RELEASES_DIR: path.join(dataDir, 'releases') },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A group of its own: a failed test kills every server it started, not only the script.
     detached: true,

@@ -4,7 +4,8 @@
 // throttling) per route, JavaScript and CSS bytes split into shared and route-specific,
 // federation's overhead against the monolith, each page's HTML document (bytes, time to
 // first byte), a page whose remote hangs or refuses connections, the composer's and the
-// worker's throughput on one core.
+// worker's throughput on one core, and how long a release and a rollback of careers take
+// to show.
 // Writes bench/results/latest.json and prints its tables. Budgets are reported, never
 // enforced: nothing here fails a build.
 //
@@ -25,6 +26,7 @@ import { medianRun, summarize } from './lib/lighthouse.mjs';
 import { paidPurchase } from './lib/purchaseFixture.mjs';
 import { loadTest } from './lib/workerLoad.mjs';
 import { measureRemoteDown } from './lib/remoteDown.mjs';
+import { measureRelease } from './lib/releaseTiming.mjs';
 import { printReport } from './lib/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -183,10 +185,15 @@ if (build) {
 step('serving the site (federated on :7080, monolith on :7180)');
 const journal = path.join(runDir, 'worker.sqlite');
 rmSync(journal, { force: true });
+// A release store of the bench's own, empty: every remote starts as built, and the
+// release measured last leaves the developer's .releases/ alone.
+const releasesDir = path.join(runDir, 'releases');
+rmSync(releasesDir, { recursive: true, force: true });
 const site = startSite({
   base: BASE,
   env: {
     WORKER_DB: journal,
+    RELEASES_DIR: releasesDir,
     // The remote-down pages' shells are origins of the site too: their pages call the worker.
     SITE_ORIGINS: [ports.shell, MONOLITH_PORT, ...Object.values(DOWN_SHELL_PORTS)].map((port) => `http://localhost:${port}`).join(','),
   },
@@ -211,6 +218,8 @@ try {
   const composer = await measureComposerLoad({ base: BASE, port: COMPOSER_LOAD_PORT, routes: COMPOSER_LOAD_ROUTES });
   step('worker throughput (worker pinned to one core)');
   const worker = await measureWorker();
+  step('a release of careers and its rollback, on the running site (npm run release / rollback -w mf-careers)');
+  const release = await measureRelease({ siteUrl: `http://localhost:${ports.shell}`, storeDir: releasesDir });
   const results = {
     takenAt: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -220,6 +229,7 @@ try {
     remoteDown,
     composer,
     worker,
+    release,
   };
   mkdirSync(path.join(rootDir, 'tooling/bench/results'), { recursive: true });
   writeFileSync(path.join(rootDir, 'tooling/bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
