@@ -62,7 +62,7 @@ describe('the released manifest', () => {
     expect(careersEntry(await source(page()))).toBe(entryOf(V2));
   });
 
-  it('keeps the releases it read last when the store fails or answers something else', async () => {
+  it('keeps the releases it read last when the store fails or answers something else, and says so once', async () => {
     const files: Record<string, unknown> = { [`${STORE}live.json`]: { remotes: { careers: { version: V1 } } } };
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const source = releasedManifest({ base, releasesUrl: STORE, fetch: store(files).fetch, ttlMs: 0 });
@@ -70,10 +70,16 @@ describe('the released manifest', () => {
 
     files[`${STORE}live.json`] = new TypeError('fetch failed');
     expect(careersEntry(await source(page()))).toBe(entryOf(V1));
-    files[`${STORE}live.json`] = { remotes: { careers: { version: '../../evil' } } };
     expect(careersEntry(await source(page()))).toBe(entryOf(V1));
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("the release store's live.json could not be read (TypeError: fetch failed)"));
+
+    files[`${STORE}live.json`] = { remotes: { careers: { version: V2 } } };
+    expect(careersEntry(await source(page()))).toBe(entryOf(V2));
+    files[`${STORE}live.json`] = { remotes: { careers: { version: '../../evil' } } };
+    expect(careersEntry(await source(page()))).toBe(entryOf(V2));
+    expect(logged).toHaveBeenLastCalledWith(expect.stringContaining('(it is malformed)'));
     expect(logged).toHaveBeenCalledTimes(2);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("the release store's live.json could not be read"));
   });
 
   describe('with a preview grant', () => {

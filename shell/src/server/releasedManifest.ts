@@ -74,18 +74,24 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, tt
     return response.json();
   }
 
-  // Nothing released yet: every remote where `base` says. A failed read keeps the last good one.
+  // Nothing released yet: every remote where `base` says. A failed read keeps the last
+  // good one, and is logged once until a read succeeds again, not once a second.
   let lastGood: Versions = {};
+  let failing = false;
   const liveVersions = readEvery(ttlMs, () =>
     readJson(LIVE_FILE)
       .then((json) => {
         const remotes = json === undefined ? {} : liveSchema.parse(json).remotes;
         lastGood = Object.fromEntries(Object.entries(remotes).map(([name, release]) => [name, release.version]));
+        failing = false;
         return lastGood;
       })
       .catch((error: unknown) => {
-        const why = error instanceof z.ZodError ? 'it is malformed' : String(error);
-        console.error(`the release store's ${LIVE_FILE} could not be read (${why}); the releases read before stay live`);
+        if (!failing) {
+          const why = error instanceof z.ZodError ? 'it is malformed' : String(error);
+          console.error(`the release store's ${LIVE_FILE} could not be read (${why}); the releases read before stay live`);
+        }
+        failing = true;
         return lastGood;
       }),
   );
