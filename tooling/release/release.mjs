@@ -38,55 +38,37 @@ async function checkBuild({ remote, distDir, siteUrl }) {
 }
 
 /**
- * @param {{ remote: string, pkgDir: string, store: ReturnType<import('./store.mjs').openStore>, siteUrl: string, by: string, commit: string | null }} options
- * @returns {Promise<boolean>} whether the release went live
+ * Builds and tests side by side (the tests need no build), then checks the build; a build
+ * that cannot go live stops the tests. Returns why the release cannot go on, if it cannot.
  */
-export async function release({ remote, pkgDir, store, siteUrl, by, commit }) {
-  const started = Date.now();
-  const distDir = path.join(pkgDir, 'dist');
-  const current = (await store.readLive()).remotes[remote]?.version;
-  console.log(`Releasing ${remote} (${path.relative(process.cwd(), pkgDir) || '.'}) to ${siteUrl}, live now: ${current ?? 'its own build, never released'}`);
-
-  const refuse = (why) => {
-    console.log(`\nRelease refused (${why}): nothing changed, ${remote} stays at ${current ?? 'its own build'}.`);
-    return false;
-  };
-
-  // The tests need no build: both run at once, and a build that cannot go live stops the tests.
+async function buildTestAndCheck({ remote, pkgDir, distDir, siteUrl }) {
   const stopTests = new AbortController();
   const tests = runScript('test', { cwd: pkgDir, signal: stopTests.signal });
   const build = await runScript('build', { cwd: pkgDir });
-  let buildProblems = [];
-  if (!build.ok) {
-    report.failed('build', [tailOf(build.output)]);
-  } else {
-    report.passed('build', build.seconds);
-    buildProblems = await checkBuild({ remote, distDir, siteUrl }).catch((error) => [String(error.message ?? error)]);
-    if (buildProblems.length > 0) report.failed('fits the live shell', buildProblems);
-    else report.passed("fits the live shell: shared singletons' versions, './routes' exposed");
-  }
-  if (!build.ok || buildProblems.length > 0) {
+  if (!build.ok) report.failed('build', [tailOf(build.output)]);
+  else report.passed('build', build.seconds);
+  const problems = build.ok ? await checkBuild({ remote, distDir, siteUrl }).catch((error) => [String(error.message ?? error)]) : [];
+  if (build.ok && problems.length > 0) report.failed('fits the live shell', problems);
+  else if (build.ok) report.passed("fits the live shell: shared singletons' versions, './routes' exposed");
+  if (!build.ok || problems.length > 0) {
     stopTests.abort();
     await tests;
-    return refuse(build.ok ? 'it does not fit the live shell' : 'the build failed');
+    return build.ok ? 'it does not fit the live shell' : 'the build failed';
   }
   const tested = await tests;
   if (!tested.ok) {
     report.failed("the remote's tests", [tailOf(tested.output)]);
-    return refuse('its tests failed');
+    return 'its tests failed';
   }
   report.passed("the remote's tests", tested.seconds);
+  return undefined;
+}
 
-  const { version, created } = await store.stage(remote, distDir);
-  if (version === current) {
-    console.log(`\n${remote} ${version} is this build, and it is live already: nothing to switch.`);
-    return true;
-  }
-  report.passed(`staged as ${version}${created ? '' : ' (already in the store)'}`);
-
+/** Loads the staged version's pages through the live shell, for this browser only. Returns whether all passed. */
+async function smokeStaged({ remote, version, distDir, siteUrl, store }) {
+  const started = Date.now();
   const paths = Object.keys((await readJson(path.join(distDir, 'ssr/index.json'))).pages);
   const grant = await store.grantPreview(remote, version, PREVIEW_TTL_MS);
-  const smokeStarted = Date.now();
   let failed;
   try {
     failed = await smokeLoad({ siteUrl, token: grant.token, remote, version, paths });
@@ -95,12 +77,40 @@ export async function release({ remote, pkgDir, store, siteUrl, by, commit }) {
   } finally {
     await grant.revoke();
   }
-  if (failed.length > 0) {
-    report.failed(`smoke load of ${paths.length} page(s) in Chromium`, failed.flatMap(({ path: page, problems }) => [`${page}:`, ...problems.map((problem) => `  ${problem}`)]));
+  const what = `smoke load of ${paths.length} page(s) in Chromium`;
+  if (failed.length === 0) report.passed(`${what}: ${paths.join(', ')}`, (Date.now() - started) / 1000);
+  else report.failed(what, failed.flatMap(({ path: page, problems }) => [`${page}:`, ...problems.map((problem) => `  ${problem}`)]));
+  return failed.length === 0;
+}
+
+/**
+ * @param {{ remote: string, pkgDir: string, store: ReturnType<import('./store.mjs').openStore>, siteUrl: string, by: string, commit: string | null }} options
+ * @returns {Promise<boolean>} whether the release went live
+ */
+export async function release({ remote, pkgDir, store, siteUrl, by, commit }) {
+  const started = Date.now();
+  const distDir = path.join(pkgDir, 'dist');
+  const current = (await store.readLive()).remotes[remote]?.version;
+  console.log(`Releasing ${remote} (${path.relative(process.cwd(), pkgDir) || '.'}) to ${siteUrl}, live now: ${current ?? 'its own build, never released'}`);
+  const refuse = (why) => {
+    console.log(`\nRelease refused (${why}): nothing changed, ${remote} stays at ${current ?? 'its own build'}.`);
+    return false;
+  };
+
+  const cannot = await buildTestAndCheck({ remote, pkgDir, distDir, siteUrl });
+  if (cannot) return refuse(cannot);
+
+  const { version, created } = await store.stage(remote, distDir);
+  if (version === current) {
+    console.log(`\n${remote} ${version} is this build, and it is live already: nothing to switch.`);
+    return true;
+  }
+  report.passed(`staged as ${version}${created ? '' : ' (already in the store)'}`);
+
+  if (!(await smokeStaged({ remote, version, distDir, siteUrl, store }))) {
     if (created) await store.discard(remote, version);
     return refuse('a page failed its smoke load');
   }
-  report.passed(`smoke load of ${paths.length} page(s) in Chromium: ${paths.join(', ')}`, (Date.now() - smokeStarted) / 1000);
 
   const from = await store.switchLive(remote, version, { action: 'release', by, commit });
   report.passed(`live: ${from ?? 'its own build'} → ${version}`);

@@ -92,16 +92,12 @@ if (isShell && !spa) {
     console.error(`shell: ${path.relative(rootDir, composerBundle)} does not exist; run \`npm run build\` first`);
     process.exit(1);
   }
-  const { createSiteComposer, isPageRequest, fixedManifest, releasedManifest } = await import(composerBundle);
+  const { createSiteComposer, isPageRequest, fixedManifest, releasedManifest, remotesJson } = await import(composerBundle);
   // With a release store, each remote's live release there (tooling/release) replaces
   // the address above, switched while this server runs.
   const releasesUrl = process.env.RELEASES_URL?.trim();
   const manifestFor = releasesUrl ? releasedManifest({ base: manifest, releasesUrl }) : fixedManifest(manifest);
-  server.get('/remotes.json', async (c) => {
-    const { manifest: current, preview } = await manifestFor(c.req.raw);
-    c.header('Cache-Control', preview ? 'private, no-store' : 'no-cache');
-    return c.json(current);
-  });
+  server.get('/remotes.json', (c) => remotesJson(manifestFor, c.req.raw));
   const compose = createSiteComposer({
     manifest: manifestFor,
     providers: providersFromEnv(),

@@ -7,7 +7,7 @@ import { providersFromEnv } from '../../../tooling/config/securityHeaders.cjs';
 import { parseManifest, type SiteManifest } from '../remotes/manifest';
 import { createComposer } from './composer';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
-import { fixedManifest, releasedManifest, type ManifestSource } from './releasedManifest';
+import { fixedManifest, releasedManifest, remotesJson, type ManifestSource } from './releasedManifest';
 
 interface Env {
   SITE_MANIFEST: string;
@@ -49,10 +49,7 @@ function siteFor(env: Env): Site {
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     if (isPageRequest(request)) return siteFor(env).compose(request);
-    if (new URL(request.url).pathname === '/remotes.json') {
-      const { manifest, preview } = await siteFor(env).manifestFor(request);
-      return Response.json(manifest, { headers: { 'Cache-Control': preview ? 'private, no-store' : 'no-cache' } });
-    }
+    if (new URL(request.url).pathname === '/remotes.json') return remotesJson(siteFor(env).manifestFor, request);
     return env.ASSETS ? env.ASSETS.fetch(request) : new Response('Not Found', { status: 404 });
   },
 };

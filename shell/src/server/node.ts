@@ -7,7 +7,7 @@ import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import type { ManifestSource } from './releasedManifest';
 
 export { isPageRequest };
-export { fixedManifest, releasedManifest } from './releasedManifest';
+export { fixedManifest, releasedManifest, remotesJson } from './releasedManifest';
 
 export interface NodeComposerOptions {
   manifest: ManifestSource;

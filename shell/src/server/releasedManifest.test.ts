@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The live releases laid over the shell's manifest, read from a store served from memory.
-import { releasedManifest } from './releasedManifest';
+import { releasedManifest, remotesJson } from './releasedManifest';
 
 const STORE = 'https://releases.example.com/';
 const base = {
@@ -113,5 +113,15 @@ describe('the released manifest', () => {
       expect((await source(page({ 'X-Release-Preview': '../live' }))).preview).toBeUndefined();
       expect(requests).toEqual([`${STORE}live.json`]);
     });
+  });
+
+  it('answers remotes.json with the manifest a request is composed with, kept private for a preview', async () => {
+    const source = releasedManifest({ base, releasesUrl: STORE, fetch: store({ [`${STORE}previews/${TOKEN}.json`]: { remote: 'careers', version: V2, expiresAt: inAnHour() } }).fetch });
+    const live = await remotesJson(source, page());
+    expect(live.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await live.json()).toEqual(base);
+    const preview = await remotesJson(source, page({ 'X-Release-Preview': TOKEN }));
+    expect(preview.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(careersEntry({ manifest: await preview.json() })).toBe(entryOf(V2));
   });
 });

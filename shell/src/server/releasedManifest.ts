@@ -29,6 +29,12 @@ export interface ManifestChoice {
 /** The manifest a request is composed with. */
 export type ManifestSource = (request: Request) => ManifestChoice | Promise<ManifestChoice>;
 
+/** remotes.json for this request: what its pages are composed with, never cached where a preview chose it. */
+export async function remotesJson(manifestFor: ManifestSource, request: Request): Promise<Response> {
+  const { manifest, preview } = await manifestFor(request);
+  return Response.json(manifest, { headers: { 'Cache-Control': preview ? 'private, no-store' : 'no-cache' } });
+}
+
 export const fixedManifest =
   (manifest: SiteManifest): ManifestSource =>
   () => ({ manifest });
