@@ -91,7 +91,7 @@ export async function release({ remote, pkgDir, store, siteUrl, by, commit }) {
   const started = Date.now();
   const distDir = path.join(pkgDir, 'dist');
   const current = (await store.readLive()).remotes[remote]?.version;
-  console.log(`Releasing ${remote} (${path.relative(process.cwd(), pkgDir) || '.'}) to ${siteUrl}, live now: ${current ?? 'its own build, never released'}`);
+  console.log(`Releasing ${remote} from ${path.basename(pkgDir)}/ to ${siteUrl}, live now: ${current ?? 'its own build, never released'}`);
   const refuse = (why) => {
     console.log(`\nRelease refused (${why}): nothing changed, ${remote} stays at ${current ?? 'its own build'}.`);
     return false;
