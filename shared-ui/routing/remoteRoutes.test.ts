@@ -1,5 +1,5 @@
 import { forwardRef, memo } from 'react';
-import { describeContractProblems, routesContractProblems } from './remoteRoutes';
+import { describeContractProblems, routesContractProblems } from 'shared-ui/routing/remoteRoutes';
 
 const Routes = () => null;
 
