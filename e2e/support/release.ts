@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyRemoteSources, replaceVisibleText as replaceInSources, runReleaseTool } from '../../tooling/release/workingCopy.cjs';
+import { LIVE_FILE } from '../../tooling/config/releaseLayout.cjs';
 import { repoRoot } from './site';
 
 export const candidateDir = path.join(repoRoot, '.run/mf-careers-release');
@@ -33,7 +34,7 @@ export const releaseTool = (site: ReleaseSite, command: 'release' | 'rollback' |
   runReleaseTool(candidateDir, command, args, { RELEASES_DIR: site.storeDir, SITE_URL: site.siteUrl, RELEASED_BY: 'the e2e careers team' });
 
 export function liveVersions(storeDir: string): Record<string, string> {
-  const file = path.join(storeDir, 'live.json');
+  const file = path.join(storeDir, LIVE_FILE);
   if (!existsSync(file)) return {};
   const live = JSON.parse(readFileSync(file, 'utf8')) as { remotes: Record<string, { version: string }> };
   return Object.fromEntries(Object.entries(live.remotes).map(([remote, { version }]) => [remote, version]));
@@ -41,7 +42,7 @@ export function liveVersions(storeDir: string): Record<string, string> {
 
 /** What a refused release must leave as it was: live.json's bytes and the careers releases in the store. */
 export function storeState(storeDir: string) {
-  const live = path.join(storeDir, 'live.json');
+  const live = path.join(storeDir, LIVE_FILE);
   const careers = path.join(storeDir, 'careers');
   return {
     live: existsSync(live) ? readFileSync(live, 'utf8') : null,

@@ -72,6 +72,8 @@ test('a visitor keeps working through a careers release, sees it on the next loa
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: LANDING_HEADING, exact: true })).toBeVisible();
 
+  const loadedBeforeV2 = careersFiles.length;
+
   // v2 goes live while the visitor reads.
   expect(replaceVisibleText(LANDING_HEADING, RELEASED_HEADING)).toBeGreaterThan(0);
   const second = await releaseTool(site, 'release');
@@ -87,7 +89,8 @@ test('a visitor keeps working through a careers release, sees it on the next loa
   await page.goBack();
   await page.goBack();
   await expect(main.getByRole('heading', { level: 1, name: LANDING_HEADING, exact: true })).toBeVisible();
-  expect(careersFiles.length).toBeGreaterThan(1);
+  // The form's chunk was first asked for after v2 went live, and came from v1's folder like the rest.
+  expect(careersFiles.slice(loadedBeforeV2).filter((url) => url.endsWith('.js')).length).toBeGreaterThan(0);
   expect(careersFiles.filter((url) => !url.startsWith(`${releases.url}/careers/${v1}/`))).toEqual([]);
 
   await page.reload();

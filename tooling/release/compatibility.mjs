@@ -27,3 +27,13 @@ export function singletonMismatches(remote, remoteManifest, shellManifest) {
 
 /** Whether the build exposes './routes', the one module the shell loads from a remote. */
 export const exposesRoutes = (remoteManifest) => (remoteManifest.exposes ?? []).some((exposed) => exposed.path === './routes');
+
+/** The live shell's federation manifest, from the shell at `siteUrl`. */
+export async function liveShellManifest(siteUrl) {
+  const url = new URL('/mf-manifest.json', siteUrl).href;
+  const response = await fetch(url).catch((error) => {
+    throw new Error(`the live shell at ${siteUrl} does not answer (${error.cause?.code ?? error.message}): start the site (npm start) or set SITE_URL`);
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}

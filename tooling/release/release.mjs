@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { exposesRoutes, singletonMismatches } from './compatibility.mjs';
+import { exposesRoutes, liveShellManifest, singletonMismatches } from './compatibility.mjs';
 import { smokeLoad } from './smoke.mjs';
 import { report, runScript, tailOf } from './steps.mjs';
 
@@ -15,15 +15,6 @@ const PREVIEW_TTL_MS = 10 * 60_000;
 
 async function readJson(file) {
   return JSON.parse(await readFile(file, 'utf8'));
-}
-
-async function liveShellManifest(siteUrl) {
-  const url = new URL('/mf-manifest.json', siteUrl).href;
-  const response = await fetch(url).catch((error) => {
-    throw new Error(`the live shell at ${siteUrl} does not answer (${error.cause?.code ?? error.message}): start the site (npm start) or set SITE_URL`);
-  });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
 }
 
 /** What must hold of the build before it is staged; each failure is a sentence. */

@@ -5,7 +5,7 @@
 // when the live shell, if it answers, no longer fits it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { singletonMismatches } from './compatibility.mjs';
+import { liveShellManifest, singletonMismatches } from './compatibility.mjs';
 import { report } from './steps.mjs';
 
 /** The version released before `current`, walking back through the releases in order. */
@@ -19,13 +19,13 @@ export function previousRelease(history, remote, current) {
 }
 
 async function shellFits(remote, store, version, siteUrl) {
-  const response = await fetch(new URL('/mf-manifest.json', siteUrl)).catch(() => undefined);
-  if (!response?.ok) {
-    console.log(`  · the live shell at ${siteUrl} does not answer: its shared singletons were not checked`);
-    return [];
-  }
-  const own = JSON.parse(await readFile(path.join(store.dir, remote, version, 'mf-manifest.json'), 'utf8'));
-  return singletonMismatches(remote, own, await response.json());
+  const shell = await liveShellManifest(siteUrl).catch((error) => {
+    console.log(`  · ${error.message}: its shared singletons were not checked`);
+    return undefined;
+  });
+  if (!shell) return [];
+  const own = JSON.parse(await readFile(path.join(store.folderOf(remote, version), 'mf-manifest.json'), 'utf8'));
+  return singletonMismatches(remote, own, shell);
 }
 
 /**

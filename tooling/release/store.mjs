@@ -123,5 +123,5 @@ export function openStore(dir) {
   /** When each version's folder was written. */
   const stagedAt = async (remote, version) => (await stat(folderOf(remote, version))).mtime;
 
-  return { dir, readLive, history, versions, hasRelease, stage, discard, switchLive, grantPreview, stagedAt };
+  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, grantPreview, stagedAt };
 }

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // The composer against remotes served from memory: what each kind of request answers.
+import { filesFetch } from 'site-testing/filesFetch';
 import { createHash } from 'node:crypto';
 import { createComposer } from './composer';
 import { fixedManifest, type ManifestSource } from './releasedManifest';
@@ -32,17 +33,6 @@ const careersIndex = (heading: string): RemoteIndex => ({
   clientOnly: [],
 });
 
-function remotes(files: Record<string, unknown>) {
-  const requests: string[] = [];
-  const fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    requests.push(url);
-    const file = files[url];
-    if (file === undefined) return new Response('Not Found', { status: 404 });
-    return new Response(typeof file === 'string' ? file : JSON.stringify(file));
-  }) as unknown as typeof globalThis.fetch;
-  return { fetch, requests };
-}
 
 const careersFiles = (heading = 'Careers') => ({
   [`${CAREERS}ssr/index.json`]: careersIndex(heading),
@@ -73,7 +63,7 @@ const stateOf = (html: string) => JSON.parse(/<script type="application\/json" i
 
 describe('the composer', () => {
   it("answers a remote's page with the frame around the HTML the remote rendered, ready to hydrate", async () => {
-    const response = await get(composer(remotes(careersFiles()).fetch), '/apply');
+    const response = await get(composer(filesFetch(careersFiles()).fetch), '/apply');
     const html = await response.text();
 
     expect(response.status).toBe(200);
@@ -94,13 +84,13 @@ describe('the composer', () => {
   });
 
   it('redirects another spelling of a page to the one its remote declares, keeping the query', async () => {
-    const response = await get(composer(remotes(careersFiles()).fetch), '/APPLY/?from=flyer');
+    const response = await get(composer(filesFetch(careersFiles()).fetch), '/APPLY/?from=flyer');
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/apply?from=flyer');
   });
 
   it('sends a form posted before the scripts took it over back to its page, reading none of it', async () => {
-    const { fetch, requests } = remotes(careersFiles());
+    const { fetch, requests } = filesFetch(careersFiles());
     const response = await composer(fetch)(
       new Request('http://localhost/apply/positions/1?from=flyer', { method: 'POST', body: new URLSearchParams({ email: 'sam@example.com' }) }),
     );
@@ -110,7 +100,7 @@ describe('the composer', () => {
   });
 
   it("answers an unknown path under a remote's prefix with 404 and the remote's not-found page", async () => {
-    const response = await get(composer(remotes(careersFiles()).fetch), '/apply/positions/3');
+    const response = await get(composer(filesFetch(careersFiles()).fetch), '/apply/positions/3');
     const html = await response.text();
     expect(response.status).toBe(404);
     expect(html).toContain('<h1>There is nothing here!</h1>');
@@ -118,7 +108,7 @@ describe('the composer', () => {
   });
 
   it("answers a path no remote owns with 404 and the shell's not-found page", async () => {
-    const response = await get(composer(remotes(careersFiles()).fetch), '/no-such-page');
+    const response = await get(composer(filesFetch(careersFiles()).fetch), '/no-such-page');
     const html = await response.text();
     expect(response.status).toBe(404);
     expect(html).toContain('There is nothing here!');
@@ -126,7 +116,7 @@ describe('the composer', () => {
   });
 
   it('leaves pages drawn only in the browser to it: the frame and the loading screen, kept private', async () => {
-    const response = await get(composer(remotes(careersFiles()).fetch), '/kh/sonos');
+    const response = await get(composer(filesFetch(careersFiles()).fetch), '/kh/sonos');
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
@@ -164,7 +154,7 @@ describe('the composer', () => {
 
   it('shows a release of the remote on the next request once its index is read again', async () => {
     const files: Record<string, unknown> = careersFiles('Careers');
-    const compose = composer(remotes(files).fetch);
+    const compose = composer(filesFetch(files).fetch);
     expect(await (await get(compose, '/apply')).text()).toContain('<h1>Careers</h1>');
 
     Object.assign(files, careersFiles('Careers, released'));
@@ -173,7 +163,7 @@ describe('the composer', () => {
 
   it('composes a preview with the manifest its source chose, names it, and lets no one cache it', async () => {
     const staged = { ...manifest, remotes: [{ name: 'careers', entry: `${CAREERS}remoteEntry.js` }] };
-    const compose = composer(remotes(careersFiles()).fetch, 300, () => ({ manifest: staged, preview: 'careers@0123456789ab' }));
+    const compose = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest: staged, preview: 'careers@0123456789ab' }));
     const response = await get(compose, '/apply');
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
