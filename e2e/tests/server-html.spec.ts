@@ -3,46 +3,10 @@
 // that HTML in place: nothing is replaced, nothing moves, and React reports no mismatch.
 import { expect, test } from '../support/test';
 import { fetchHtml, mainHeadingOf, mainOf, textOf, watchHydration } from '../support/serverHtml';
+import { PUBLIC_PAGES } from '../support/publicPages';
 import { siteUrl } from '../support/site';
 
 const NOT_FOUND = 'There is nothing here!';
-
-// [path, the page's main heading, words of the spec the page says, if any]
-const PUBLIC_PAGES: ReadonlyArray<readonly [string, string, string?]> = [
-  ['/', 'Rock River Audio Video'],
-  ['/serviceslist', 'Our Services'],
-  ['/residentialservices', 'Residential Services', 'Home Theater'],
-  ['/commercialservices', 'Commercial Services', 'Sound Masking & Speech Privacy'],
-  ['/brands', 'Brands'],
-  ['/team', 'Our Team', 'We are hiring'],
-  ['/testimonials', 'Testimonials'],
-  ['/gallery', 'Galleries'],
-  ['/gallery/residentialgallerylist', 'Residential Galleries'],
-  ['/gallery/commercialgallerylist', 'Commercial Galleries'],
-  ['/gallery/residentialgallerylist/991', 'Home Theater', 'PLEASE WAIT'],
-  ['/gallery/residentialgallerylist/987', 'Structured Wiring & Home Networking', 'PLEASE WAIT'],
-  ['/gallery/commercialgallerylist/999', 'Restaurants & Sports Bars', 'PLEASE WAIT'],
-  ['/gallery/commercialgallerylist/992', 'Sound Masking & Speech Privacy', 'PLEASE WAIT'],
-  ['/support', 'Support'],
-  ['/support/newTicket', 'Open a support ticket'],
-  ['/opportunity', 'Start a project with us'],
-  ['/verify', 'Pay Online'],
-  ['/verify/help', 'Help with a payment'],
-  ['/apply', 'Careers', 'LinkedIn'],
-  ['/apply/positions', 'Open Positions', 'Apply Now'],
-  ['/apply/positions/1', 'System Integrator', 'Contact Information'],
-  ['/apply/positions/2', 'Sales + Project Manager', 'Contact Information'],
-  ['/confirmation', 'Thank you!', 'Someone from our team will contact you by phone or email soon.'],
-  ['/tobhomes', 'Welcome home, TOB Homes owners'],
-  ['/tobhomes/homenetworking', 'Home networking', 'Go Back'],
-  ['/tobhomes/homenetworking/option1', 'Home networking, option 1: set up the modem yourself'],
-  ['/tobhomes/homenetworking/option2', 'Home networking, option 2: have your internet provider install it'],
-  ['/tobhomes/caseta', 'Caséta smart lighting: set up your Smart Bridge'],
-  ['/tobhomes/ringdoorbell', 'Ring Video Doorbell: set it up on your phone'],
-  ['/gettingstarted', 'Getting Started', 'Network Personalization'],
-  ['/gettingstarted/lan', 'Network Personalization'],
-  ['/verify/trust', 'Staff access', '1 2 3 4 5 6 7 8 9 Clear 0 Submit'],
-];
 
 test.describe('pages as served', () => {
   for (const [path, heading, specText] of PUBLIC_PAGES) {

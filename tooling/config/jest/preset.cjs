@@ -2,6 +2,7 @@
 // (jsdom) or node preset and adds nothing else unless it must.
 const path = require('node:path');
 const swcOptions = require('../swcOptions.cjs');
+const { BUILD_YEAR } = require('../buildYear.cjs');
 
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions({ development: false }), module: { type: 'commonjs' } }],
@@ -9,9 +10,13 @@ const transform = {
 
 const reporters = ['default', path.join(__dirname, 'countsReporter.cjs')];
 
+// What webpack's DefinePlugin compiles into the site's code (createAppConfig.cjs).
+const globals = { __BUILD_YEAR__: BUILD_YEAR };
+
 const browser = (dir) => ({
   rootDir: dir,
   reporters,
+  globals,
   testEnvironment: path.join(__dirname, 'jsdomWithFetch.cjs'),
   transform,
   moduleNameMapper: {
@@ -28,6 +33,7 @@ const browser = (dir) => ({
 const node = (dir) => ({
   rootDir: dir,
   reporters,
+  globals,
   testEnvironment: 'node',
   transform,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-server/'],

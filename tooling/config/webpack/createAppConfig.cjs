@@ -13,6 +13,7 @@ const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs
 const { cssModules } = require('./cssModules.cjs');
 const { REACT_ROUTER_PRODUCTION } = require('./reactRouterBuild.cjs');
 const { portsFor } = require('../ports.cjs');
+const { BUILD_YEAR } = require('../buildYear.cjs');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -99,7 +100,10 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
       },
       plugins: [
         new NormalModuleReplacementPlugin(/[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/, path.join(__dirname, 'zodLocales.js')),
-        new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __BUILD_YEAR__: JSON.stringify(BUILD_YEAR),
+        }),
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),

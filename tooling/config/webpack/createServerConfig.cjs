@@ -10,6 +10,7 @@ const swcOptions = require('../swcOptions.cjs');
 const { cssModules } = require('./cssModules.cjs');
 const { REACT_ROUTER_PRODUCTION } = require('./reactRouterBuild.cjs');
 const { ASSET_BASE_PLACEHOLDER } = require('../assetBase.cjs');
+const { BUILD_YEAR } = require('../buildYear.cjs');
 
 // The router the browser gets (sharedSingletons.cjs, createAppConfig.cjs): the slim
 // re-export of the names the site uses, from react-router's production build.
@@ -71,7 +72,7 @@ function createServerConfig({ dir, name, entry, outputDir, target = 'node', plug
     },
     plugins: [
       new NormalModuleReplacementPlugin(/[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/, path.join(__dirname, 'zodLocales.js')),
-      new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __BUILD_YEAR__: JSON.stringify(BUILD_YEAR) }),
       // One file: a page's lazy chunks are part of it, so rendering waits on nothing but React.
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ...plugins,

@@ -1,4 +1,5 @@
 import { company } from 'contract/company/company';
+import { useCurrentYear } from 'shared-ui/hooks/useCurrentYear';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
@@ -9,9 +10,9 @@ import styles from './TeamPage.module.css';
 
 const DEPARTMENTS: readonly Department[] = ['Management', 'Admin', 'Sales', 'Technician'];
 const count = (dept: Department) => EMPLOYEES.filter((employee) => employee.dept === dept).length;
-const yearsInBusiness = new Date().getFullYear() - company.founded;
 
 export default function TeamPage() {
+  const yearsInBusiness = useCurrentYear(__BUILD_YEAR__) - company.founded;
   return (
     <Page
       title="Our Team"
