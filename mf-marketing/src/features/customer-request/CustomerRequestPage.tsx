@@ -1,19 +1,20 @@
-// A ticket or lead page: the email configuration is fetched from the worker when the
-// page opens; while it loads a spinner shows, if it fails the spec's message shows and
-// the page reloads after 5 s (no form is shown, so nothing typed is lost to the reload).
-import { useEffect, type ReactNode } from 'react';
+// A ticket or lead page. The form is drawn at once, on the server as in the browser: only
+// the send needs the email configuration, which the page asks the worker for when it
+// opens (useEmailConfigOnSend). If that fails, the spec's message shows and the page
+// reloads after 5 s, but only while nothing has been typed: a visitor who has begun
+// keeps the form and what they typed, and sending asks for the configuration again.
+import { useEffect, useState, type ReactNode } from 'react';
 import type { EmailConfig } from 'contract/schemas/config';
 import { company } from 'contract/company/company';
-import { useEmailConfig } from 'shared-ui/email/useEmailConfig';
 import { useBotSignals } from 'shared-ui/forms/useBotSignals';
 import { waitInWords } from 'shared-ui/forms/waitMessage';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
-import { Spinner } from 'shared-ui/kit/Spinner';
 import { CustomerRequestForm } from './CustomerRequestForm';
 import { reloadPage } from './reloadPage';
 import type { RequestKind } from './requestKind';
+import { useEmailConfigOnSend } from './useEmailConfigOnSend';
 import { useRequestSubmit, type SendFailure } from './useRequestSubmit';
 import styles from './CustomerRequest.module.css';
 
@@ -37,12 +38,22 @@ const CallUs = () => (
 export const failureHeadline = (kind: RequestKind, failure: SendFailure) =>
   failure.kind === 'wait' ? `Not sent yet: please wait ${waitInWords(failure.seconds)}, then send it again.` : kind.failureMessage;
 
-function RequestForm({ kind, config }: { kind: RequestKind; config: EmailConfig }) {
+interface RequestFormProps {
+  kind: RequestKind;
+  configForSend: () => Promise<EmailConfig>;
+  /** Called when the visitor changes any field. */
+  onTyped: () => void;
+}
+
+function RequestForm({ kind, configForSend, onTyped }: RequestFormProps) {
   const { honeypotRef, signals } = useBotSignals();
-  const { submit, failure } = useRequestSubmit(kind, config, signals);
+  const { submit, failure } = useRequestSubmit(kind, configForSend, signals);
   return (
     <>
-      <CustomerRequestForm kind={kind} onValid={submit} honeypotRef={honeypotRef} />
+      {/* Every field's change bubbles here, typed or replayed from before the scripts took over. */}
+      <div onChange={onTyped}>
+        <CustomerRequestForm kind={kind} onValid={submit} honeypotRef={honeypotRef} />
+      </div>
       <div role="alert">
         {failure && (
           <div className={styles.failure}>
@@ -57,27 +68,36 @@ function RequestForm({ kind, config }: { kind: RequestKind; config: EmailConfig 
   );
 }
 
+/** The configuration did not load: the page reloads, unless the visitor has begun typing. */
+function LoadFailure({ reloading }: { reloading: boolean }) {
+  return (
+    <div role="alert" className={styles.failure}>
+      <p className={styles.failureText}>{LOAD_ERROR}</p>
+      <p>
+        {reloading ? `The page will reload in ${RELOAD_DELAY_MS / 1000} seconds.` : 'What you typed is still here.'} If
+        this keeps happening, <CallUs />.
+      </p>
+    </div>
+  );
+}
+
 export function CustomerRequestPage({ kind, meta, title, lead }: CustomerRequestPageProps) {
-  const emailConfig = useEmailConfig();
-  const { schedule } = useTimers();
+  const { loadFailed, configForSend } = useEmailConfigOnSend();
+  const [typed, setTyped] = useState(false);
+  const { schedule, cancel } = useTimers();
+  const reloading = loadFailed && !typed;
 
   useEffect(() => {
-    if (emailConfig.status === 'error') schedule(reloadPage, RELOAD_DELAY_MS);
-  }, [emailConfig.status, schedule]);
+    if (!reloading) return;
+    const timer = schedule(reloadPage, RELOAD_DELAY_MS);
+    return () => cancel(timer);
+  }, [reloading, schedule, cancel]);
 
   return (
     <Page title={title} lead={lead} width="narrow">
       <PageMeta title={meta.title} description={meta.description} />
-      {emailConfig.status === 'loading' && <Spinner label="Loading the form" />}
-      {emailConfig.status === 'error' && (
-        <div role="alert" className={styles.failure}>
-          <p className={styles.failureText}>{LOAD_ERROR}</p>
-          <p>
-            The page will reload in {RELOAD_DELAY_MS / 1000} seconds. If this keeps happening, <CallUs />.
-          </p>
-        </div>
-      )}
-      {emailConfig.status === 'ready' && <RequestForm kind={kind} config={emailConfig.config} />}
+      {loadFailed && <LoadFailure reloading={reloading} />}
+      <RequestForm kind={kind} configForSend={configForSend} onTyped={() => setTyped(true)} />
     </Page>
   );
 }

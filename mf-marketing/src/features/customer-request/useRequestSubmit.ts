@@ -1,7 +1,8 @@
-// The submit handler of a ticket or lead form: send, keep the spinner for the kind's
-// confirmation delay, then go to /confirmation with the case id the worker made. On a
-// failure the form keeps its input and says so: the kind's failure message, or, when
-// the worker asks the visitor to wait (429), how long before sending again.
+// The submit handler of a ticket or lead form: send (with the email configuration, once
+// the worker has given it), keep the spinner for the kind's confirmation delay, then go
+// to /confirmation with the case id the worker made. On a failure (the configuration's
+// too) the form keeps its input and says so: the kind's failure message, or, when the
+// worker asks the visitor to wait (429), how long before sending again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BotSignals } from 'contract/schemas/botSignals';
@@ -16,7 +17,11 @@ import { newRequestSession, submitRequest } from './submitRequest';
 /** Why the last send did not go through: it failed, or the worker asked to wait this many seconds. */
 export type SendFailure = { kind: 'failed' } | { kind: 'wait'; seconds: number };
 
-export function useRequestSubmit(kind: RequestKind, config: EmailConfig, botSignals: () => BotSignals) {
+export function useRequestSubmit(
+  kind: RequestKind,
+  configForSend: () => Promise<EmailConfig>,
+  botSignals: () => BotSignals,
+) {
   const navigate = useNavigate();
   const { schedule } = useTimers();
   const session = useRef(newRequestSession());
@@ -35,7 +40,7 @@ export function useRequestSubmit(kind: RequestKind, config: EmailConfig, botSign
       setFailure(null);
       let caseId: string;
       try {
-        ({ caseId } = await submitRequest(kind, values, config, session.current, botSignals));
+        ({ caseId } = await submitRequest(kind, values, await configForSend(), session.current, botSignals));
       } catch (error) {
         const seconds = waitBeforeResending(error);
         if (seconds === undefined) console.error(`the ${kind.form} could not be sent`, error);
@@ -50,7 +55,7 @@ export function useRequestSubmit(kind: RequestKind, config: EmailConfig, botSign
       }
       navigate(CONFIRMATION_PATH, { state: confirmationState(caseId) });
     },
-    [kind, config, botSignals, navigate, schedule],
+    [kind, configForSend, botSignals, navigate, schedule],
   );
 
   return { submit, failure };

@@ -131,11 +131,12 @@ describe('the sales lead page', () => {
     expect(services.emails()).toEqual([]);
   });
 
-  it("says 'there was an error loading this page' and reloads after 5 s when the configuration cannot be fetched", async () => {
+  it("says 'there was an error loading this page' above the form and reloads after 5 s when the configuration cannot be fetched", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     fakeWorker({}, { configDown: true });
     renderPage();
     expect(await screen.findByText('there was an error loading this page')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: labels.form })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(4999));
     expect(reloadPage).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));

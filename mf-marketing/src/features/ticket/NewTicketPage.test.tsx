@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { ENDPOINTS } from 'contract/endpoints';
-import { fakeWorker, json } from 'site-testing/fakeWorker';
+import { EMAIL_CONFIG, fakeWorker, json } from 'site-testing/fakeWorker';
 import { fakeTimerUser, fillRequest, labelled, type RequestAnswers } from 'site-testing/forms';
 import { renderRoutes } from 'site-testing/renderRoutes';
 import { reloadPage } from '../customer-request/reloadPage';
@@ -52,25 +52,81 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('the new ticket page', () => {
-  it('fetches the email configuration when it opens, showing a spinner until the form is ready', async () => {
+  it('draws the form at once and fetches the email configuration, which only the send needs', async () => {
     const services = fakeWorker({});
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Open a support ticket' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the form');
-    expect(await screen.findByRole('form', { name: labels.form })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: labels.form })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await settle();
     expect(services.requests.map((call) => call.url)).toEqual(['http://worker.test/config/email']);
   });
 
-  it("says 'there was an error loading this page' and reloads after 5 s when the configuration cannot be fetched", async () => {
+  it('sends a ticket sent before the configuration arrived once it arrives, asking for it only once', async () => {
+    let answerConfig: () => void = () => {};
+    const configHeld = new Promise<void>((resolve) => (answerConfig = resolve));
+    const services = fakeWorker(
+      { [`GET ${ENDPOINTS.emailConfig}`]: async () => (await configHeld, json(EMAIL_CONFIG)) },
+      { caseId: CASE_ID },
+    );
+    const { user } = renderPage();
+    await fillRequest(user, labels, residential);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    await settle();
+    expect(services.journaled()).toEqual([]);
+
+    answerConfig();
+    await settle();
+    expect(services.journaled()).toHaveLength(1);
+    expect(services.emails()).toHaveLength(2);
+    expect(services.requests.filter((call) => call.route === `GET ${ENDPOINTS.emailConfig}`)).toHaveLength(1);
+  });
+
+  it("says 'there was an error loading this page' above the form and reloads after 5 s when the configuration cannot be fetched", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     fakeWorker({}, { configDown: true });
     renderPage();
-    expect(await screen.findByText('there was an error loading this page')).toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    const failure = (await screen.findByText('there was an error loading this page')).closest('[role="alert"]');
+    expect(failure).toHaveTextContent('The page will reload in 5 seconds. If this keeps happening, call us at');
+    expect(screen.getByRole('form', { name: labels.form })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(4999));
     expect(reloadPage).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload, nor lose a word, once the visitor has begun typing; sending asks for the configuration again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const services = fakeWorker({}, { caseId: CASE_ID, configDown: true });
+    const { user } = renderPage();
+    await screen.findByText('there was an error loading this page');
+    act(() => jest.advanceTimersByTime(4000));
+    await user.type(screen.getByLabelText(labelled('Name')), 'Lee');
+    expect(screen.getByText(/What you typed is still here\. If this keeps happening, call us at/)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(labelled('Name')));
+    services.setConfigDown(false);
+    await fillRequest(user, labels, residential);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    await settle();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(await screen.findByRole('heading', { name: `Confirmation for ${CASE_ID}` })).toBeInTheDocument();
+    expect(services.requests.filter((call) => call.route === `GET ${ENDPOINTS.emailConfig}`)).toHaveLength(2);
+  });
+
+  it('keeps everything typed and says the ticket failed when the configuration cannot be fetched at send time either', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const services = fakeWorker({}, { configDown: true });
+    const { user } = renderPage();
+    await fillRequest(user, labels, residential);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    expect(await screen.findByText('we are encountering issues. please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText(labelled(labels.description))).toHaveValue(residential.description);
+    expect(services.journaled()).toEqual([]);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it('does not reload once the visitor has left the page', async () => {
