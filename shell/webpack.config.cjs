@@ -1,6 +1,7 @@
 const path = require('node:path');
 const createAppConfig = require('../tooling/config/webpack/createAppConfig.cjs');
 const { createServerConfig } = require('../tooling/config/webpack/createServerConfig.cjs');
+const { InlineHeadScriptPlugin } = require('../tooling/config/webpack/InlineHeadScriptPlugin.cjs');
 
 const browser = createAppConfig({ dir: __dirname, name: 'shell', isShell: true });
 
@@ -8,6 +9,8 @@ const browser = createAppConfig({ dir: __dirname, name: 'shell', isShell: true }
 // build whose index.html it embeds as its page template.
 module.exports = (env, argv) => {
   const app = browser(env, argv);
+  // What a visitor does before the scripts take over is kept and replayed (src/early/).
+  app.plugins.push(new InlineHeadScriptPlugin(path.join(__dirname, 'src/early/captureEarlyEvents.js'), { 'data-early-events': true }));
   if (argv.mode === 'development') return app;
   const server = (target, entry) =>
     createServerConfig({

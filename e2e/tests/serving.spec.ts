@@ -25,13 +25,17 @@ test('the page carries a Content-Security-Policy naming exactly the site and its
   expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   const policy = directives(response.headers()['content-security-policy'] ?? '');
   const sorted = (...sources: string[]) => [...new Set(sources)].sort();
-  // The page's own <style> blocks (the shell's and the remote's style sheets) are allowed one by one, by hash.
-  const styleBlocks = [...(await response.text()).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-  const styleHashes = styleBlocks.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  // The page's own inline blocks are allowed one by one, by hash: the shell's and the
+  // remote's style sheets, and the early-events script in the <head>.
+  const html = await response.text();
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const styleHashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => hash(match[1]!));
   expect(styleHashes.length).toBeGreaterThan(2);
+  const earlyScript = /<script data-early-events>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(earlyScript).toBeDefined();
   expect(policy).toEqual({
     'default-src': ["'self'"],
-    'script-src': sorted("'self'", ...remoteOrigins, sandboxUrl, 'https://cdn.curator.io'),
+    'script-src': sorted("'self'", ...remoteOrigins, sandboxUrl, 'https://cdn.curator.io', hash(earlyScript!)),
     'style-src': sorted("'self'", ...remoteOrigins, 'https://cdn.curator.io', ...styleHashes),
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': sorted("'self'", 'data:', 'blob:', ...remoteOrigins, 'https://*.curator.io'),

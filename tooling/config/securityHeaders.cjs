@@ -23,16 +23,16 @@ function captchaOrigins(scriptUrl) {
 /**
  * @param {{ remotes: Array<{ entry: string }>, worker: string }} manifest
  * @param {{ emailOrigin: string, hppOrigin: string, captchaScriptUrl: string }} providers
- * @param {{ styleHashes?: readonly string[] }} [page]  CSP hash sources of the page's own <style> blocks
+ * @param {{ styleHashes?: readonly string[], scriptHashes?: readonly string[] }} [page]  CSP hash sources of the page's own <style> blocks and inline scripts
  */
-function contentSecurityPolicy(manifest, providers, { styleHashes = [] } = {}) {
+function contentSecurityPolicy(manifest, providers, { styleHashes = [], scriptHashes = [] } = {}) {
   const remotes = [...new Set(manifest.remotes.map((remote) => originOf(remote.entry)))];
   const worker = originOf(manifest.worker);
   const hpp = originOf(providers.hppOrigin);
   const captcha = captchaOrigins(providers.captchaScriptUrl);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, hpp, ...captcha, FIXED_THIRD_PARTIES.feedScript],
+    'script-src': ["'self'", ...remotes, hpp, ...captcha, FIXED_THIRD_PARTIES.feedScript, ...scriptHashes],
     'style-src': ["'self'", ...remotes, FIXED_THIRD_PARTIES.feedScript, ...styleHashes],
     // React writes style attributes (custom properties on cards, the viewer's transforms).
     'style-src-attr': ["'unsafe-inline'"],

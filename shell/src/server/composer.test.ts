@@ -17,8 +17,9 @@ const manifest = {
   ],
   worker: 'https://api.example.com',
 };
-const template =
-  '<!doctype html><html><head><title>Default title</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const EARLY_SCRIPT = '!function(){window.early=1}()';
+const template = `<!doctype html><html><head><script data-early-events>${EARLY_SCRIPT}</script><title>Default title</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const careersIndex = (heading: string): RemoteIndex => ({
   remote: 'careers',
@@ -51,7 +52,9 @@ function composer(fetch: typeof globalThis.fetch, budgetMs = 300, source: Manife
   return createComposer({
     template,
     manifest: source,
-    pageHeaders: (_manifest, _pathname, styleHashes) => ({ 'Content-Security-Policy': `script-src 'self'; style-src ${styleHashes.join(' ')}` }),
+    pageHeaders: (_manifest, _pathname, inline) => ({
+      'Content-Security-Policy': `script-src 'self' ${inline.scripts.join(' ')}; style-src ${inline.styles.join(' ')}`,
+    }),
     siteOrigin: 'https://www.example.com',
     remoteHtml: createRemoteHtml({ fetch, indexTtlMs: 0, maxStaleMs: 0 }),
     budgetMs,
@@ -67,8 +70,10 @@ describe('the composer', () => {
     const html = await response.text();
 
     expect(response.status).toBe(200);
-    const cssHash = createHash('sha256').update('.careers-x{color:red}').digest('base64');
-    expect(response.headers.get('Content-Security-Policy')).toBe(`script-src 'self'; style-src 'sha256-${cssHash}'`);
+    // The page's inline blocks are allowed by their hashes: the shell's early-events script, the remote's style sheet.
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      `script-src 'self' ${sha256(EARLY_SCRIPT)}; style-src ${sha256('.careers-x{color:red}')}`,
+    );
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=5');
     expect(html).toContain('<nav');
     expect(html).toContain('<h1>Careers</h1>');

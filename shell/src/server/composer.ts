@@ -11,7 +11,7 @@ import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared-ui/routing/siteOrigin';
 import { composeDocument, styleText } from './composeDocument';
 import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml';
-import { styleHashSource, styleTexts } from './styleHash';
+import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
 import type { ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
@@ -21,8 +21,8 @@ export interface ComposerOptions {
   template: string;
   /** Where the remotes are for this request (releasedManifest.ts, or one fixed manifest). */
   manifest: ManifestSource;
-  /** The security and resource-hint headers of a page, whose <style> blocks have these CSP hash sources. */
-  pageHeaders: (manifest: SiteManifest, pathname: string, styleHashes: readonly string[]) => Record<string, string>;
+  /** The security and resource-hint headers of a page, whose inline blocks have these CSP hash sources. */
+  pageHeaders: (manifest: SiteManifest, pathname: string, inline: InlineHashes) => Record<string, string>;
   /** The site's public origin, for canonical addresses; by default the request's. */
   siteOrigin?: string;
   remoteHtml?: RemoteHtml;
@@ -65,6 +65,7 @@ const withLowPriorityScripts = (html: string) =>
 export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300 }: ComposerOptions) {
   const template = withLowPriorityScripts(shellPage);
   const templateStyles = styleTexts(template);
+  const templateScripts = Promise.all(scriptTexts(template).map(hashSource));
 
   async function composeRemote(site: SiteManifest, pathname: string, search: string, name: RemoteName): Promise<Composed> {
     const entry = site.remotes.find((remote) => remote.name === name)?.entry;
@@ -119,10 +120,10 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     const owner = ownerOf(pathname);
     const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);
     const sheets = composed.sheets ?? [];
-    const styleHashes = await Promise.all([...templateStyles, ...sheets.map(({ css }) => styleText(css))].map(styleHashSource));
+    const styles = await Promise.all([...templateStyles, ...sheets.map(({ css }) => styleText(css))].map(hashSource));
     const headers = {
       'Cache-Control': preview ? CACHE.preview : composed.cache,
-      ...pageHeaders(site, pathname, styleHashes),
+      ...pageHeaders(site, pathname, { styles, scripts: await templateScripts }),
       ...composed.headers,
       ...(preview ? { [PREVIEW_HEADER]: preview } : {}),
     };

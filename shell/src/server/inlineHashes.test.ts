@@ -2,15 +2,22 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { styleHashSource, styleTexts } from './styleHash';
+import { hashSource, scriptTexts, styleTexts } from './inlineHashes';
 
-describe('style hashes for the Content-Security-Policy', () => {
-  it('is the base64 SHA-256 of the block’s exact text, as CSP defines it', async () => {
+describe('inline hashes', () => {
+  it('are the CSP sha256 source of the exact text', async () => {
     const css = '.a{color:red}';
-    expect(await styleHashSource(css)).toBe(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(await hashSource(css)).toBe(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
   });
 
-  it('finds the text of every <style> block of a document', () => {
+  it('finds each <style> block', () => {
     expect(styleTexts('<head><style data-href="/main.css">.a{}</style><style>\n.b{}</style></head>')).toEqual(['.a{}', '\n.b{}']);
+  });
+
+  it('finds each inline script a browser runs, and no data block or script with a source', () => {
+    const html =
+      '<head><script data-early-events>!function(){}()</script><script defer src="/main.js"></script>' +
+      '<script type="application/json" id="site-state">{}</script><script type="application/ld+json">{}</script></head>';
+    expect(scriptTexts(html)).toEqual(['!function(){}()']);
   });
 });

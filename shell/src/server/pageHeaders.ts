@@ -3,12 +3,13 @@
 import { COMMON_HEADERS, contentSecurityPolicy, type Providers } from '../../../tooling/config/securityHeaders.cjs';
 import { preconnectLinkHeader } from '../../../tooling/config/resourceHints.cjs';
 import type { SiteManifest } from '../remotes/manifest';
+import type { InlineHashes } from './inlineHashes';
 
 export function pageHeadersFor(providers: Providers, ownOrigin?: string) {
   // Connections to the remotes' origins only: their scripts are not fetched ahead (see composer.ts).
-  return (manifest: SiteManifest, _pathname: string, styleHashes: readonly string[]): Record<string, string> => ({
+  return (manifest: SiteManifest, _pathname: string, inline: InlineHashes): Record<string, string> => ({
     ...COMMON_HEADERS,
-    'Content-Security-Policy': contentSecurityPolicy(manifest, providers, { styleHashes }),
+    'Content-Security-Policy': contentSecurityPolicy(manifest, providers, { styleHashes: inline.styles, scriptHashes: inline.scripts }),
     Link: preconnectLinkHeader(manifest, ownOrigin),
   });
 }

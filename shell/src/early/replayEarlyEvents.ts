@@ -1,0 +1,98 @@
+// What a visitor did before the page's scripts took over (captureEarlyEvents.js, in the
+// page's <head>), done again once the page is hydrated: in order, each exactly once, and
+// each after the page has answered the one before (a second Next goes to the step after
+// the first's). An event aimed at a part React has not hydrated yet makes React hydrate
+// that part first: it does so for discrete events, such as these.
+
+export interface EarlyEvent {
+  kind: 'tap' | 'submit' | 'field' | 'key';
+  target: Element;
+  /** A field's value as last typed or chosen. */
+  value?: string;
+  /** A check box's or radio button's state as last left. */
+  checked?: boolean;
+  key?: string;
+  submitter?: Element | null;
+}
+
+export interface EarlyEvents {
+  next(): EarlyEvent | undefined;
+  pass(replay: () => void): void;
+  stop(): void;
+}
+
+declare global {
+  interface Window {
+    __earlyEvents?: EarlyEvents;
+  }
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Resolves once the page has drawn what the last event changed (or soon, in a hidden tab). */
+const settled = () =>
+  new Promise<void>((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    requestAnimationFrame(done);
+    setTimeout(done, 100);
+  });
+
+/**
+ * Puts the typed value back as a change React reports. Hydrating a form may have reset
+ * the field (react-hook-form writes its default into it), and React reports a change only
+ * when the value differs from the last one it saw written through the field's own setter.
+ */
+function retype(field: Field, value: string) {
+  // A first event makes React hydrate the field's part of the page, if it has not yet
+  // (an event of its own would be lost to a part that is not hydrated).
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** Puts a box's tick back as a click React reports (it hears check boxes by their clicks). */
+function retick(box: HTMLInputElement, checked: boolean) {
+  if (box.type === 'radio' && !checked) return; // the chosen one of its group is replayed
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+  box.checked = !checked;
+  box.click();
+}
+
+const isBox = (field: Element): field is HTMLInputElement => field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type);
+
+const submitterOf = (form: HTMLFormElement, submitter: Element | null | undefined) =>
+  (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form ? submitter : null;
+
+function replay(event: EarlyEvent) {
+  const { target } = event;
+  switch (event.kind) {
+    case 'tap':
+      (target as HTMLElement).click();
+      break;
+    case 'submit':
+      (target as HTMLFormElement).requestSubmit(submitterOf(target as HTMLFormElement, event.submitter));
+      break;
+    case 'field':
+      if (isBox(target)) retick(target, event.checked ?? false);
+      else retype(target as Field, event.value ?? '');
+      break;
+    case 'key':
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }));
+      break;
+  }
+}
+
+/** Replays what was captured, then leaves the page's events to the page. Runs once per page. */
+export async function replayEarlyEvents(): Promise<void> {
+  const early = window.__earlyEvents;
+  if (!early) return;
+  delete window.__earlyEvents;
+  // Events that arrive while this runs are queued behind the rest, so order holds.
+  for (let event = early.next(); event; event = early.next()) {
+    const current = event;
+    if (current.target.isConnected) early.pass(() => replay(current));
+    await settled();
+  }
+  early.stop();
+}
