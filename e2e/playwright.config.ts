@@ -43,7 +43,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(release|-outage)\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(release|-outage|early-taps)\.spec\.ts/ },
+    // Acts between a page's first paint and its scripts taking over, with the CPU slowed
+    // and every script held back (support/earlyWindow.ts).
+    // Each script on the way to a page's start waits its 2.5 s in turn: allow for it.
+    {
+      name: 'early taps',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /early-taps\.spec\.ts/,
+      timeout: 120_000,
+      expect: { timeout: 40_000 },
+    },
     // Switch the sandbox's email service into failure for everyone, so they run after
     // the rest, one at a time: no other test's email fails because of them.
     {

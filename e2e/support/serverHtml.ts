@@ -1,5 +1,6 @@
 // Reading a page as a crawler or a link preview does: the HTML as served, no scripts.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { hydrated } from './test';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
 
@@ -55,7 +56,7 @@ export async function watchHydration(page: Page) {
   return {
     messages,
     /** Waits until the scripts have taken over the server's HTML. */
-    interactive: () => expect(page.locator('html[data-interactive="true"]')).toHaveCount(1),
+    interactive: () => hydrated(page),
     layoutShift: () => page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total),
   };
 }

@@ -1,26 +1,12 @@
-// Playwright's test, with pages that wait, after each full load, for the scripts to take
-// over the server's HTML (the shell marks <html data-interactive>). A visitor's click
-// that lands in the moment before that does nothing; a test's click lands there every time.
-import { test as base, type Page } from '@playwright/test';
+// Playwright's test as the suite uses it. Pages act as a person does: right after a load,
+// before the scripts have taken over the server's HTML (the early capture in the page's
+// <head> keeps and replays what is done then). A test about what happens after hydration
+// waits for it with `hydrated(page)`, and says so in its name.
+import { expect, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
-const interactive = (page: Page) => page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+export const test = base;
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await interactive(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await interactive(page);
-      return response;
-    };
-    await use(page);
-  },
-});
+/** Resolves once the page's scripts have taken over the server's HTML (the shell marks <html data-interactive>). */
+export const hydrated = (page: Page) => expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);

@@ -1,0 +1,125 @@
+// A visitor on a slow phone acts as soon as the page shows, before its scripts have
+// taken over (the CPU four times slower, every script held back 2.5 s). What they did
+// happens once the scripts arrive, exactly once and in order: nothing is lost, nothing
+// is sent to the server behind the page's back. Each test first checks that it acted in
+// that moment, or it would test nothing.
+import { expect, test } from '../support/test';
+import { collectDialogs, countDocuments, openPainted, slowScripts, stillServerDrawn } from '../support/earlyWindow';
+import { emailsAbout, fillCustomerRequest, journaledOnce } from '../support/customerRequest';
+import { journalRows } from '../support/journal';
+import { sentEmails } from '../support/sandbox';
+
+test.beforeEach(async ({ page }) => slowScripts(page));
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the Menu tapped at once opens the menu', async ({ page }) => {
+    await openPainted(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await stillServerDrawn(page);
+
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online']);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test("a guide's Back and Next tapped at once walk the steps, each once", async ({ page }) => {
+    await openPainted(page, '/tobhomes/caseta?step=1');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'Install the right Lutron app' })).toBeVisible();
+    await main.getByRole('button', { name: 'Back' }).tap();
+    await main.getByRole('button', { name: 'Next' }).tap();
+    await main.getByRole('button', { name: 'Next' }).tap();
+    await stillServerDrawn(page);
+
+    await expect(page).toHaveURL('/tobhomes/caseta?step=2');
+    await expect(main.getByRole('heading', { level: 2, name: 'Add the bridge and your lights' })).toBeVisible();
+    await expect(main.getByText('Step 3 of 3')).toBeVisible();
+  });
+
+  test('nine keypad digits tapped at once give the too-many alert, once', async ({ page }) => {
+    const dialogs = collectDialogs(page);
+    await openPainted(page, '/verify/trust');
+    const keypad = page.getByRole('group', { name: 'Passcode keypad' });
+    for (const digit of '123456789') await keypad.getByRole('button', { name: digit, exact: true }).tap();
+    await stillServerDrawn(page);
+
+    await expect.poll(() => dialogs).toEqual(['too many numbers, please retry.']);
+  });
+});
+
+test('an application sent at once is checked by the page with what was typed, and the page stays', async ({ page }) => {
+  const documents = countDocuments(page);
+  await openPainted(page, '/apply/positions/1');
+  const form = page.getByRole('form', { name: 'Application for System Integrator' });
+  await form.getByLabel('Legal first name').fill('Mary');
+  await form.getByLabel('I hold industry certifications').check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await stillServerDrawn(page);
+
+  const summary = form.getByRole('alert', { name: 'Please resolve the following errors before submitting:' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('listitem').first()).toHaveText('Please enter your legal family name');
+  await expect(summary.getByText('Please enter name of certification')).toHaveCount(3);
+  for (const n of [1, 2, 3]) await expect(form.getByLabel(`Certification ${n}`)).toBeVisible();
+  await expect(form.getByLabel('Legal first name')).toHaveValue('Mary');
+  expect(documents()).toBe(1);
+});
+
+test('an amount and Next entered at once lead to the card type step', async ({ page }) => {
+  await openPainted(page, '/verify');
+  await page.getByLabel(/Payment amount/).fill('125.50');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await stillServerDrawn(page);
+
+  await expect(page.getByRole('heading', { name: 'How will you pay?' })).toBeVisible();
+  await expect(page.getByText('Payment amount: $125.50')).toBeVisible();
+});
+
+test('a ticket filled in and sent at once is journaled once and sends one receipt', async ({ page }) => {
+  const email = `early.ticket.${Date.now()}@example.com`;
+  await openPainted(page, '/support/newTicket');
+  await fillCustomerRequest(page, {
+    name: 'Robin Early',
+    email,
+    phone: '608-555-0144',
+    address: '4 Mill Road, Janesville',
+    category: { label: 'Type of issue', value: 'Internet Connection Not Working / Poor Performance' },
+    month: { label: 'Month the equipment was installed or purchased', value: '2025-03' },
+    purchase: { label: 'Did you buy this equipment from us?', value: 'No' },
+    description: { label: 'Describe the issue', value: 'Sent before the page was ready.' },
+  });
+  await page.getByRole('button', { name: 'Submit ticket' }).click();
+  await stillServerDrawn(page);
+
+  const row = await journaledOnce('ticket', email, 'delivered');
+  expect(JSON.parse(row.payload)).toMatchObject({ name: 'Robin Early', phone: '608-555-0144', date: '2025-03', purchaseDomain: 'No' });
+  await expect.poll(async () => (await emailsAbout(email)).map((sent) => sent.templateId)).toEqual([
+    'template_ticket_receipt',
+    'template_ticket_internet',
+  ]);
+  await expect(page).toHaveURL('/confirmation');
+});
+
+test('the network form filled in and sent at once is journaled and thanked', async ({ page }) => {
+  const email = `early.lan.${Date.now()}@example.com`;
+  await openPainted(page, '/gettingstarted/lan');
+  const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  await field('First name').fill('Sam');
+  await field('Last name').fill('Okafor');
+  await field('Phone').fill('608-555-0199');
+  await field('Email').fill(email);
+  await field('Wi-Fi network name').fill('Okafor Home');
+  await field('Wi-Fi password').fill('Sunflower42');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await stillServerDrawn(page);
+
+  await expect(page).toHaveURL('/confirmation');
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  const rows = journalRows('lan').filter((row) => JSON.parse(row.payload).email === email);
+  expect(rows).toHaveLength(1);
+  expect(JSON.parse(rows[0]!.payload)).toMatchObject({ firstName: 'Sam', NetworkName: 'Okafor Home', passcode: 'Sunflower42', guestCheck: false });
+  expect((await sentEmails('template_lan')).filter((sent) => sent.params.email === email)).toHaveLength(1);
+});
