@@ -1,9 +1,10 @@
 // The staff unlock: the keypad posts the entered digits as plain text to the worker,
 // which answers whether they are the company passcode and, when they are, with a
 // signed unlock token that expires. The passcode itself never leaves the worker.
+import { PASSCODE_MAX_DIGITS } from 'contract/data/passcode';
 import { z } from 'contract/schemas/zod';
 
-export const PASSCODE_MAX_DIGITS = 8;
+export { PASSCODE_MAX_DIGITS };
 
 /** What the worker accepts as a guess: 1 to 8 digits. */
 export const passcodeGuessSchema = z

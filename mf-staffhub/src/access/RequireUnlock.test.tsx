@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fakeWorker, json } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
-import StaffhubRoutes from '../routes';
+import StaffhubRoutes, { preload } from '../routes';
 import { storeUnlock, UNLOCK_STORAGE_KEY } from './unlockStore';
 
 const GUARDED = ['/verify/trust/nav', '/kh', '/kh/urcremotes', '/kh/sonos', '/kh/shop', '/kh/no-such-topic', '/kh/suggestion', '/KH/Sonos'];
@@ -24,7 +24,14 @@ describe('the unlock guard', () => {
     expect(localStorage.getItem(UNLOCK_STORAGE_KEY)).toBeNull();
   });
 
-  it.each(['true', 'not json', JSON.stringify({ token: 'a.b.c' }), JSON.stringify({ token: '', expiresAt: '2099-01-01T00:00:00.000Z' })])(
+  it.each([
+    'true',
+    'null',
+    'not json',
+    JSON.stringify({ token: 'a.b.c' }),
+    JSON.stringify({ token: '', expiresAt: '2099-01-01T00:00:00.000Z' }),
+    JSON.stringify({ token: 'a.b.c', expiresAt: 'next year' }),
+  ])(
     'treats the stored value %s as no unlock',
     async (stored) => {
       localStorage.setItem(UNLOCK_STORAGE_KEY, stored);
@@ -34,8 +41,9 @@ describe('the unlock guard', () => {
     },
   );
 
-  it('shows the trust nav to an unlocked visitor, with the knowledge base and the Getting Started forms', () => {
+  it('shows the trust nav to an unlocked visitor, with the knowledge base and the Getting Started forms', async () => {
     storeUnlock({ token: 'a.b.c', expiresAt: '2099-01-01T00:00:00.000Z' });
+    await preload('/verify/trust/nav');
     renderRoutes(<StaffhubRoutes />, '/verify/trust/nav');
     expect(screen.getByRole('heading', { level: 1, name: 'Staff area' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', '/kh');

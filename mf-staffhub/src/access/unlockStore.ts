@@ -1,12 +1,30 @@
 // The staff unlock as the browser keeps it: the worker's signed token and its expiry,
 // in local storage (the spec's "unlock flag"). The browser only checks that one is
 // there and has not expired; the worker checks the signature on every hub request.
-import { z } from 'contract/schemas/zod';
+// The guard reads it before every staff page, so it is checked by hand rather than with
+// zod: the validator stays off the path to the page (the worker's answer that holds the
+// token was validated with the contract's schema when the keypad stored it).
 
 export const UNLOCK_STORAGE_KEY = 'staffUnlock';
 
-const storedUnlockSchema = z.object({ token: z.string().min(1), expiresAt: z.iso.datetime() });
-export type StoredUnlock = z.infer<typeof storedUnlockSchema>;
+export interface StoredUnlock {
+  token: string;
+  /** An ISO 8601 date-time. */
+  expiresAt: string;
+}
+
+function parseUnlock(raw: string): StoredUnlock | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { token, expiresAt } = value as Partial<Record<keyof StoredUnlock, unknown>>;
+  if (typeof token !== 'string' || token === '' || typeof expiresAt !== 'string') return undefined;
+  return { token, expiresAt };
+}
 
 export function storeUnlock(unlock: StoredUnlock) {
   localStorage.setItem(UNLOCK_STORAGE_KEY, JSON.stringify(unlock));
@@ -20,13 +38,9 @@ export function clearUnlock() {
 export function readUnlock(now = new Date()): StoredUnlock | undefined {
   const raw = localStorage.getItem(UNLOCK_STORAGE_KEY);
   if (raw === null) return undefined;
-  let parsed: z.ZodSafeParseResult<StoredUnlock>;
-  try {
-    parsed = storedUnlockSchema.safeParse(JSON.parse(raw));
-  } catch {
-    parsed = storedUnlockSchema.safeParse(undefined);
-  }
-  if (parsed.success && new Date(parsed.data.expiresAt).getTime() > now.getTime()) return parsed.data;
+  const unlock = parseUnlock(raw);
+  // An expiry that is not a date gives NaN, which is never later than now.
+  if (unlock && Date.parse(unlock.expiresAt) > now.getTime()) return unlock;
   clearUnlock();
   return undefined;
 }

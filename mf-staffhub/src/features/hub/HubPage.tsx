@@ -1,4 +1,5 @@
-// /kh: the knowledge hub's topics, fetched from the worker, and the way to suggest more.
+// /kh: the knowledge hub's topics, fetched from the worker (the request the remote's preload
+// started, when it did), and the way to suggest more.
 import { generatePath, Link } from 'react-router-dom';
 import { Card } from 'shared-ui/kit/Card';
 import { CardGrid } from 'shared-ui/kit/CardGrid';
@@ -7,14 +8,14 @@ import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { PageLoading } from 'shared-ui/kit/PageLoading';
 import { useStaffResource } from '../../access/useStaffResource';
-import { fetchTopicList } from './api/hubApi';
+import { prefetchTopicList, requestTopicList } from './api/topicListRequest';
 import { LoadFailed } from './components/LoadFailed';
 import styles from './HubPage.module.css';
 import { PATHS } from '../../paths';
 
 
 export function HubPage() {
-  const [topics, retry] = useStaffResource(fetchTopicList);
+  const [topics, retry] = useStaffResource(requestTopicList);
 
   return (
     <Page title="Knowledge Hub" lead="Guides for the systems we install and the way we work, written by our technicians for our technicians.">
@@ -46,3 +47,10 @@ export function HubPage() {
     </Page>
   );
 }
+
+/**
+ * Starts the topics request before the page mounts (the remote's preload calls it when the
+ * shell asks for /kh), so it runs beside the page's code; the page takes it over. One that
+ * fails before the page mounts is forgotten, and the page asks again.
+ */
+HubPage.prefetch = prefetchTopicList;

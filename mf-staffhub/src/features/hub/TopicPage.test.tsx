@@ -4,13 +4,14 @@ import { storeUnlock, UNLOCK_STORAGE_KEY } from '../../access/unlockStore';
 import { fakeWorker, json } from 'site-testing/fakeWorker';
 import { TOPIC } from 'site-testing/hubFixtures';
 import { renderRoutes } from 'site-testing/renderRoutes';
-import StaffhubRoutes from '../../routes';
+import StaffhubRoutes, { preload } from '../../routes';
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
   storeUnlock({ token: 'a.b.c', expiresAt: '2099-01-01T00:00:00.000Z' });
   URL.createObjectURL = jest.fn(() => 'blob:test/1');
   URL.revokeObjectURL = jest.fn();
+  await preload('/kh/sonos'); // the page's chunk, as the shell loads it ahead
 });
 
 afterEach(() => jest.useRealTimers());

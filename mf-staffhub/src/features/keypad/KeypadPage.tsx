@@ -4,15 +4,20 @@ import { Button } from 'shared-ui/kit/Button';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { Spinner } from 'shared-ui/kit/Spinner';
-import { PASSCODE_MAX_DIGITS } from 'contract/schemas/unlock';
+import { PASSCODE_MAX_DIGITS } from 'contract/data/passcode';
 import { useKeypadKeys } from './useKeypadKeys';
 import { usePasscodeEntry } from './usePasscodeEntry';
 import styles from './KeypadPage.module.css';
 
 const DIGIT_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-export function KeypadPage() {
-  const { digits, status, press, backspace, clear, submit } = usePasscodeEntry();
+export interface KeypadPageProps {
+  /** Called once a correct code is stored, before the staff area opens. */
+  onUnlock?: () => void;
+}
+
+export function KeypadPage({ onUnlock }: KeypadPageProps) {
+  const { digits, status, press, backspace, clear, submit } = usePasscodeEntry(onUnlock);
   const keypad = useRef<HTMLDivElement>(null);
   useKeypadKeys(keypad, { press, backspace, submit });
   const busy = status !== 'entering';

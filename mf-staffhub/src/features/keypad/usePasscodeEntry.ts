@@ -1,13 +1,14 @@
 // The keypad's state: up to 8 digits, then a check with the worker. A correct code
-// stores the unlock and moves on to the trust nav after 1.2 s; a wrong one alerts and
-// resets the entry; a failed call alerts and reloads the page.
+// stores the unlock and moves on to the trust nav after 1.2 s (`onUnlock` can load what
+// comes next meanwhile); a wrong one alerts and resets the entry; a failed call alerts
+// and reloads the page. The check and its validator (zod) are not part of the page: they
+// load with the first digit, while the visitor types the others.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTimers } from 'shared-ui/hooks/useTimers';
-import { PASSCODE_MAX_DIGITS } from 'contract/schemas/unlock';
+import { PASSCODE_MAX_DIGITS } from 'contract/data/passcode';
 import { storeUnlock } from '../../access/unlockStore';
 import { reloadPage } from '../../lib/reloadPage';
-import { verifyPasscode } from './api/verifyPasscode';
 import { KEYPAD_ALERTS, waitAlert } from './messages';
 import { PATHS } from '../../paths';
 
@@ -15,7 +16,9 @@ export const UNLOCK_REDIRECT_MS = 1200;
 
 export type KeypadStatus = 'entering' | 'checking' | 'unlocked';
 
-export function usePasscodeEntry() {
+const loadVerifier = () => import('./api/verifyPasscode');
+
+export function usePasscodeEntry(onUnlock?: () => void) {
   const navigate = useNavigate();
   const { schedule } = useTimers();
   const [digits, setDigitsState] = useState('');
@@ -44,6 +47,7 @@ export function usePasscodeEntry() {
   const press = useCallback(
     (digit: string) => {
       if (statusRef.current !== 'entering') return;
+      loadVerifier().catch(() => undefined); // a failure shows when the code is submitted
       const next = digitsRef.current + digit;
       if (next.length > PASSCODE_MAX_DIGITS) {
         window.alert(KEYPAD_ALERTS.tooMany);
@@ -72,11 +76,13 @@ export function usePasscodeEntry() {
     }
     setStatus('checking');
     try {
+      const { verifyPasscode } = await loadVerifier();
       const verification = await verifyPasscode(entered);
       if (!mounted.current) return;
       if (verification.result === 'unlocked') {
         storeUnlock({ token: verification.token, expiresAt: verification.expiresAt });
         setStatus('unlocked');
+        onUnlock?.();
         schedule(() => navigate(PATHS.trustNav), UNLOCK_REDIRECT_MS);
         return;
       }
@@ -89,7 +95,7 @@ export function usePasscodeEntry() {
       window.alert(KEYPAD_ALERTS.failed);
       reloadPage();
     }
-  }, [navigate, schedule, setDigits, setStatus]);
+  }, [navigate, onUnlock, schedule, setDigits, setStatus]);
 
   return { digits, status, press, backspace, clear, submit };
 }

@@ -1,10 +1,9 @@
 // The knowledge hub's content, fetched from the worker with the unlock token and
-// validated with the same schemas the worker validates it with.
+// validated with the same schemas the worker validates it with. (The topic list has a
+// module of its own, topicListRequest.ts: the remote's preload starts it.)
 import { ENDPOINTS, pathTo } from 'contract/endpoints';
-import { hubTopicListSchema, hubTopicSchema } from 'contract/schemas/hubContent';
+import { hubTopicSchema } from 'contract/schemas/hubContent';
 import { staffGet, staffGetBlob } from '../../../access/staffApi';
-
-export const fetchTopicList = (signal: AbortSignal) => staffGet(ENDPOINTS.hubTopics, hubTopicListSchema, signal);
 
 export const fetchTopic = (slug: string, signal: AbortSignal) => staffGet(pathTo(ENDPOINTS.hubTopic, { slug }), hubTopicSchema, signal);
 
