@@ -1,10 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import { readServerState, type FirstRender, type ServerState } from './remotes/firstRender';
 import { installFederationPlugins } from './remotes/federationPlugins';
 import { adoptServerManifest, loadManifest, loadRemoteRoutes } from './remotes/remoteRegistry';
 import { ownerOf } from './routing/ownership';
+
+/**
+ * The owning remote's routes and the first page's code, started as soon as the shell
+ * runs: for a page the server drew, so React finds the same markup when it hydrates;
+ * for a page drawn only in the browser (the staff hub), so its code and the data its
+ * preload asks for are on their way while the frame hydrates with the loading screen.
+ */
+function startRemote(state: ServerState): Promise<RemoteRoutesModule> | undefined {
+  const { remote, pathname } = state;
+  if (!remote || remote.render === 'fallback') return undefined;
+  return loadRemoteRoutes(remote.name, 0).then(async (routes) => {
+    await routes.preload?.(pathname);
+    return routes;
+  });
+}
 
 /**
  * The page the server drew, as the browser can draw it before hydrating: the owning
@@ -12,14 +28,16 @@ import { ownerOf } from './routing/ownership';
  * remote does not load here although the server drew it, there is nothing to hydrate
  * it with, and the page is drawn afresh (with the remote's fallback).
  */
-async function firstRender(state: ServerState): Promise<FirstRender | undefined> {
+async function firstRender(state: ServerState, started: Promise<RemoteRoutesModule> | undefined): Promise<FirstRender | undefined> {
   const { remote, pathname } = state;
   if (!remote) return undefined;
   const first: FirstRender = { pathname, name: remote.name, render: remote.render };
-  if (remote.render !== 'content') return first;
-  const routes = await loadRemoteRoutes(remote.name, 0);
-  await routes.preload?.(pathname);
-  return { ...first, routes };
+  if (remote.render !== 'content' || !started) {
+    // The route loads it itself once hydrated, finding it under way.
+    started?.catch(() => undefined);
+    return first;
+  }
+  return { ...first, routes: await started };
 }
 
 function hydrate(container: HTMLElement, first: FirstRender | undefined) {
@@ -58,11 +76,12 @@ export async function startShell() {
   const state = readServerState(document);
   if (!state) return renderInBrowser(container);
   adoptServerManifest(state.manifest);
-  // The server's HTML is the page: let it show before the scripts start on the remote
-  // and on hydrating it, which can keep the main thread busy for a while.
+  const started = startRemote(state);
+  // The server's HTML is the page: let it show before hydrating it, which can keep the
+  // main thread busy for a while.
   await afterPaint();
   try {
-    hydrate(container, await firstRender(state));
+    hydrate(container, await firstRender(state, started));
   } catch (error) {
     console.error(`the ${state.remote?.name} remote failed`, error);
     createRoot(container).render(
