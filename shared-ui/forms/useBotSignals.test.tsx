@@ -1,11 +1,14 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HoneypotField } from 'shared-ui/forms/HoneypotField';
 import { useBotSignals } from 'shared-ui/forms/useBotSignals';
 
 /** A form with the honeypot, reading the signals when sent; its clock is the test's. */
-function Probe({ now, onSend }: { now: () => number; onSend: (signals: unknown) => void }) {
-  const { honeypotRef, signals } = useBotSignals(now);
+function Probe({ now, firstPaint, onSend }: { now: () => number; firstPaint?: () => number; onSend: (signals: unknown) => void }) {
+  const { honeypotRef, signals } = useBotSignals(now, firstPaint);
   return (
     <form
       aria-label="probe"
@@ -36,6 +39,20 @@ describe('useBotSignals', () => {
     clock += 1000;
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenLastCalledWith({ website: 'http://spam.example', filledInMs: 13_345 });
+  });
+
+  it('measures a form the server drew from the first paint: it could be filled in before the scripts arrived', async () => {
+    const onSend = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe now={() => 0} onSend={onSend} />);
+    document.body.append(container);
+    let clock = 4_000;
+    const root = await act(async () => hydrateRoot(container, <Probe now={() => clock} firstPaint={() => 700} onSend={onSend} />));
+    clock += 1_000;
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenLastCalledWith({ website: '', filledInMs: 4_300 });
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('keeps the honeypot away from people: hidden from assistive technology and skipped by the Tab key', async () => {
