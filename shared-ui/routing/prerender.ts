@@ -3,7 +3,10 @@
 import { matchPath } from 'react-router-dom';
 
 export interface PrerenderPlan {
-  /** Concrete public paths in their canonical spelling (as in PATHS, e.g. '/support/newTicket', '/apply/positions/1'), rendered at build time. */
+  /**
+   * Concrete public paths in their canonical spelling (as in PATHS, e.g. '/support/newTicket', '/apply/positions/1'), rendered at build time;
+   * a path with a query ('/tobhomes/caseta?step=2') is the page as that query shows it, served for a request whose query holds those values.
+   */
   pages: readonly string[];
   /** Path patterns (React Router syntax; '/*' suffix allowed) drawn only in the browser: staff content behind the passcode, and pages that show the visitor's own session (payments checkout/processing). */
   clientOnly?: readonly string[];

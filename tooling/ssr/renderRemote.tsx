@@ -21,12 +21,13 @@ const routes: RemoteRoutesModule = remoteRoutes;
 const { default: RemoteRoutes, preload } = routes;
 
 /** The page's HTML, React's hoisted <title>, <meta> and <link> tags first; waits for lazy parts. */
-export async function renderPage(pathname: string): Promise<string> {
+export async function renderPage(address: string): Promise<string> {
+  const pathname = new URL(address, 'http://prerender').pathname;
   if (drawnOnlyInBrowser(prerenderPlan.clientOnly, pathname)) throw new Error(`${pathname} is drawn only in the browser: it must not be rendered here`);
   await preload?.(pathname);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <MemoryRouter initialEntries={[pathname]}>
+    <MemoryRouter initialEntries={[address]}>
       <RemoteRoutes />
     </MemoryRouter>,
     {
@@ -37,6 +38,6 @@ export async function renderPage(pathname: string): Promise<string> {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  if (errors.length > 0) throw new AggregateError(errors, `${pathname} failed to render`);
+  if (errors.length > 0) throw new AggregateError(errors, `${address} failed to render`);
   return new Response(prelude).text();
 }

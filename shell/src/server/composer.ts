@@ -72,7 +72,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     const signal = AbortSignal.timeout(budgetMs);
     try {
       if (!entry) throw new Error(`the manifest lists no "${name}" remote`);
-      const resolution = resolvePath(await remoteHtml.index(entry, signal), pathname);
+      const resolution = resolvePath(await remoteHtml.index(entry, signal), pathname, search);
       if (resolution.kind === 'redirect') {
         return { status: 301, cache: CACHE.redirect, headers: { Location: `${resolution.to}${search}` } };
       }

@@ -4,7 +4,14 @@ import { resolvePath } from './resolvePath';
 const page = (name: string) => ({ head: `<title>${name}</title>`, body: `ssr/${name}.0123456789.html`, styles: [] });
 const index: RemoteIndex = {
   remote: 'marketing',
-  pages: { '/': page('home'), '/team': page('team'), '/support/newTicket': page('ticket') },
+  pages: {
+    '/': page('home'),
+    '/team': page('team'),
+    '/support/newTicket': page('ticket'),
+    '/tobhomes/caseta': page('caseta'),
+    '/tobhomes/caseta?step=1': page('caseta-step-1'),
+    '/tobhomes/caseta?step=2': page('caseta-step-2'),
+  },
   notFound: page('not-found'),
   clientOnly: ['/kh/*', '/verify/trust/nav'],
 };
@@ -13,6 +20,16 @@ describe('resolvePath', () => {
   it('finds a page by the spelling its remote declares', () => {
     expect(resolvePath(index, '/support/newTicket')).toEqual({ kind: 'page', page: index.pages['/support/newTicket'] });
     expect(resolvePath(index, '/')).toEqual({ kind: 'page', page: index.pages['/'] });
+  });
+
+  it('finds the drawing of a page for the values its query holds, else the page itself', () => {
+    const caseta = (search: string) => resolvePath(index, '/tobhomes/caseta', search);
+    expect(caseta('?step=2')).toEqual({ kind: 'page', page: index.pages['/tobhomes/caseta?step=2'] });
+    expect(caseta('?utm_source=mail&step=1')).toEqual({ kind: 'page', page: index.pages['/tobhomes/caseta?step=1'] });
+    for (const search of ['', '?', '?step=9', '?step=02', '?utm_source=mail']) {
+      expect(caseta(search)).toEqual({ kind: 'page', page: index.pages['/tobhomes/caseta'] });
+    }
+    expect(resolvePath(index, '/team', '?step=2')).toEqual({ kind: 'page', page: index.pages['/team'] });
   });
 
   it.each([

@@ -21,7 +21,8 @@ export function parseStep(value: string | null, last: number): number | undefine
   return step <= last ? step : undefined;
 }
 
-const searchFor = (step: number) => (step === 0 ? '' : `?${STEP_PARAM}=${step}`);
+/** The query of a step's address: none for step 0. */
+export const searchFor = (step: number) => (step === 0 ? '' : `?${STEP_PARAM}=${step}`);
 
 export function useGuideStep(last: number) {
   const [params] = useSearchParams();
