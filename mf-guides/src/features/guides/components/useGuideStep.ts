@@ -1,7 +1,7 @@
 // The step of a guide lives in the URL (?step=2), so a refresh or a shared link keeps
 // it, and each step is a history entry of its own, so the browser's back button moves
 // back a step. Step 0 is the bare guide address.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 export const STEP_PARAM = 'step';
@@ -38,23 +38,35 @@ export function useGuideStep(last: number) {
     if (raw !== null && parsed === undefined) navigate({ search: '' }, { replace: true });
   }, [raw, parsed, navigate]);
 
+  // The step a press counts from: the one shown, or the one a press just asked for while
+  // the page has not redrawn yet (a step change renders as a transition), so two quick
+  // presses of Next move two steps.
+  const pressedFrom = useRef(step);
+  useLayoutEffect(() => {
+    pressedFrom.current = step;
+  }, [step]);
+
   const next = useCallback(() => {
-    if (step >= last) return;
-    navigate({ search: searchFor(step + 1) }, { state: { guideStepFrom: step } satisfies StepHistoryState });
-  }, [step, last, navigate]);
+    const current = pressedFrom.current;
+    if (current >= last) return;
+    pressedFrom.current = current + 1;
+    navigate({ search: searchFor(current + 1) }, { state: { guideStepFrom: current } satisfies StepHistoryState });
+  }, [last, navigate]);
 
   const back = useCallback(() => {
-    if (step === 0) {
+    const current = pressedFrom.current;
+    if (current === 0) {
       window.alert(BACK_AT_START_MESSAGE);
       return;
     }
+    pressedFrom.current = current - 1;
     // When the previous history entry is the previous step, go back to it, so Back
     // and the browser's back button walk the same history; after a shared link or a
     // refresh there is no such entry, and the previous step replaces this one.
     const from = (location.state as StepHistoryState | null)?.guideStepFrom;
-    if (from === step - 1) navigate(-1);
-    else navigate({ search: searchFor(step - 1) }, { replace: true });
-  }, [step, location.state, navigate]);
+    if (from === current - 1) navigate(-1);
+    else navigate({ search: searchFor(current - 1) }, { replace: true });
+  }, [location.state, navigate]);
 
   return { step, next, back };
 }
