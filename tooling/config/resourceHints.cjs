@@ -1,7 +1,8 @@
-// Resource hints the shell's server sends with its HTML, from the same remotes.json
-// the page reads: the browser connects to the remotes' origins, and fetches the entry
-// of the remote that owns the requested page, while it is still fetching the shell,
-// instead of after the shell has started and asked for them.
+// Resource hints sent with the site's HTML, from the same remotes.json the page reads:
+// the browser connects to the remotes' origins while it is still fetching the shell. The
+// composer's pages carry the owning remote's entry as a low-priority preload in their
+// <head> (shell/src/server/composeDocument.ts); pageLinkHeader preloads it from the
+// header for pages drawn in the browser (the bench's monolith).
 const { ownerOf } = require('./routeOwnership.cjs');
 
 const originOf = (url) => new URL(url).origin;

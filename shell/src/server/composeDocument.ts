@@ -14,6 +14,12 @@ export interface DocumentParts {
   state: ServerState;
   /** The page's one address, for crawlers and link previews; none on error pages. */
   canonicalUrl?: string;
+  /**
+   * Scripts the page runs after the shell's, fetched alongside them instead of after them
+   * (the owning remote's entry). At low priority, as the shell's: none may compete with
+   * the page's first paint.
+   */
+  scripts?: readonly string[];
 }
 
 const ROOT = '<div id="root"></div>';
@@ -47,6 +53,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     parts.head,
     parts.canonicalUrl ? openGraph(parts.head, parts.canonicalUrl) : '',
     ...parts.sheets.map(({ href, css }) => `<style data-href="${attribute(href)}">${styleText(css)}</style>`),
+    ...(parts.scripts ?? []).map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${attribute(src)}"/>`),
     `<script type="application/json" id="${SERVER_STATE_ID}">${jsonData(parts.state)}</script>`,
   ].join('');
   const page = TITLE.test(parts.head) ? template.replace(TITLE, '') : template;

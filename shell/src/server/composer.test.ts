@@ -77,6 +77,8 @@ describe('the composer', () => {
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=5');
     expect(html).toContain('<nav');
     expect(html).toContain('<h1>Careers</h1>');
+    // The remote's entry is fetched alongside the shell's scripts, not after them.
+    expect(html).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${CAREERS}remoteEntry.js"/>`);
     expect(html).toContain(`<img src="${CAREERS}assets/team.0123456789.webp"/>`);
     expect(html).toContain('{"url":"https://www.example.com/apply"}');
     expect(html).not.toContain('Default title');
@@ -127,6 +129,7 @@ describe('the composer', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(html).toContain('Loading page');
     expect(stateOf(html).remote).toEqual({ name: 'staffhub', render: 'loading' });
+    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="https://staff.example.com/remoteEntry.js"/>');
   });
 
   it.each([
@@ -143,6 +146,7 @@ describe('the composer', () => {
     expect(html).toContain('<nav');
     expect(html).toContain('This page is taking a short break');
     expect(stateOf(html).remote).toEqual({ name: 'careers', render: 'fallback' });
+    expect(html).not.toContain('remoteEntry.js"/>');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("/apply: the careers remote's HTML is unavailable"));
   });
 
@@ -164,6 +168,20 @@ describe('the composer', () => {
 
     Object.assign(files, careersFiles('Careers, released'));
     expect(await (await get(compose, '/apply')).text()).toContain('<h1>Careers, released</h1>');
+  });
+
+  it('draws a page once while the manifest and the remote\'s index stay the same, and anew when either changes', async () => {
+    let current = manifest;
+    const compose = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest: current }));
+    const page = (path: string) => compose.composePage(new Request(`http://localhost${path}`));
+    const first = await page('/apply');
+    expect(await page('/apply')).toBe(first); // the index is read again (indexTtlMs 0), unchanged
+    expect(await page('/apply?from=flyer')).not.toBe(first);
+
+    current = { ...manifest, worker: 'https://api2.example.com' };
+    const redrawn = await page('/apply');
+    expect(redrawn).not.toBe(first);
+    expect(redrawn.html).toContain('https://api2.example.com');
   });
 
   it('composes a preview with the manifest its source chose, names it, and lets no one cache it', async () => {

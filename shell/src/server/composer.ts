@@ -10,7 +10,9 @@ import type { RemoteRender } from '../remotes/firstRender';
 import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared-ui/routing/siteOrigin';
 import { composeDocument, styleText } from './composeDocument';
+import { createPageCache } from './pageCache';
 import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml';
+import type { RemoteIndex } from './remoteIndex';
 import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
 import type { ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
@@ -43,6 +45,8 @@ export const RETRY_AFTER_SECONDS = 30;
 
 interface Composed {
   status: number;
+  /** The remote's index the page was drawn from: a new one means the page may have changed. */
+  index?: RemoteIndex;
   head?: string;
   body?: string;
   sheets?: readonly StyleSheet[];
@@ -69,20 +73,24 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
 
   async function composeRemote(site: SiteManifest, pathname: string, search: string, name: RemoteName): Promise<Composed> {
     const entry = site.remotes.find((remote) => remote.name === name)?.entry;
-    const signal = AbortSignal.timeout(budgetMs);
+    // Made only when a read goes out: most requests find everything read already.
+    let signal: AbortSignal | undefined;
+    const deadline = () => (signal ??= AbortSignal.timeout(budgetMs));
     try {
       if (!entry) throw new Error(`the manifest lists no "${name}" remote`);
-      const resolution = resolvePath(await remoteHtml.index(entry, signal), pathname, search);
+      const index = await remoteHtml.index(entry, deadline);
+      const resolution = resolvePath(index, pathname, search);
       if (resolution.kind === 'redirect') {
         return { status: 301, cache: CACHE.redirect, headers: { Location: `${resolution.to}${search}` } };
       }
       if (resolution.kind === 'browserOnly') {
-        return { status: 200, remote: { name, render: 'loading' }, cache: CACHE.browserOnly };
+        return { status: 200, index, remote: { name, render: 'loading' }, cache: CACHE.browserOnly };
       }
-      const page = await remoteHtml.page(entry, resolution.page, signal);
+      const page = await remoteHtml.page(entry, resolution.page, deadline);
       const found = resolution.kind === 'page';
       return {
         status: found ? 200 : 404,
+        index,
         head: page.head,
         body: page.html,
         sheets: page.sheets,
@@ -110,26 +118,23 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     return { status: 200, cache: CACHE.page, canonical: true };
   }
 
-  return async function compose(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const { pathname, search } = url;
-    // A form the server drew, sent before the scripts took it over: back to the page
-    // (See Other, so the browser asks with GET), its fields read by no one.
-    if (request.method === 'POST') return new Response(null, { status: 303, headers: { Location: `${pathname}${search}`, 'Cache-Control': 'no-store' } });
-    const { manifest: site, preview } = await manifest(request);
-    const owner = ownerOf(pathname);
-    const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);
+  /** The entry of the remote the browser loads first for this page: none where it was down. */
+  const remoteEntryOf = (site: SiteManifest, remote: Composed['remote']) => {
+    const entry = remote && remote.render !== 'fallback' ? site.remotes.find(({ name }) => name === remote.name)?.entry : undefined;
+    return entry ? [entry] : [];
+  };
+
+  /** A page's status, headers and HTML, drawn from what was composed. */
+  async function draw(site: SiteManifest, pathname: string, origin: string, composed: Composed): Promise<Page> {
     const sheets = composed.sheets ?? [];
     const styles = await Promise.all([...templateStyles, ...sheets.map(({ css }) => styleText(css))].map(hashSource));
     const headers = {
-      'Cache-Control': preview ? CACHE.preview : composed.cache,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': composed.cache,
       ...pageHeaders(site, pathname, { styles, scripts: await templateScripts }),
       ...composed.headers,
-      ...(preview ? { [PREVIEW_HEADER]: preview } : {}),
     };
-    if (composed.status === 301) return new Response(null, { status: 301, headers });
-
-    const origin = siteOrigin ?? url.origin;
+    if (composed.status === 301) return { status: 301, headers, html: null };
     const frame = renderFrame({ pathname, remote: composed.remote });
     const html = composeDocument(template, {
       head: frame.head + (composed.head ?? ''),
@@ -137,12 +142,50 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       sheets,
       state: { manifest: site, pathname, remote: composed.remote },
       canonicalUrl: composed.canonical ? `${origin}${pathname}` : undefined,
+      scripts: remoteEntryOf(site, composed.remote),
     }).replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
-    return new Response(request.method === 'HEAD' ? null : html, {
-      status: composed.status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers },
-    });
-  };
+    return { status: composed.status, headers, html };
+  }
+
+  const drawn = createPageCache<Page>();
+
+  /** The page a request is for, drawn or as drawn before from the same sources. */
+  async function composePage(request: Request): Promise<Page> {
+    const url = new URL(request.url);
+    const { pathname, search } = url;
+    // A form the server drew, posted with no scripts at all: back to the page (See
+    // Other, so the browser asks with GET), its fields read by no one.
+    if (request.method === 'POST') return { status: 303, headers: { Location: `${pathname}${search}`, 'Cache-Control': 'no-store' }, html: null };
+    const { manifest: site, preview } = await manifest(request);
+    const owner = ownerOf(pathname);
+    const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);
+    const origin = siteOrigin ?? url.origin;
+    if (preview) {
+      const page = await draw(site, pathname, origin, composed);
+      return { ...page, headers: { ...page.headers, 'Cache-Control': CACHE.preview, [PREVIEW_HEADER]: preview } };
+    }
+    // The fallback of a remote that is down is drawn each time: it is not kept by anyone.
+    if (composed.status === 503) return draw(site, pathname, origin, composed);
+    const key = `${origin}${pathname}${search}`;
+    const sources = [site, composed.index];
+    let page = drawn.get(key, sources);
+    if (!page) drawn.set(key, sources, (page = await draw(site, pathname, origin, composed)));
+    return page;
+  }
+
+  async function compose(request: Request): Promise<Response> {
+    const { status, headers, html } = await composePage(request);
+    return new Response(request.method === 'HEAD' ? null : html, { status, headers });
+  }
+
+  return Object.assign(compose, { composePage });
+}
+
+/** A composed answer: its body is null for redirects. */
+export interface Page {
+  status: number;
+  headers: Record<string, string>;
+  html: string | null;
 }
 
 export type Compose = ReturnType<typeof createComposer>;

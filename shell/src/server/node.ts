@@ -3,6 +3,7 @@
 import template from '../../dist/index.html';
 import type { Providers } from '../../../tooling/config/securityHeaders.cjs';
 import { createComposer } from './composer';
+import { createEncodedPages } from './encodedPages';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import type { ManifestSource } from './releasedManifest';
 
@@ -19,5 +20,7 @@ export interface NodeComposerOptions {
 }
 
 export function createSiteComposer({ manifest, providers, ownOrigin, siteOrigin, budgetMs }: NodeComposerOptions) {
-  return createComposer({ template, manifest, pageHeaders: pageHeadersFor(providers, ownOrigin), siteOrigin, budgetMs });
+  const { composePage } = createComposer({ template, manifest, pageHeaders: pageHeadersFor(providers, ownOrigin), siteOrigin, budgetMs });
+  const respond = createEncodedPages();
+  return async (request: Request) => respond(request, await composePage(request));
 }

@@ -6,7 +6,7 @@ import type { SiteManifest } from '../remotes/manifest';
 import type { InlineHashes } from './inlineHashes';
 
 export function pageHeadersFor(providers: Providers, ownOrigin?: string) {
-  // Connections to the remotes' origins only: their scripts are not fetched ahead (see composer.ts).
+  // Connections to the remotes' origins; the owning remote's entry is preloaded in the page's <head>, at low priority.
   return (manifest: SiteManifest, _pathname: string, inline: InlineHashes): Record<string, string> => ({
     ...COMMON_HEADERS,
     'Content-Security-Policy': contentSecurityPolicy(manifest, providers, { styleHashes: inline.styles, scriptHashes: inline.scripts }),

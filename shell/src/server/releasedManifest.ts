@@ -119,8 +119,16 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, tt
     return read();
   }
 
+  // The same versions give the same manifest object, so the pages drawn with it stay kept (pageCache.ts).
+  let live: { key: string; manifest: SiteManifest } | undefined;
+  const liveManifest = (versions: Versions) => {
+    const key = JSON.stringify(versions);
+    if (live?.key !== key) live = { key, manifest: withVersions(base, versions, root) };
+    return live.manifest;
+  };
+
   return async (request) => {
-    const manifest = withVersions(base, await liveVersions(), root);
+    const manifest = liveManifest(await liveVersions());
     const token = request.headers.get(PREVIEW_HEADER);
     if (!token || !PREVIEW_TOKEN_PATTERN.test(token)) return { manifest };
     const grant = await grantFor(token);

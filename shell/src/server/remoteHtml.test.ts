@@ -11,7 +11,7 @@ const indexWith = (title: string): RemoteIndex => ({
   notFound: { head: '', body: 'ssr/not-found.0123456789.html', styles: [] },
   clientOnly: [],
 });
-const signal = new AbortController().signal;
+const deadline = () => new AbortController().signal;
 const titleOf = (index: RemoteIndex) => index.pages['/apply']!.head;
 
 function remote() {
@@ -30,30 +30,30 @@ describe('a remote’s index', () => {
   it('is read once a second at most, the last one serving while a newer one loads', async () => {
     const { state, fetch } = remote();
     const html = createRemoteHtml({ fetch, indexTtlMs: 1_000, maxStaleMs: 10_000 });
-    expect(titleOf(await html.index(ENTRY, signal))).toBe('<title>v1</title>');
+    expect(titleOf(await html.index(ENTRY, deadline))).toBe('<title>v1</title>');
     state.index = indexWith('v2');
-    expect(titleOf(await html.index(ENTRY, signal))).toBe('<title>v1</title>');
+    expect(titleOf(await html.index(ENTRY, deadline))).toBe('<title>v1</title>');
     expect(state.reads).toBe(1);
 
     jest.advanceTimersByTime(1_000);
-    expect(titleOf(await html.index(ENTRY, signal))).toBe('<title>v1</title>');
+    expect(titleOf(await html.index(ENTRY, deadline))).toBe('<title>v1</title>');
     expect(state.reads).toBe(2);
-    expect(titleOf(await html.index(ENTRY, signal))).toBe('<title>v2</title>');
+    expect(titleOf(await html.index(ENTRY, deadline))).toBe('<title>v2</title>');
   });
 
   it('stops serving an old index once it is too old, and a failed read stands until it is a second old', async () => {
     const { state, fetch } = remote();
     const html = createRemoteHtml({ fetch, indexTtlMs: 1_000, maxStaleMs: 10_000 });
-    await html.index(ENTRY, signal);
+    await html.index(ENTRY, deadline);
     state.index = undefined;
 
     jest.advanceTimersByTime(10_000);
-    await expect(html.index(ENTRY, signal)).rejects.toThrow('answered 503');
-    await expect(html.index(ENTRY, signal)).rejects.toThrow('answered 503');
+    await expect(html.index(ENTRY, deadline)).rejects.toThrow('answered 503');
+    await expect(html.index(ENTRY, deadline)).rejects.toThrow('answered 503');
     expect(state.reads).toBe(2);
 
     state.index = indexWith('v2');
     jest.advanceTimersByTime(1_000);
-    expect(titleOf(await html.index(ENTRY, signal))).toBe('<title>v2</title>');
+    expect(titleOf(await html.index(ENTRY, deadline))).toBe('<title>v2</title>');
   });
 });

@@ -32,8 +32,11 @@ export interface ResolvedPage extends RemotePage {
 
 const fillBase = (html: string, base: string) => html.replaceAll(ASSET_BASE_PLACEHOLDER, base);
 
-async function fetchOk(fetcher: typeof fetch, url: string, signal: AbortSignal): Promise<Response> {
-  const response = await fetcher(url, { signal });
+/** The signal that ends a read once the request's budget is spent, made when a read first goes out. */
+export type Deadline = () => AbortSignal;
+
+async function fetchOk(fetcher: typeof fetch, url: string, deadline: Deadline): Promise<Response> {
+  const response = await fetcher(url, { signal: deadline() });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response;
 }
@@ -41,26 +44,28 @@ async function fetchOk(fetcher: typeof fetch, url: string, signal: AbortSignal):
 interface IndexRead {
   at: number;
   index: Promise<RemoteIndex>;
-  /** The last index read successfully, and when. */
-  good?: { at: number; index: RemoteIndex };
+  /** The last index read successfully, its text, and when. */
+  good?: { at: number; index: RemoteIndex; text: string };
 }
 
 export function createRemoteHtml({ fetch: fetcher = fetch, indexTtlMs = 1_000, maxStaleMs = 10_000, maxFiles = 500 }: RemoteHtmlOptions = {}) {
   const indexes = new Map<string, IndexRead>();
   const files = new Map<string, Promise<string>>();
 
-  function index(entry: string, signal: AbortSignal): Promise<RemoteIndex> {
+  function index(entry: string, deadline: Deadline): Promise<RemoteIndex> {
     const url = new URL(INDEX_PATH, remoteBase(entry)).href;
     const now = Date.now();
     const last = indexes.get(url);
     if (last && now - last.at < indexTtlMs) return last.index;
-    const loading = fetchOk(fetcher, url, signal)
-      .then((response) => response.json())
-      .then((json) => remoteIndexSchema.parse(json));
+    // An index read again unchanged is the same object, so pages drawn from it stay kept (pageCache.ts).
+    const reading = fetchOk(fetcher, url, deadline)
+      .then((response) => response.text())
+      .then((text) => ({ text, index: last?.good?.text === text ? last.good.index : remoteIndexSchema.parse(JSON.parse(text)) }));
+    const loading = reading.then(({ index }) => index);
     const read: IndexRead = { at: now, index: loading, good: last?.good };
     indexes.set(url, read);
-    loading.then(
-      (index) => (read.good = { at: Date.now(), index }),
+    reading.then(
+      ({ text, index }) => (read.good = { at: Date.now(), index, text }),
       () => undefined,
     );
     const stale = last?.good;
@@ -68,10 +73,10 @@ export function createRemoteHtml({ fetch: fetcher = fetch, indexTtlMs = 1_000, m
   }
 
   // Page files and style sheets alike: immutable, so kept once read.
-  function file(url: string, base: string, signal: AbortSignal): Promise<string> {
+  function file(url: string, base: string, deadline: Deadline): Promise<string> {
     let loading = files.get(url);
     if (!loading) {
-      loading = fetchOk(fetcher, url, signal).then(async (response) => fillBase(await response.text(), base));
+      loading = fetchOk(fetcher, url, deadline).then(async (response) => fillBase(await response.text(), base));
       if (files.size >= maxFiles) files.delete(files.keys().next().value!);
       files.set(url, loading);
       loading.catch(() => files.get(url) === loading && files.delete(url));
@@ -79,10 +84,9 @@ export function createRemoteHtml({ fetch: fetcher = fetch, indexTtlMs = 1_000, m
     return loading;
   }
 
-  /** A page of the remote whose entry is `entry`, with its body's HTML and its style sheets. */
-  async function page(entry: string, page: RemotePage, signal: AbortSignal): Promise<ResolvedPage> {
+  async function resolve(entry: string, page: RemotePage, deadline: Deadline): Promise<ResolvedPage> {
     const base = remoteBase(entry);
-    const read = (path: string) => file(new URL(path, base).href, base, signal);
+    const read = (path: string) => file(new URL(path, base).href, base, deadline);
     const [html, ...sheets] = await Promise.all([read(page.body), ...page.styles.map(read)]);
     return {
       ...page,
@@ -90,6 +94,21 @@ export function createRemoteHtml({ fetch: fetcher = fetch, indexTtlMs = 1_000, m
       html: html!,
       sheets: page.styles.map((path, index) => ({ href: new URL(path, base).href, css: sheets[index]! })),
     };
+  }
+
+  // By the index's own page entry, which stays the same object while its index is unchanged.
+  const resolved = new WeakMap<RemotePage, Map<string, Promise<ResolvedPage>>>();
+
+  /** A page of the remote whose entry is `entry`, with its body's HTML and its style sheets. */
+  function page(entry: string, page: RemotePage, deadline: Deadline): Promise<ResolvedPage> {
+    let byEntry = resolved.get(page);
+    if (!byEntry) resolved.set(page, (byEntry = new Map()));
+    let resolving = byEntry.get(entry);
+    if (!resolving) {
+      byEntry.set(entry, (resolving = resolve(entry, page, deadline)));
+      resolving.catch(() => byEntry.get(entry) === resolving && byEntry.delete(entry));
+    }
+    return resolving;
   }
 
   return { index, page };
