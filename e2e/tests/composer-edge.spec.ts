@@ -6,7 +6,7 @@ import { expect, test } from '../support/test';
 import { Miniflare } from 'miniflare';
 import { mainHeadingOf } from '../support/serverHtml';
 import { serveReleases } from '../support/servers';
-import { ports, repoRoot, SPARE_PORT_BASE, workerUrl } from '../support/site';
+import { environment, ports, repoRoot, SPARE_PORT_BASE, workerUrl } from '../support/site';
 
 const REMOTES = ['marketing', 'careers', 'payments', 'guides', 'staffhub'] as const;
 const manifest = {
@@ -22,7 +22,8 @@ const composerOnWorkers = (bindings: Record<string, string>) =>
     modulesRoot: path.join(repoRoot, 'shell/dist-server/webworker'),
     modules: [{ type: 'ESModule', path: path.join(repoRoot, 'shell/dist-server/webworker/edge.mjs') }],
     compatibilityDate: '2025-09-01',
-    bindings: { SITE_MANIFEST: JSON.stringify(manifest), SITE_ORIGIN: 'https://www.example.com', ...bindings },
+    // The budget as the Node composer of these tests has it: the machine is shared with the whole suite.
+    bindings: { SITE_MANIFEST: JSON.stringify(manifest), SITE_ORIGIN: 'https://www.example.com', REMOTE_HTML_BUDGET_MS: environment.REMOTE_HTML_BUDGET_MS!, ...bindings },
     assets: {
       directory: path.join(repoRoot, 'shell/dist'),
       binding: 'ASSETS',

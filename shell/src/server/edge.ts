@@ -16,6 +16,8 @@ interface Env {
   EMAILJS_ORIGIN?: string;
   PAYMENT_HPP_ORIGIN?: string;
   CAPTCHA_SCRIPT_URL?: string;
+  /** How long a page waits on its remote before answering with the fallback (default 300 ms). */
+  REMOTE_HTML_BUDGET_MS?: string;
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
 }
 
@@ -29,7 +31,7 @@ interface Site {
 let site: Site | undefined;
 
 function siteFor(env: Env): Site {
-  const source = `${env.SITE_MANIFEST}\n${env.RELEASES_URL ?? ''}`;
+  const source = `${env.SITE_MANIFEST}\n${env.RELEASES_URL ?? ''}\n${env.REMOTE_HTML_BUDGET_MS ?? ''}`;
   if (site?.source !== source) {
     const base: SiteManifest = parseManifest(JSON.parse(env.SITE_MANIFEST));
     const manifestFor = env.RELEASES_URL ? releasedManifest({ base, releasesUrl: env.RELEASES_URL }) : fixedManifest(base);
@@ -40,6 +42,7 @@ function siteFor(env: Env): Site {
         providersFromEnv({ EMAILJS_ORIGIN: env.EMAILJS_ORIGIN, PAYMENT_HPP_ORIGIN: env.PAYMENT_HPP_ORIGIN, CAPTCHA_SCRIPT_URL: env.CAPTCHA_SCRIPT_URL }),
       ),
       siteOrigin: env.SITE_ORIGIN,
+      budgetMs: Number(env.REMOTE_HTML_BUDGET_MS) || undefined,
     });
     site = { source, manifestFor, compose };
   }
