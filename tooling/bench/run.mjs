@@ -6,6 +6,8 @@
 // first byte), a page whose remote hangs or refuses connections, the composer's and the
 // worker's throughput on one core, and how long a release and a rollback of careers take
 // to show.
+// to show. And, under a phone's conditions applied for real, when each page's scripts take
+// it over after its first paint, and what becomes of a tap made in between (lib/takeover.mjs).
 // Writes bench/results/latest.json and prints its tables. Budgets are reported, never
 // enforced: nothing here fails a build.
 //
@@ -13,8 +15,11 @@
 //   npm run bench -- --no-build   reuse the current dist/ folders
 //   npm run bench -- --runs 5     Lighthouse runs per route and build (default 3; the
 //                                 run with the median LCP is reported)
+//   npm run bench -- --only takeover,composer
+//                                 some parts only (pages, takeover, remote-down, composer,
+//                                 worker, release); the others keep latest.json's figures
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -27,6 +32,7 @@ import { paidPurchase } from './lib/purchaseFixture.mjs';
 import { loadTest } from './lib/workerLoad.mjs';
 import { measureRemoteDown } from './lib/remoteDown.mjs';
 import { measureRelease } from './lib/releaseTiming.mjs';
+import { measureEarlyTaps, measureTakeover } from './lib/takeover.mjs';
 import { printReport } from './lib/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -58,6 +64,12 @@ export const ROUTES = [
 const build = !process.argv.includes('--no-build');
 const runsFlag = process.argv.indexOf('--runs');
 const LIGHTHOUSE_RUNS = runsFlag >= 0 ? Number(process.argv[runsFlag + 1]) : 3;
+const onlyFlag = process.argv.indexOf('--only');
+const only = onlyFlag >= 0 ? new Set(process.argv[onlyFlag + 1].split(',')) : undefined;
+const latestFile = path.join(rootDir, 'tooling/bench/results/latest.json');
+const previous = existsSync(latestFile) ? JSON.parse(readFileSync(latestFile, 'utf8')) : {};
+/** Measures a part, or keeps its last figures when the run is for other parts only. */
+const part = async (name, measure) => (!only || only.has(name) ? measure() : previous[name]);
 const npm = (...args) => execFileSync('npm', args, { cwd: rootDir, stdio: 'inherit' });
 
 function step(message) {
@@ -210,29 +222,52 @@ const site = startSite({
 
 try {
   await site.ready;
-  step(`Lighthouse, mobile preset, simulated throttling (${LIGHTHOUSE_RUNS} runs a route, the median LCP run reported)`);
-  const pages = await measurePages(await unlockToken(`http://localhost:${ports.worker}`));
-  step(`a page whose remote is down (${DOWN_ROUTE}, careers hanging, then refusing connections)`);
-  const remoteDown = await measureRemotesDown();
-  step(`composer throughput (a shell server pinned to one core on :${COMPOSER_LOAD_PORT})`);
-  const composer = await measureComposerLoad({ base: BASE, port: COMPOSER_LOAD_PORT, routes: COMPOSER_LOAD_ROUTES });
-  step('worker throughput (worker pinned to one core)');
-  const worker = await measureWorker();
-  step('a release of careers and its rollback, on the running site (npm run release / rollback -w mf-careers)');
-  const release = await measureRelease({ siteUrl: `http://localhost:${ports.shell}`, storeDir: releasesDir });
+  const pages = await part('pages', async () => {
+    step(`Lighthouse, mobile preset, simulated throttling (${LIGHTHOUSE_RUNS} runs a route, the median LCP run reported)`);
+    return measurePages(await unlockToken(`http://localhost:${ports.worker}`));
+  });
+  const takeover = await part('takeover', async () => {
+    step("the scripts taking over the server's HTML, on a phone's conditions applied for real (3 runs a route, the median gap reported)");
+    const unlock = await unlockToken(`http://localhost:${ports.worker}`);
+    return {
+      routes: await measureTakeover(
+        ROUTES.map((route) => `http://localhost:${ports.shell}${route}`),
+        { localStorageFor: (url) => (new URL(url).pathname.startsWith('/kh') ? { staffUnlock: unlock } : undefined) },
+      ),
+      earlyTaps: await measureEarlyTaps(`http://localhost:${ports.shell}`),
+    };
+  });
+  const remoteDown = await part('remote-down', () => {
+    step(`a page whose remote is down (${DOWN_ROUTE}, careers hanging, then refusing connections)`);
+    return measureRemotesDown();
+  });
+  const composer = await part('composer', () => {
+    step(`composer throughput (a shell server pinned to one core on :${COMPOSER_LOAD_PORT})`);
+    return measureComposerLoad({ base: BASE, port: COMPOSER_LOAD_PORT, routes: COMPOSER_LOAD_ROUTES });
+  });
+  const worker = await part('worker', () => {
+    step('worker throughput (worker pinned to one core)');
+    return measureWorker();
+  });
+  const release = await part('release', () => {
+    step('a release of careers and its rollback, on the running site (npm run release / rollback -w mf-careers)');
+    return measureRelease({ siteUrl: `http://localhost:${ports.shell}`, storeDir: releasesDir });
+  });
   const results = {
     takenAt: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     minutes: Number(((Date.now() - started) / 60_000).toFixed(1)),
     lighthouseRunsPerRoute: LIGHTHOUSE_RUNS,
+    ...(only ? { partsMeasured: [...only] } : {}),
     pages,
+    takeover,
     remoteDown,
     composer,
     worker,
     release,
   };
-  mkdirSync(path.join(rootDir, 'tooling/bench/results'), { recursive: true });
-  writeFileSync(path.join(rootDir, 'tooling/bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  mkdirSync(path.dirname(latestFile), { recursive: true });
+  writeFileSync(latestFile, `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
 } finally {
   await site.stop();

@@ -4,7 +4,10 @@
 // earlier performance budget, 95); the federated site's LCP at most 0.7 of the
 // monolith's (client-rendered) on each route; composed pages answered with p99 ≤ 50 ms
 // on one core under load. A release of one remote shows on the next page load within
-// 60 s of starting it, a rollback within 5 s (the releases issue's targets).
+// 60 s of starting it, a rollback within 5 s (the releases issue's targets). On a phone's
+// conditions, a page's scripts take it over within 1 s of its first paint, and a tap made
+// in between has its effect (the first-paint issue's targets, with the composer's 5,000
+// pages a second on one core).
 export const BUDGETS = {
   performance: 98,
   accessibility: 100,
@@ -16,6 +19,8 @@ export const BUDGETS = {
   homeJsBytes: 150 * 1024,
   federationByteRatio: 1.1,
   composerP99Ms: 50,
+  composerRequestsPerSecond: 5000,
+  takeoverGapMs: 1000,
   configRequestsPerSecond: 5000,
   configP99Ms: 20,
   releaseSeconds: 60,
@@ -59,7 +64,14 @@ export function shortfalls(results) {
   for (const down of results.remoteDown ?? []) {
     if (down.html.status !== 503) short.push(`${down.route} with ${down.title}: answered ${down.html.status}, not 503`);
   }
+  for (const row of results.takeover?.routes ?? []) {
+    if (row.gapMs > BUDGETS.takeoverGapMs) short.push(`${row.route}: the scripts took over ${row.gapMs} ms after the first paint > ${BUDGETS.takeoverGapMs} ms`);
+  }
+  for (const tap of results.takeover?.earlyTaps ?? []) {
+    if (tap.outcome !== 'done') short.push(`${tap.title} tapped right after the first paint on ${tap.route}: ${tap.outcome}`);
+  }
   for (const load of results.composer ?? []) {
+    if (load.requestsPerSecond < BUDGETS.composerRequestsPerSecond) short.push(`composer ${load.title}: ${load.requestsPerSecond} req/s < ${BUDGETS.composerRequestsPerSecond}`);
     if (load.p99Ms > BUDGETS.composerP99Ms) short.push(`composer ${load.title} under load: p99 ${load.p99Ms} ms > ${BUDGETS.composerP99Ms} ms`);
     if (load.errors > 0) short.push(`composer ${load.title}: ${load.errors} errors`);
   }
@@ -98,6 +110,21 @@ function pagesTable(results) {
       ];
     }),
   );
+}
+
+/** When the scripts take over after the first paint, on a phone's conditions applied for real. */
+function takeoverTable(results) {
+  const { routes = [], earlyTaps = [] } = results.takeover ?? {};
+  if (!routes.length) return undefined;
+  const loads = table(
+    ['route (4x CPU, 150 ms RTT, 1.6 Mbps)', 'FCP ms', 'interactive ms', 'gap ms', 'gap ≤', 'LCP ms', 'LCP ≤'],
+    routes.map((row) => [row.route, row.fcpMs, row.interactiveMs, row.gapMs, BUDGETS.takeoverGapMs, row.lcpMs, lcpBudget(row.route)]),
+  );
+  const taps = table(
+    ['tapped right after the first paint', 'route', 'tapped at ms', 'before the take-over', 'outcome', 'effect after ms'],
+    earlyTaps.map((tap) => [tap.title, tap.route, tap.tappedAtMs, tap.beforeTakeover ? 'yes' : 'no', tap.outcome, tap.effectAfterMs ?? '-']),
+  );
+  return `${loads}\n\n${taps}`;
 }
 
 /** Each page's HTML document as served, federated (composed) and monolith (its shell page). */
@@ -154,11 +181,12 @@ function loadTable(headers, loads, target) {
 export function formatReport(results) {
   const short = shortfalls(results);
   const composer = results.composer?.length
-    ? loadTable(['composed page (shell on one core)', 'req/s', 'p50 ms', 'p99 ms'], results.composer, BUDGETS.composerP99Ms)
+    ? loadTable([`composed page (shell on one core; ≥ ${BUDGETS.composerRequestsPerSecond} req/s)`, 'req/s', 'p50 ms', 'p99 ms'], results.composer, BUDGETS.composerP99Ms)
     : undefined;
   return [
     `Taken ${results.takenAt} on ${results.machine} (${results.minutes} min; Lighthouse: median LCP of ${results.lighthouseRunsPerRoute ?? 1} runs a route)`,
     pagesTable(results),
+    takeoverTable(results),
     htmlTable(results),
     remoteDownTable(results),
     composer,
