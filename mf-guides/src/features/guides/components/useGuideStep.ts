@@ -3,6 +3,7 @@
 // back a step. Step 0 is the bare guide address.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PressedSteps } from './pressedSteps';
 
 export const STEP_PARAM = 'step';
 
@@ -38,35 +39,37 @@ export function useGuideStep(last: number) {
     if (raw !== null && parsed === undefined) navigate({ search: '' }, { replace: true });
   }, [raw, parsed, navigate]);
 
-  // The step a press counts from: the one shown, or the one a press just asked for while
-  // the page has not redrawn yet (a step change renders as a transition), so two quick
-  // presses of Next move two steps.
-  const pressedFrom = useRef(step);
+  // Two quick presses of Next move two steps, though the first one's step is not drawn yet.
+  const presses = useRef(new PressedSteps()).current;
+  const drawn = useRef(step);
   useLayoutEffect(() => {
-    pressedFrom.current = step;
-  }, [step]);
+    drawn.current = step;
+    presses.drawn(step);
+  }, [location.key, step, presses]);
 
   const next = useCallback(() => {
-    const current = pressedFrom.current;
+    const current = presses.from(drawn.current);
     if (current >= last) return;
-    pressedFrom.current = current + 1;
+    presses.ask(current + 1);
     navigate({ search: searchFor(current + 1) }, { state: { guideStepFrom: current } satisfies StepHistoryState });
-  }, [last, navigate]);
+  }, [last, navigate, presses]);
 
   const back = useCallback(() => {
-    const current = pressedFrom.current;
+    const waiting = presses.pending;
+    const current = presses.from(drawn.current);
     if (current === 0) {
       window.alert(BACK_AT_START_MESSAGE);
       return;
     }
-    pressedFrom.current = current - 1;
+    presses.ask(current - 1);
     // When the previous history entry is the previous step, go back to it, so Back
     // and the browser's back button walk the same history; after a shared link or a
-    // refresh there is no such entry, and the previous step replaces this one.
+    // refresh there is no such entry, and the previous step replaces this one. While a
+    // press waits to be drawn, the entry shown is not the one to judge by.
     const from = (location.state as StepHistoryState | null)?.guideStepFrom;
-    if (from === current - 1) navigate(-1);
+    if (!waiting && from === current - 1) navigate(-1);
     else navigate({ search: searchFor(current - 1) }, { replace: true });
-  }, [location.state, navigate]);
+  }, [location.state, navigate, presses]);
 
   return { step, next, back };
 }
