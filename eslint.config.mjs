@@ -7,8 +7,9 @@
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { REMOTES as SITE_REMOTES } from 'site/remotes';
 
-const REMOTES = ['mf-marketing', 'mf-careers', 'mf-payments', 'mf-guides', 'mf-staffhub'];
+const REMOTES = SITE_REMOTES.map((name) => `mf-${name}`);
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'];
 
 // The browser shares only what tooling/config/webpack/reactRouterDom.slim.mjs re-exports; Jest
@@ -108,11 +109,12 @@ export default tseslint.config(
   },
   // Build tooling, servers and scripts run on Node: CommonJS (.cjs) and ES modules (.mjs).
   {
-    files: ['**/*.{cjs,mjs}'],
+    files: ['**/*.{cjs,mjs}', 'site/src/**/*.js'],
     languageOptions: { globals: globals.node },
   },
+  // The site's layout facts (site/) are CommonJS too, as .js files checked by TypeScript.
   {
-    files: ['**/*.cjs'],
+    files: ['**/*.cjs', 'site/src/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

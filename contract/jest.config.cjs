@@ -1,1 +1,1 @@
-module.exports = require('../tooling/config/jest/preset.cjs').node(__dirname);
+module.exports = require('../tooling/jest/preset.cjs').node(__dirname);

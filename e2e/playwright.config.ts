@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { REMOTES } from 'site/remotes';
+import { appServer } from './support/servers';
 import { environment, journalPath, ports, repoRoot, siteUrl } from './support/site';
 
 // CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (never downloaded here).
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const staticApp = (pkg: string, port: number, readyPath: string) => ({
-  command: `node tooling/scripts/serve-dist.mjs ${pkg}`,
+const app = (pkg: string, port: number, readyPath: string) => ({
+  command: `node ${appServer(pkg).join(' ')}`,
   cwd: repoRoot,
   url: `http://localhost:${port}${readyPath}`,
   env: environment,
@@ -67,12 +69,8 @@ export default defineConfig({
     { name: 'release', use: { ...devices['Desktop Chrome'] }, testMatch: /release\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: [
-    staticApp('shell', ports.shell, '/remotes.json'),
-    staticApp('mf-marketing', ports.marketing, '/remoteEntry.js'),
-    staticApp('mf-careers', ports.careers, '/remoteEntry.js'),
-    staticApp('mf-payments', ports.payments, '/remoteEntry.js'),
-    staticApp('mf-guides', ports.guides, '/remoteEntry.js'),
-    staticApp('mf-staffhub', ports.staffhub, '/remoteEntry.js'),
+    app('shell', ports.shell, '/remotes.json'),
+    ...REMOTES.map((remote) => app(`mf-${remote}`, ports[remote], '/remoteEntry.js')),
     {
       command: `rm -f ${journalPath}* && node worker/dist/node.mjs`,
       cwd: repoRoot,

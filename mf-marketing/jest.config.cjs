@@ -1,1 +1,1 @@
-module.exports = require('../tooling/config/jest/preset.cjs').browser(__dirname);
+module.exports = require('../tooling/jest/preset.cjs').browser(__dirname);

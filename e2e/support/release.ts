@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyRemoteSources, replaceVisibleText as replaceInSources, runReleaseTool } from '../../tooling/release/workingCopy.cjs';
-import { LIVE_FILE } from '../../tooling/config/releaseLayout.cjs';
+import { LIVE_FILE } from 'site/releaseLayout';
 import { repoRoot } from './site';
 
 export const candidateDir = path.join(repoRoot, '.run/mf-careers-release');

@@ -43,13 +43,16 @@ async function serve(args: string[], port: number, env: Record<string, string>, 
   return { url, stop: () => stopProcess(child) };
 }
 
-/** Serves one app's build (or `dir`) on `port`, like scripts/serve-dist.mjs does for the site. */
+/** The server of one app's build, as `npm start` runs it: the shell's own host, or a remote's CDN stand-in. */
+export const appServer = (pkg: string) => (pkg === 'shell' ? ['shell/dist-server/node/node.mjs'] : ['tooling/scripts/serve-dist.mjs', pkg]);
+
+/** Serves one app's build (or a remote's `dir`) on `port`. */
 export function serveApp(
   pkg: string,
   port: number,
   { dir, env = {}, readyPath = '/' }: { dir?: string; env?: Record<string, string>; readyPath?: string } = {},
 ): Promise<RunningServer> {
-  return serve(['tooling/scripts/serve-dist.mjs', pkg, ...(dir ? ['--dir', dir] : [])], port, env, readyPath);
+  return serve([...appServer(pkg), ...(dir ? ['--dir', dir] : [])], port, env, readyPath);
 }
 
 /** Serves the release store in `storeDir` on `port`, like `npm start`'s releases host. */

@@ -1,8 +1,8 @@
 // Where the site under test listens. The e2e run uses its own base port (9080 by
 // default, E2E_PORT to move it) so it never collides with a running `npm start`.
 import path from 'node:path';
-import { portsFor } from '../../tooling/config/ports.cjs';
-import { siteEnv } from '../../tooling/config/siteEnv.cjs';
+import { siteEnv } from 'site/localSite';
+import { portsFor } from 'site/ports';
 
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 9080);
 export const ports = portsFor(BASE_PORT);

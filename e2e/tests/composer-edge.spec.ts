@@ -6,13 +6,10 @@ import { expect, test } from '../support/test';
 import { Miniflare } from 'miniflare';
 import { mainHeadingOf } from '../support/serverHtml';
 import { serveReleases } from '../support/servers';
-import { environment, ports, repoRoot, SPARE_PORT_BASE, workerUrl } from '../support/site';
+import { remotesManifest } from 'site/remotesManifest';
+import { BASE_PORT, environment, repoRoot, SPARE_PORT_BASE } from '../support/site';
 
-const REMOTES = ['marketing', 'careers', 'payments', 'guides', 'staffhub'] as const;
-const manifest = {
-  remotes: REMOTES.map((name) => ({ name, entry: `http://localhost:${ports[name]}/remoteEntry.js` })),
-  worker: workerUrl,
-};
+const manifest = remotesManifest(BASE_PORT);
 
 const composerOnWorkers = (bindings: Record<string, string>) =>
   new Miniflare({

@@ -1,9 +1,10 @@
-// Each remote declares its pages once (src/paths.ts); the shell routes by its own table
-// (tooling/config/routeOwnership.cjs), which its server reads too. This keeps the two
+// Each remote declares its pages once (src/paths.ts); the shell routes by the site's
+// table (site/src/remotes.js), which its server reads too. This keeps the two
 // in step: every declared page belongs to the remote that declares it, every entry of
 // the table serves at least one declared page, and the frame rules name real pages.
 import { expect, test } from '../support/test';
-import { OWNERSHIP, WITHOUT_FOOTER, isInSection, ownerOf, showsFooter, type RemoteName } from '../../tooling/config/routeOwnership.cjs';
+import type { RemoteName } from 'site/remotes';
+import { OWNERSHIP, WITHOUT_FOOTER, isInSection, ownerOf, showsFooter } from 'site/routes';
 import { PATHS as careers } from '../../mf-careers/src/paths';
 import { PATHS as guides } from '../../mf-guides/src/paths';
 import { PATHS as marketing } from '../../mf-marketing/src/paths';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { portsFor } from '../../tooling/config/ports.cjs';
+import { portsFor } from 'site/ports';
 import { repoRoot, SPARE_PORT_BASE } from '../support/site';
 
 const BASE = SPARE_PORT_BASE + 20;

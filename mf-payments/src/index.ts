@@ -1,5 +1,5 @@
 import 'shared-ui/tokens/tokens.css';
-import { renderStandalone } from '../../tooling/config/webpack/renderStandalone';
+import { renderStandalone } from 'shared-ui/standalone/renderStandalone';
 import Routes from './routes';
 
 renderStandalone(Routes);

@@ -1,5 +1,7 @@
 // What the stand-ins accept: the same public identifiers the worker hands the browser
 // (read from the same variable names, so one environment keeps both in step).
+import { DEFAULT_PORTS } from 'site/ports';
+
 export interface SandboxSettings {
   emailjs: { publicKey: string; serviceId: string };
   /** The hosted payment page's merchant and terminal, and the gateway API key. */
@@ -18,7 +20,7 @@ export interface SandboxOptions {
   random?: () => number;
 }
 
-export const DEFAULT_SANDBOX_PORT = 8089;
+export const DEFAULT_SANDBOX_PORT = DEFAULT_PORTS.sandbox;
 
 export function resolveSettings(options: SandboxOptions = {}): SandboxSettings {
   return {

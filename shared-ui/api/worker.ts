@@ -1,9 +1,10 @@
 // The client for the worker service. The shell sets the worker's origin from its
 // run-time manifest (remotes.json) before any remote renders; `shared-ui/` is a
 // federation singleton, so every remote sees that same origin.
+import { localOrigin } from 'site/ports';
 import type { ZodType } from 'zod';
 
-let workerOrigin = 'http://localhost:8087';
+let workerOrigin = localOrigin('worker');
 
 export function configureWorker(origin: string) {
   workerOrigin = origin.replace(/\/$/, '');

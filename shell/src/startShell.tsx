@@ -5,7 +5,7 @@ import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import { readServerState, type FirstRender, type ServerState } from './remotes/firstRender';
 import { installFederationPlugins } from './remotes/federationPlugins';
 import { adoptServerManifest, loadManifest, loadRemoteRoutes } from './remotes/remoteRegistry';
-import { ownerOf } from './routing/ownership';
+import { ownerOf } from 'site/routes';
 
 /**
  * The owning remote's routes and the first page's code, started as soon as the shell

@@ -22,7 +22,6 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { rootDir, siteProcesses, startSite } from '../scripts/lib/site.mjs';
 import { splitBytes } from './lib/bytes.mjs';
 import { measureComposerLoad } from './lib/composerLoad.mjs';
@@ -34,9 +33,8 @@ import { measureRemoteDown } from './lib/remoteDown.mjs';
 import { measureRelease } from './lib/releaseTiming.mjs';
 import { measureEarlyTaps, measureTakeover } from './lib/takeover.mjs';
 import { printReport } from './lib/report.mjs';
-
-const require = createRequire(import.meta.url);
-const { portsFor, REMOTES } = require('../config/ports.cjs');
+import { portsFor } from 'site/ports';
+import { REMOTES } from 'site/remotes';
 
 const BASE = 7080;
 const MONOLITH_PORT = 7180;
@@ -213,7 +211,7 @@ const site = startSite({
     ...siteProcesses(BASE),
     {
       name: 'monolith',
-      args: ['tooling/scripts/serve-dist.mjs', 'shell', '--spa', '--dir', 'tooling/bench/monolith/dist', '--port', String(MONOLITH_PORT)],
+      args: ['tooling/bench/monolith/serve.mjs', '--port', String(MONOLITH_PORT)],
       ready: `http://localhost:${MONOLITH_PORT}/remotes.json`,
     },
   ],

@@ -11,15 +11,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { listReleases } from './list.mjs';
 import { release } from './release.mjs';
 import { rollback } from './rollback.mjs';
 import { openStore } from './store.mjs';
-
-const require = createRequire(import.meta.url);
-const { portsFor, REMOTES } = require('../config/ports.cjs');
-const { siteEnv } = require('../config/siteEnv.cjs');
+import { siteEnv } from 'site/localSite';
+import { portsFor } from 'site/ports';
+import { REMOTES } from 'site/remotes';
 
 const git = (args, cwd) => {
   try {

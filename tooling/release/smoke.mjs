@@ -7,11 +7,8 @@
 // place of the remote's page. A third party that does not answer (the social feed's
 // host, say) is not the release's doing, and does not hold it back.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-
-const require = createRequire(import.meta.url);
-const { PREVIEW_HEADER } = require('../config/releaseLayout.cjs');
+import { PREVIEW_HEADER } from 'site/releaseLayout';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 // The shell's RemoteFallback (shell/src/remotes/RemoteFallback.tsx).

@@ -1,4 +1,4 @@
-// The release store on a file system (RELEASES_DIR; its layout: tooling/config/releaseLayout.cjs).
+// The release store on a file system (RELEASES_DIR; its layout: site/src/releaseLayout.js).
 // A release's folder is named by the hash of its files and written once, through a
 // staging folder renamed into place; live.json is only ever replaced whole (written
 // beside, then renamed), under a lock, so two releases at once cannot lose one another;
@@ -7,12 +7,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { appendFile, cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import lockfile from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
-
-const require = createRequire(import.meta.url);
-const { HISTORY_FILE, LIVE_FILE, VERSION_PATTERN, previewFile, releaseFolder } = require('../config/releaseLayout.cjs');
+import { HISTORY_FILE, LIVE_FILE, VERSION_PATTERN, previewFile, releaseFolder } from 'site/releaseLayout';
 
 async function filesOf(dir, prefix = '') {
   const files = [];

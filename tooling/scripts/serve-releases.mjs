@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves the release store (RELEASES_DIR) the way its CDN would (tooling/config/releaseLayout.cjs):
+// Serves the release store (RELEASES_DIR) the way its CDN would (site/src/releaseLayout.js):
 // a release's files cached for a year, since its folder is never written twice; live.json
 // and preview grants revalidated on every read, since a release switches them; nothing
 // else, so the history stays with the people who release. /health says it is up.
@@ -7,15 +7,12 @@
 //   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { listen } from './lib/listen.mjs';
-
-const require = createRequire(import.meta.url);
-const { portsFor } = require('../config/ports.cjs');
-const { siteEnv } = require('../config/siteEnv.cjs');
-const { LIVE_FILE, PREVIEWS_DIR, PREVIEW_TOKEN_PATTERN, VERSION_PATTERN } = require('../config/releaseLayout.cjs');
+import { siteEnv } from 'site/localSite';
+import { listen } from 'site/nodeServing';
+import { portsFor } from 'site/ports';
+import { LIVE_FILE, PREVIEWS_DIR, PREVIEW_TOKEN_PATTERN, VERSION_PATTERN } from 'site/releaseLayout';
 
 const base = Number(process.env.PORT) || undefined;
 const portFlag = process.argv.indexOf('--port');

@@ -2,11 +2,8 @@
 // `npm start` after the build: the worker (with its SQLite file), the sandbox, the
 // shell and the five remotes, each on its own port. Prints the one URL to open;
 // Ctrl-C stops everything.
-import { createRequire } from 'node:module';
 import { startSite } from './lib/site.mjs';
-
-const require = createRequire(import.meta.url);
-const { portsFor, DEFAULT_BASE_PORT } = require('../config/ports.cjs');
+import { DEFAULT_BASE_PORT, portsFor } from 'site/ports';
 
 const base = Number(process.env.PORT) || DEFAULT_BASE_PORT;
 const prefix = (name) => `[${name}]`.padEnd(11);

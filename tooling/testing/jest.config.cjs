@@ -1,1 +1,1 @@
-module.exports = require('../config/jest/preset.cjs').browser(__dirname);
+module.exports = require('../jest/preset.cjs').browser(__dirname);

@@ -4,6 +4,7 @@
 // (npm start and the tests set it; src/providerSettings.ts); production sets each
 // variable. The secrets read here (the card gateway's api key, the captcha secret, and
 // the staff unlock's in src/staff/staffEnv.ts) stay on the worker: no route answers them.
+import { DEFAULT_PORTS, localSiteOrigins } from 'site/ports';
 import { z } from 'contract/schemas/zod';
 import {
   EMAIL_TEMPLATE_KEYS,
@@ -46,9 +47,9 @@ export interface WorkerEnv {
   wifiPasswordRetentionMs: number;
 }
 
-export const DEFAULT_WORKER_PORT = 8087;
-const DEFAULT_SANDBOX_PORT = 8089;
-const DEFAULT_SITE_ORIGINS = 'http://localhost:8080,http://127.0.0.1:8080';
+export const DEFAULT_WORKER_PORT = DEFAULT_PORTS.worker;
+const DEFAULT_SANDBOX_PORT = DEFAULT_PORTS.sandbox;
+const DEFAULT_SITE_ORIGINS = localSiteOrigins(DEFAULT_PORTS.shell).join(',');
 
 const upperSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
 
@@ -117,7 +118,7 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     throw invalidEnvironment(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const vars = result.data;
-  // SANDBOX_PORT moves with the site's base port (config/siteEnv.cjs), so the sandbox
+  // SANDBOX_PORT moves with the site's base port (site/src/localSite.js), so the sandbox
   // defaults follow it rather than a fixed 8089.
   const sandboxOrigin = `http://localhost:${vars.SANDBOX_PORT}`;
   let providers: ReturnType<typeof providerSettings>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppStore } from 'shared-ui/store/appStore';
-import { showsFooter } from '../routing/ownership';
+import { showsFooter } from 'site/routes';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import styles from './Frame.module.css';

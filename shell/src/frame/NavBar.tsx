@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { company } from 'contract/company/company';
 import { MobileMenu } from './MobileMenu';
-import { isInSection } from '../routing/ownership';
+import { isInSection } from 'site/routes';
 import { NAV_LINKS } from './navigation';
 import styles from './NavBar.module.css';
 

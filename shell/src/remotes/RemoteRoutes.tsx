@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { PageLoading } from 'shared-ui/kit/PageLoading';
-import type { RemoteName } from '../routing/ownership';
+import type { RemoteName } from 'site/routes';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemoteRoutes } from './useRemoteRoutes';
 

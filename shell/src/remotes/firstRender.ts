@@ -4,7 +4,7 @@
 import { createContext } from 'react';
 import type { SiteManifest } from './manifest';
 import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
-import type { RemoteName } from '../routing/ownership';
+import type { RemoteName } from 'site/routes';
 
 /**
  * content: the owning remote's HTML; loading: the loading screen (pages drawn only in the

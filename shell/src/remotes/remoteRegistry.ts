@@ -6,7 +6,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { configureWorker } from 'shared-ui/api/worker';
 import { describeContractProblems, routesContractProblems, type RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import { MANIFEST_PATH, parseManifest, type SiteManifest } from './manifest';
-import type { RemoteName } from '../routing/ownership';
+import type { RemoteName } from 'site/routes';
 
 let manifest: Promise<SiteManifest> | undefined;
 

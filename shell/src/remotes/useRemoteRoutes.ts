@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteName } from '../routing/ownership';
+import type { RemoteName } from 'site/routes';
 import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import { FirstRenderContext, type FirstRender } from './firstRender';
 import { loadRemoteRoutes } from './remoteRegistry';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
-import { ownerOf } from './ownership';
+import { ownerOf } from 'site/routes';
 
 /** Hands the current path to the remote that owns it, or shows not-found. */
 export function OwnedRoute() {

@@ -3,9 +3,9 @@
 // It runs no remote code, keeps nothing between requests that another instance would
 // need, and speaks only Request and Response, so Node and Workers run the same code.
 import { z } from 'zod';
-import { normalizePath, ownerOf, type RemoteName } from '../routing/ownership';
+import { normalizePath, ownerOf, type RemoteName } from 'site/routes';
 import type { SiteManifest } from '../remotes/manifest';
-import { PREVIEW_HEADER } from '../../../tooling/config/releaseLayout.cjs';
+import { PREVIEW_HEADER } from 'site/releaseLayout';
 import type { RemoteRender } from '../remotes/firstRender';
 import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared-ui/routing/siteOrigin';

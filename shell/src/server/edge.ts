@@ -3,7 +3,7 @@
 // variable (remotes.json's content), set at deploy time; with RELEASES_URL, the release
 // store's live releases are laid over it, read again each second (releasedManifest.ts).
 import template from '../../dist/index.html';
-import { providersFromEnv } from '../../../tooling/config/securityHeaders.cjs';
+import { providersFromEnv } from 'site/providers';
 import { parseManifest, type SiteManifest } from '../remotes/manifest';
 import { createComposer } from './composer';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';

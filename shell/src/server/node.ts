@@ -1,26 +1,53 @@
-// The composer for Node: tooling/scripts/serve-dist.mjs serves the shell's files and
-// hands page requests to it.
+// The shell's host on Node (`npm start -w shell`; on Workers it is edge.ts): the shell's
+// built files as its CDN would serve them, remotes.json, and every page composed, the
+// frame around the owning remote's HTML. With RELEASES_URL, each remote's live release in
+// the release store (tooling/release) replaces its address, switched while this runs.
+//
+//   PORT (the site's base port, which is the shell's) or --port N
+//   REMOTE_<NAME>_URL, WORKER_URL   point one remote, or the worker, elsewhere
+//   RELEASES_URL, SITE_ORIGIN, REMOTE_HTML_BUDGET_MS, and the providers the worker reads
+import path from 'node:path';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { flag, listen, serveBuild } from 'site/nodeServing';
+import { portsFor } from 'site/ports';
+import { providersFromEnv } from 'site/providers';
+import { manifestOverrides, remotesManifest } from 'site/remotesManifest';
+import { COMMON_HEADERS } from 'site/securityPolicy';
 import template from '../../dist/index.html';
-import type { Providers } from '../../../tooling/config/securityHeaders.cjs';
 import { createComposer } from './composer';
 import { createEncodedPages } from './encodedPages';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
-import type { ManifestSource } from './releasedManifest';
+import { fixedManifest, releasedManifest, remotesJson } from './releasedManifest';
 
-export { isPageRequest };
-export { fixedManifest, releasedManifest, remotesJson } from './releasedManifest';
+const args = process.argv.slice(2);
+const base = Number(process.env.PORT) || undefined;
+const port = Number(flag(args, 'port') ?? portsFor(base).shell);
+const ownOrigin = `http://localhost:${port}`;
+// This file is dist-server/node/node.mjs once built; the browser build is dist/.
+const distDir = path.resolve(path.dirname(process.argv[1] ?? '.'), '../../dist');
 
-export interface NodeComposerOptions {
-  manifest: ManifestSource;
-  providers: Providers;
-  /** The shell's own origin, to which no preconnect hint is needed. */
-  ownOrigin?: string;
-  siteOrigin?: string;
-  budgetMs?: number;
-}
+const manifest = remotesManifest(base, manifestOverrides(process.env));
+const releasesUrl = process.env.RELEASES_URL?.trim();
+const manifestFor = releasesUrl ? releasedManifest({ base: manifest, releasesUrl }) : fixedManifest(manifest);
+const { composePage } = createComposer({
+  template,
+  manifest: manifestFor,
+  pageHeaders: pageHeadersFor(providersFromEnv(), ownOrigin),
+  siteOrigin: process.env.SITE_ORIGIN,
+  budgetMs: Number(process.env.REMOTE_HTML_BUDGET_MS) || undefined,
+});
+const respond = createEncodedPages();
 
-export function createSiteComposer({ manifest, providers, ownOrigin, siteOrigin, budgetMs }: NodeComposerOptions) {
-  const { composePage } = createComposer({ template, manifest, pageHeaders: pageHeadersFor(providers, ownOrigin), siteOrigin, budgetMs });
-  const respond = createEncodedPages();
-  return async (request: Request) => respond(request, await composePage(request));
-}
+const server = new Hono();
+// What the build did not compress (composed pages are sent already encoded).
+server.use('*', compress());
+server.use('*', async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
+});
+server.get('/remotes.json', (c) => remotesJson(manifestFor, c.req.raw));
+server.on(['GET', 'HEAD', 'POST'], '*', async (c, next) => (isPageRequest(c.req.raw) ? respond(c.req.raw, await composePage(c.req.raw)) : next()));
+server.use('*', serveBuild(distDir));
+
+listen(server, { name: 'shell', port, serving: path.relative(process.cwd(), distDir) || 'dist' });

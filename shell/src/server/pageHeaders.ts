@@ -1,7 +1,8 @@
 // The headers of every composed page, on both runtimes: the security headers the shell's
 // server has always sent, and connections to the remotes' origins opened early.
-import { COMMON_HEADERS, contentSecurityPolicy, type Providers } from '../../../tooling/config/securityHeaders.cjs';
-import { preconnectLinkHeader } from '../../../tooling/config/resourceHints.cjs';
+import type { Providers } from 'site/providers';
+import { preconnectLinkHeader } from 'site/resourceHints';
+import { COMMON_HEADERS, contentSecurityPolicy } from 'site/securityPolicy';
 import type { SiteManifest } from '../remotes/manifest';
 import type { InlineHashes } from './inlineHashes';
 

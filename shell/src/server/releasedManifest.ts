@@ -11,7 +11,7 @@ import {
   VERSION_PATTERN,
   previewFile,
   releaseFolder,
-} from '../../../tooling/config/releaseLayout.cjs';
+} from 'site/releaseLayout';
 import type { SiteManifest } from '../remotes/manifest';
 
 const version = z.string().regex(VERSION_PATTERN);

@@ -6,7 +6,7 @@
 // The page files an index names are immutable (content-hashed names), so they are kept.
 // Nothing kept is needed for correctness: any instance of the composer can answer any
 // request.
-import { ASSET_BASE_PLACEHOLDER } from '../../../tooling/config/assetBase.cjs';
+import { ASSET_BASE_PLACEHOLDER } from 'site/assetBase';
 import { INDEX_PATH, remoteBase, remoteIndexSchema, type RemoteIndex, type RemotePage } from './remoteIndex';
 
 export interface RemoteHtmlOptions {

@@ -5,7 +5,7 @@
 // it (a guide's '/tobhomes/caseta?step=2'): a request whose query holds the same
 // values gets that drawing, any other the page's own.
 import { drawnOnlyInBrowser } from 'shared-ui/routing/prerender';
-import { normalizePath } from '../routing/ownership';
+import { normalizePath } from 'site/routes';
 import type { RemoteIndex, RemotePage } from './remoteIndex';
 
 export type Resolution =

@@ -1,15 +1,12 @@
-// One more shell server (serve-dist.mjs shell, the composer) beside the running site:
+// One more shell server (the shell's Node host, the composer) beside the running site:
 // on a port of its own, with the site's environment for `base` (so its remotes.json
 // names the running remotes and worker) plus `env` (REMOTE_<NAME>_URL to point one
 // remote elsewhere). `pinned` puts it on core 0 alone, as the worker's load test does.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import { rootDir } from '../../scripts/lib/site.mjs';
+import { SHELL_SERVER, rootDir } from '../../scripts/lib/site.mjs';
 import { isListening } from './tcp.mjs';
-
-const require = createRequire(import.meta.url);
-const { siteEnv } = require('../../config/siteEnv.cjs');
+import { siteEnv } from 'site/localSite';
 
 async function waitFor(url, child, attempts = 200) {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
@@ -27,7 +24,7 @@ async function waitFor(url, child, attempts = 200) {
 export async function startShell({ base, port, env = {}, pinned = false }) {
   // Another server there would answer the readiness check in this one's place.
   if (await isListening(port)) throw new Error(`port ${port} is already in use`);
-  const args = ['tooling/scripts/serve-dist.mjs', 'shell', '--port', String(port)];
+  const args = [SHELL_SERVER, '--port', String(port)];
   const [command, commandArgs] =
     pinned && os.platform() === 'linux' ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
   const child = spawn(command, commandArgs, {

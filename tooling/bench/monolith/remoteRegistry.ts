@@ -1,8 +1,7 @@
 // Monolith stand-in for shell/src/remotes/remoteRegistry.ts: the remotes'
 // routes are ordinary lazy chunks of the same build.
 import { configureWorker } from 'shared-ui/api/worker';
-
-type RemoteName = 'marketing' | 'careers' | 'payments' | 'guides' | 'staffhub';
+import type { RemoteName } from 'site/remotes';
 
 const ROUTES = {
   marketing: () => import('../../../mf-marketing/src/routes'),

@@ -12,7 +12,7 @@ const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs');
 const { cssModules } = require('./cssModules.cjs');
 const { REACT_ROUTER_PRODUCTION } = require('./reactRouterBuild.cjs');
-const { portsFor } = require('../ports.cjs');
+const { portsFor } = require('site/ports');
 const { BUILD_YEAR } = require('../buildYear.cjs');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -9,7 +9,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const swcOptions = require('../swcOptions.cjs');
 const { cssModules } = require('./cssModules.cjs');
 const { REACT_ROUTER_PRODUCTION } = require('./reactRouterBuild.cjs');
-const { ASSET_BASE_PLACEHOLDER } = require('../assetBase.cjs');
+const { ASSET_BASE_PLACEHOLDER } = require('site/assetBase');
 const { BUILD_YEAR } = require('../buildYear.cjs');
 
 // The router the browser gets (sharedSingletons.cjs, createAppConfig.cjs): the slim

@@ -2,13 +2,14 @@
 // each on its own port relative to one base, and stops them together. Used by
 // `npm start` and by the benchmark.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteEnv } from 'site/localSite';
+import { portsFor } from 'site/ports';
+import { REMOTES } from 'site/remotes';
 
-const require = createRequire(import.meta.url);
-const { portsFor, REMOTES } = require('../../config/ports.cjs');
-const { siteEnv } = require('../../config/siteEnv.cjs');
+/** The shell's Node host, once built (shell/src/server/node.ts). */
+export const SHELL_SERVER = 'shell/dist-server/node/node.mjs';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,7 +25,7 @@ export function siteProcesses(base) {
       args: ['tooling/scripts/serve-dist.mjs', `mf-${remote}`],
       ready: `http://localhost:${ports[remote]}/remoteEntry.js`,
     })),
-    { name: 'shell', args: ['tooling/scripts/serve-dist.mjs', 'shell'], ready: `http://localhost:${ports.shell}/remotes.json` },
+    { name: 'shell', args: [SHELL_SERVER], ready: `http://localhost:${ports.shell}/remotes.json` },
   ];
 }
 

@@ -23,6 +23,8 @@ import { orderSchema, purchaseAnswerSchema } from 'contract/schemas/purchase';
 import { deliveryReportSchema, journalReceiptSchema } from 'contract/schemas/submissions';
 import { passcodeAnswerSchema } from 'contract/schemas/unlock';
 import type { z } from 'contract/schemas/zod';
+import { localOrigin } from 'site/ports';
+import { sandboxCaptchaScript } from 'site/providers';
 import { configureWorker } from 'shared-ui/api/worker';
 
 export const WORKER = 'http://worker.test';
@@ -36,12 +38,12 @@ export const EMAIL_CONFIG: EmailConfig = emailConfigSchema.parse({
   templates: Object.fromEntries(EMAIL_TEMPLATE_KEYS.map((key) => [key, `template_${key}`])),
 });
 export const PAYMENT_CONFIG: PaymentConfig = paymentConfigSchema.parse({
-  hppOrigin: 'http://localhost:8089',
+  hppOrigin: localOrigin('sandbox'),
   merchantId: 'sandbox-merchant',
   terminalId: 'sandbox-terminal',
 });
 export const CAPTCHA_CONFIG: CaptchaConfig = captchaConfigSchema.parse({
-  scriptUrl: 'http://localhost:8089/captcha/api.js',
+  scriptUrl: sandboxCaptchaScript(localOrigin('sandbox')),
   siteKey: 'sandbox-site-key',
 });
 

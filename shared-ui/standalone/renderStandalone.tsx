@@ -1,7 +1,7 @@
 // Lets a remote's team run their remote on its own (`npm run dev -w mf-careers`)
 // without the shell: the remote's routes in a router, with the design tokens.
-// Only a remote's src/index.ts imports it, and createAppConfig.cjs builds that entry
-// in development alone; the page it renders into is standalone.html beside it.
+// Only a remote's src/index.ts imports it, and the remotes' webpack configuration builds
+// that entry in development alone, into the standalone.html page beside that configuration.
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

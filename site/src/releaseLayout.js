@@ -17,8 +17,9 @@ const PREVIEWS_DIR = 'previews';
 /** The request header that carries a preview grant's token, and the response header that names what it chose. */
 const PREVIEW_HEADER = 'x-release-preview';
 
-/** A release's folder in the store, relative to its root. */
+/** A release's folder in the store, relative to its root. @param {string} remote @param {string} version */
 const releaseFolder = (remote, version) => `${remote}/${version}/`;
+/** @param {string} token */
 const previewFile = (token) => `${PREVIEWS_DIR}/${token}.json`;
 
 module.exports = { VERSION_PATTERN, PREVIEW_TOKEN_PATTERN, LIVE_FILE, HISTORY_FILE, PREVIEWS_DIR, PREVIEW_HEADER, releaseFolder, previewFile };

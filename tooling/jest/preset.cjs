@@ -1,8 +1,8 @@
 // Jest settings every package shares. A package's jest.config.cjs picks the browser
 // (jsdom) or node preset and adds nothing else unless it must.
 const path = require('node:path');
-const swcOptions = require('../swcOptions.cjs');
-const { BUILD_YEAR } = require('../buildYear.cjs');
+const swcOptions = require('../config/swcOptions.cjs');
+const { BUILD_YEAR } = require('../config/buildYear.cjs');
 
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions({ development: false }), module: { type: 'commonjs' } }],

@@ -1,4 +1,4 @@
-import { ownerOf } from './ownership';
+import { ownerOf } from './routes.js';
 
 describe('which remote owns a path', () => {
   it.each([

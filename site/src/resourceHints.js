@@ -3,11 +3,12 @@
 // composer's pages carry the owning remote's entry as a low-priority preload in their
 // <head> (shell/src/server/composeDocument.ts); pageLinkHeader preloads it from the
 // header for pages drawn in the browser (the bench's monolith).
-const { ownerOf } = require('./routeOwnership.cjs');
+const { ownerOf } = require('./routes.js');
 
+/** @param {string} url */
 const originOf = (url) => new URL(url).origin;
 
-/** @param {{ remotes: Array<{ entry: string }> }} manifest @param {string} [ownOrigin] */
+/** @param {{ remotes: ReadonlyArray<{ entry: string }> }} manifest @param {string} [ownOrigin] */
 function preconnectLinkHeader(manifest, ownOrigin) {
   const origins = [...new Set(manifest.remotes.map((remote) => originOf(remote.entry)))].filter((origin) => origin !== ownOrigin);
   // Scripts and stylesheets of another origin load without CORS, so the hint does too.
@@ -15,7 +16,7 @@ function preconnectLinkHeader(manifest, ownOrigin) {
 }
 
 /**
- * @param {{ remotes: Array<{ name: string, entry: string }> }} manifest
+ * @param {{ remotes: ReadonlyArray<{ name: string, entry: string }> }} manifest
  * @param {string} pathname  the page requested
  * @param {string} [ownOrigin]
  */
@@ -26,4 +27,4 @@ function pageLinkHeader(manifest, pathname, ownOrigin) {
   return [...preload, preconnectLinkHeader(manifest, ownOrigin)].filter(Boolean).join(', ');
 }
 
-module.exports = { pageLinkHeader, preconnectLinkHeader };
+module.exports = { preconnectLinkHeader, pageLinkHeader };

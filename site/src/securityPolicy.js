@@ -1,8 +1,9 @@
 // The site's security headers, served with the shell's HTML. The Content-Security-
 // Policy names exactly the origins the site talks to: the remotes and the worker
-// (from remotes.json), and the third parties — EmailJS, the card provider's payment
-// page, the captcha, YouTube's privacy-enhanced player and the social feed widget.
-// In development and tests the first three are the sandbox.
+// (from remotes.json), and the third parties — the email service, the card provider's
+// payment page, the captcha (src/providers.js), YouTube's privacy-enhanced player and
+// the social feed widget.
+
 const FIXED_THIRD_PARTIES = {
   /** Partner videos (mf-marketing, mf-guides), loaded only when a visitor presses play. */
   youtube: 'https://www.youtube-nocookie.com',
@@ -12,17 +13,18 @@ const FIXED_THIRD_PARTIES = {
   feedImages: 'https://*.curator.io',
 };
 
+/** @param {string} url */
 const originOf = (url) => new URL(url).origin;
 
-/** reCAPTCHA's script loads its own parts from gstatic; other captcha hosts serve themselves. */
+/** reCAPTCHA's script loads its own parts from gstatic; other captcha hosts serve themselves. @param {string} scriptUrl */
 function captchaOrigins(scriptUrl) {
   const origin = originOf(scriptUrl);
   return origin === 'https://www.google.com' ? [origin, 'https://www.gstatic.com'] : [origin];
 }
 
 /**
- * @param {{ remotes: Array<{ entry: string }>, worker: string }} manifest
- * @param {{ emailOrigin: string, hppOrigin: string, captchaScriptUrl: string }} providers
+ * @param {{ remotes: ReadonlyArray<{ entry: string }>, worker: string }} manifest
+ * @param {import('./providers.js').Providers} providers
  * @param {{ styleHashes?: readonly string[], scriptHashes?: readonly string[] }} [page]  CSP hash sources of the page's own <style> blocks and inline scripts
  */
 function contentSecurityPolicy(manifest, providers, { styleHashes = [], scriptHashes = [] } = {}) {
@@ -56,14 +58,4 @@ const COMMON_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** The providers the browser is pointed at, from the same variables the worker reads. */
-function providersFromEnv(env = process.env) {
-  const sandbox = `http://localhost:${env.SANDBOX_PORT ?? 8089}`;
-  return {
-    emailOrigin: env.EMAILJS_ORIGIN ?? sandbox,
-    hppOrigin: env.PAYMENT_HPP_ORIGIN ?? sandbox,
-    captchaScriptUrl: env.CAPTCHA_SCRIPT_URL ?? `${sandbox}/captcha/api.js`,
-  };
-}
-
-module.exports = { contentSecurityPolicy, providersFromEnv, COMMON_HEADERS, FIXED_THIRD_PARTIES };
+module.exports = { FIXED_THIRD_PARTIES, contentSecurityPolicy, COMMON_HEADERS };

@@ -5,11 +5,12 @@
 // ALLOW_DEV_DEFAULTS lets the worker use the sandbox's settings and the documented
 // development passcode: the local site (npm start, the e2e run, the benchmark) only.
 const path = require('node:path');
-const { portsFor, REMOTES, DEFAULT_BASE_PORT } = require('./ports.cjs');
+const { DEFAULT_BASE_PORT, localSiteOrigins, portsFor } = require('./ports.js');
 
 /** Where `npm start` keeps releases made with `npm run release` (RELEASES_DIR moves it). */
 const DEFAULT_RELEASES_DIR = path.resolve(__dirname, '../../.releases');
 
+/** @param {number} [base] @param {Record<string, string>} [extra] @returns {Record<string, string>} */
 function siteEnv(base = DEFAULT_BASE_PORT, extra = {}) {
   const ports = portsFor(base);
   const sandbox = `http://localhost:${ports.sandbox}`;
@@ -17,7 +18,7 @@ function siteEnv(base = DEFAULT_BASE_PORT, extra = {}) {
     PORT: String(base),
     WORKER_PORT: String(ports.worker),
     SANDBOX_PORT: String(ports.sandbox),
-    SITE_ORIGINS: `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
+    SITE_ORIGINS: localSiteOrigins(ports.shell).join(','),
     WORKER_URL: `http://localhost:${ports.worker}`,
     EMAILJS_ORIGIN: sandbox,
     RELEASES_DIR: process.env.RELEASES_DIR || DEFAULT_RELEASES_DIR,
@@ -27,16 +28,4 @@ function siteEnv(base = DEFAULT_BASE_PORT, extra = {}) {
   };
 }
 
-/** The remotes.json the shell serves: where each remote's entry and the worker live. */
-function remotesManifest(base = DEFAULT_BASE_PORT, overrides = {}) {
-  const ports = portsFor(base);
-  return {
-    remotes: REMOTES.map((name) => ({
-      name,
-      entry: overrides[name] ?? `http://localhost:${ports[name]}/remoteEntry.js`,
-    })),
-    worker: overrides.worker ?? `http://localhost:${ports.worker}`,
-  };
-}
-
-module.exports = { siteEnv, remotesManifest };
+module.exports = { siteEnv };

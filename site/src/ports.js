@@ -1,0 +1,27 @@
+// Where each local process listens, derived from one base port (the shell's): `PORT=9080`
+// moves the whole site, so a test run and `npm start` can live side by side.
+const { REMOTE_TABLE, REMOTES } = require('./remotes.js');
+
+const DEFAULT_BASE_PORT = 8080;
+
+const SERVICE_OFFSETS = { shell: 0, worker: 7, releases: 8, sandbox: 9 };
+
+/** @typedef {keyof typeof SERVICE_OFFSETS | import('./remotes.js').RemoteName} AppName */
+
+/** @param {number} [base] @returns {Record<AppName, number>} */
+function portsFor(base = DEFAULT_BASE_PORT) {
+  const remotes = Object.fromEntries(REMOTES.map((name) => [name, base + REMOTE_TABLE[name].portOffset]));
+  const services = Object.fromEntries(Object.entries(SERVICE_OFFSETS).map(([name, offset]) => [name, base + offset]));
+  return /** @type {Record<AppName, number>} */ ({ ...services, ...remotes });
+}
+
+/** The ports of `npm start`, the defaults a process falls back on when run alone. */
+const DEFAULT_PORTS = portsFor();
+
+/** The origins a local shell on `port` is reached at: the worker trusts them. @param {number} port */
+const localSiteOrigins = (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+
+/** The address of a local process on its default port. @param {AppName} app */
+const localOrigin = (app, base = DEFAULT_BASE_PORT) => `http://localhost:${portsFor(base)[app]}`;
+
+module.exports = { DEFAULT_BASE_PORT, portsFor, DEFAULT_PORTS, localSiteOrigins, localOrigin };

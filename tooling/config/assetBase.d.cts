@@ -1,1 +1,0 @@
-export declare const ASSET_BASE_PLACEHOLDER: string;
