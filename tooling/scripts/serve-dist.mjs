@@ -4,7 +4,7 @@
 // a remote's ssr/index.json) revalidated on every load so a release shows at once. The
 // shell serves itself (shell/src/server/node.ts).
 //
-//   node tooling/scripts/serve-dist.mjs <mf-marketing|mf-careers|...> [--port N] [--dir path]
+//   node tooling/scripts/serve-dist.mjs mf-<remote> [--port N] [--dir path]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
