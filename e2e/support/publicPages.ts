@@ -1,37 +1,64 @@
-// Every public page of the site as served: drawn on the server, then hydrated in place.
-/** [path, the page's main heading, words of the spec the page says, if any] */
-export const PUBLIC_PAGES: ReadonlyArray<readonly [string, string, string?]> = [
-  ['/', 'Rock River Audio Video'],
-  ['/serviceslist', 'Our Services'],
-  ['/residentialservices', 'Residential Services', 'Home Theater'],
-  ['/commercialservices', 'Commercial Services', 'Sound Masking & Speech Privacy'],
-  ['/brands', 'Brands'],
-  ['/team', 'Our Team', 'We are hiring'],
-  ['/testimonials', 'Testimonials'],
-  ['/gallery', 'Galleries'],
-  ['/gallery/residentialgallerylist', 'Residential Galleries'],
-  ['/gallery/commercialgallerylist', 'Commercial Galleries'],
-  ['/gallery/residentialgallerylist/991', 'Home Theater', 'PLEASE WAIT'],
-  ['/gallery/residentialgallerylist/987', 'Structured Wiring & Home Networking', 'PLEASE WAIT'],
-  ['/gallery/commercialgallerylist/999', 'Restaurants & Sports Bars', 'PLEASE WAIT'],
-  ['/gallery/commercialgallerylist/992', 'Sound Masking & Speech Privacy', 'PLEASE WAIT'],
-  ['/support', 'Support'],
-  ['/support/newTicket', 'Open a support ticket'],
-  ['/opportunity', 'Start a project with us'],
-  ['/verify', 'Pay Online'],
-  ['/verify/help', 'Help with a payment'],
-  ['/apply', 'Careers', 'LinkedIn'],
-  ['/apply/positions', 'Open Positions', 'Apply Now'],
-  ['/apply/positions/1', 'System Integrator', 'Contact Information'],
-  ['/apply/positions/2', 'Sales + Project Manager', 'Contact Information'],
-  ['/confirmation', 'Thank you!', 'Someone from our team will contact you by phone or email soon.'],
-  ['/tobhomes', 'Welcome home, TOB Homes owners'],
-  ['/tobhomes/homenetworking', 'Home networking', 'Go Back'],
-  ['/tobhomes/homenetworking/option1', 'Home networking, option 1: set up the modem yourself'],
-  ['/tobhomes/homenetworking/option2', 'Home networking, option 2: have your internet provider install it'],
-  ['/tobhomes/caseta', 'Caséta smart lighting: set up your Smart Bridge'],
-  ['/tobhomes/ringdoorbell', 'Ring Video Doorbell: set it up on your phone'],
-  ['/gettingstarted', 'Getting Started', 'Network Personalization'],
-  ['/gettingstarted/lan', 'Network Personalization'],
-  ['/verify/trust', 'Staff access', '1 2 3 4 5 6 7 8 9 Clear 0 Submit'],
-];
+// Every public page of the site, as the remotes declare them: each remote's prerender
+// plan (src/prerender.ts, made from its src/paths.ts), as its build published it
+// (dist/ssr/index.json), and the shell's own page. A page a remote adds is checked for
+// its HTML, its hydration and its accessibility with no edit here.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
+import { REMOTES, type RemoteName } from 'site/remotes';
+import { repoRoot } from './site';
+
+interface PublishedIndex {
+  pages: Record<string, unknown>;
+  clientOnly: string[];
+}
+
+/** What a remote's build publishes for the composer. */
+export const publishedIndex = (remote: RemoteName): PublishedIndex =>
+  JSON.parse(readFileSync(path.join(repoRoot, `mf-${remote}`, 'dist/ssr/index.json'), 'utf8'));
+
+/** The pages a remote draws on the server, each at its canonical address (a guide's steps are its page's variants). */
+export const publishedPages = (remote: RemoteName) => Object.keys(publishedIndex(remote).pages).filter((page) => !page.includes('?'));
+
+export const PUBLIC_PATHS: readonly string[] = [...REMOTES.flatMap(publishedPages), CONFIRMATION_PATH];
+
+/**
+ * What some pages must say, beyond what every page is checked for: the page's main
+ * heading, and words of the spec it holds. Every entry names a public page
+ * (route-declarations.spec.ts checks it).
+ */
+export const PAGE_TEXTS: Readonly<Record<string, readonly [heading: string, specText?: string]>> = {
+  '/': ['Rock River Audio Video'],
+  '/serviceslist': ['Our Services'],
+  '/residentialservices': ['Residential Services', 'Home Theater'],
+  '/commercialservices': ['Commercial Services', 'Sound Masking & Speech Privacy'],
+  '/brands': ['Brands'],
+  '/team': ['Our Team', 'We are hiring'],
+  '/testimonials': ['Testimonials'],
+  '/gallery': ['Galleries'],
+  '/gallery/residentialgallerylist': ['Residential Galleries'],
+  '/gallery/commercialgallerylist': ['Commercial Galleries'],
+  '/gallery/residentialgallerylist/991': ['Home Theater', 'PLEASE WAIT'],
+  '/gallery/residentialgallerylist/987': ['Structured Wiring & Home Networking', 'PLEASE WAIT'],
+  '/gallery/commercialgallerylist/999': ['Restaurants & Sports Bars', 'PLEASE WAIT'],
+  '/gallery/commercialgallerylist/992': ['Sound Masking & Speech Privacy', 'PLEASE WAIT'],
+  '/support': ['Support'],
+  '/support/newTicket': ['Open a support ticket'],
+  '/opportunity': ['Start a project with us'],
+  '/verify': ['Pay Online'],
+  '/verify/help': ['Help with a payment'],
+  '/apply': ['Careers', 'LinkedIn'],
+  '/apply/positions': ['Open Positions', 'Apply Now'],
+  '/apply/positions/1': ['System Integrator', 'Contact Information'],
+  '/apply/positions/2': ['Sales + Project Manager', 'Contact Information'],
+  '/confirmation': ['Thank you!', 'Someone from our team will contact you by phone or email soon.'],
+  '/tobhomes': ['Welcome home, TOB Homes owners'],
+  '/tobhomes/homenetworking': ['Home networking', 'Go Back'],
+  '/tobhomes/homenetworking/option1': ['Home networking, option 1: set up the modem yourself'],
+  '/tobhomes/homenetworking/option2': ['Home networking, option 2: have your internet provider install it'],
+  '/tobhomes/caseta': ['Caséta smart lighting: set up your Smart Bridge'],
+  '/tobhomes/ringdoorbell': ['Ring Video Doorbell: set it up on your phone'],
+  '/gettingstarted': ['Getting Started', 'Network Personalization'],
+  '/gettingstarted/lan': ['Network Personalization'],
+  '/verify/trust': ['Staff access', '1 2 3 4 5 6 7 8 9 Clear 0 Submit'],
+};

@@ -2,43 +2,11 @@
 // violation, and nothing refused by the Content-Security-Policy.
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations, expectNoCspViolations, recordCspViolations } from '../support/a11y';
+import { PUBLIC_PATHS } from '../support/publicPages';
 import { APPROVED_CARD, holdPurchase, payWithCard, startPayment } from '../support/payments';
 import { storeUnlockFromWorker } from '../support/staff';
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/serviceslist',
-  '/residentialservices',
-  '/commercialservices',
-  '/gallery',
-  '/gallery/residentialgallerylist',
-  '/gallery/commercialgallerylist',
-  '/gallery/residentialgallerylist/991',
-  '/gallery/commercialgallerylist/999',
-  '/brands',
-  '/team',
-  '/testimonials',
-  '/support',
-  '/support/newTicket',
-  '/opportunity',
-  '/verify',
-  '/verify/help',
-  '/apply',
-  '/apply/positions',
-  '/apply/positions/1',
-  '/apply/positions/2',
-  '/confirmation',
-  '/tobhomes',
-  '/tobhomes/homenetworking',
-  '/tobhomes/homenetworking/option1',
-  '/tobhomes/homenetworking/option2',
-  '/tobhomes/caseta',
-  '/tobhomes/ringdoorbell',
-  '/gettingstarted',
-  '/gettingstarted/lan',
-  '/verify/trust',
-  '/no-such-page',
-];
+const PUBLIC_ROUTES = [...PUBLIC_PATHS, '/no-such-page'];
 
 const STAFF_ROUTES = ['/verify/trust/nav', '/kh', '/kh/urcremotes', '/kh/sonos', '/kh/control4', '/kh/qsys', '/kh/shop', '/kh/suggestion'];
 

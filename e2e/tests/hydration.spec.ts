@@ -4,7 +4,7 @@
 // where they scrolled before the scripts arrived, where a reload left them, at the anchor
 // of the link they followed.
 import { expect, hydrated, test, type Page } from '../support/test';
-import { PUBLIC_PAGES } from '../support/publicPages';
+import { PUBLIC_PATHS } from '../support/publicPages';
 import { fetchHtml, watchHydration } from '../support/serverHtml';
 
 // React's words for a mismatch (development), the shell's prefix for the errors React
@@ -44,7 +44,7 @@ async function scrollTo(page: Page, top: number) {
 }
 
 test.describe('hydration on every public page', () => {
-  for (const [path] of PUBLIC_PAGES) {
+  for (const path of PUBLIC_PATHS) {
     test(`after hydration, ${path} has logged no hydration warning or error, on a clock a year past its drawing`, async ({ page }) => {
       // The first minutes of the year after the one in the page's HTML: the year the
       // browser computes differs from the one the server drew, as it does for a visitor

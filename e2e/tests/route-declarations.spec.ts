@@ -5,6 +5,7 @@
 import { expect, test } from '../support/test';
 import type { RemoteName } from 'site/remotes';
 import { OWNERSHIP, WITHOUT_FOOTER, isInSection, ownerOf, showsFooter } from 'site/routes';
+import { PAGE_TEXTS, PUBLIC_PATHS, publishedIndex } from '../support/publicPages';
 import { PATHS as careers } from '../../mf-careers/src/paths';
 import { PATHS as guides } from '../../mf-guides/src/paths';
 import { PATHS as marketing } from '../../mf-marketing/src/paths';
@@ -48,4 +49,26 @@ test('the footer is hidden on the knowledge hub only, and /verify/trust is not P
   ]);
   expect(isInSection(payments.wizard, staffhub.keypad)).toBe(false);
   expect(isInSection(payments.wizard, payments.checkout)).toBe(true);
+});
+
+// The pages the HTML, hydration and accessibility checks visit are the ones each remote's
+// build publishes (support/publicPages.ts): a page declared in paths.ts and in the remote's
+// prerender plan is visited with no other edit; one drawn only in the browser is said so
+// by the remote itself (its plan's clientOnly).
+const patternOf = (declared: string) =>
+  new RegExp(`^${declared.replace(/\/\*$/, '(/.*)?').replace(/:[^/]+/g, '[^/]+')}$`, 'i');
+
+for (const [remote, pages] of Object.entries(DECLARED) as Array<[RemoteName, readonly string[]]>) {
+  test(`every page ${remote} declares is checked as served, or drawn only in the browser by its own plan`, () => {
+    const { clientOnly } = publishedIndex(remote);
+    for (const page of pages) {
+      const drawnOnlyInBrowser = clientOnly.some((pattern) => patternOf(pattern).test(sample(page)));
+      const checked = PUBLIC_PATHS.filter((path) => patternOf(page).test(path));
+      expect(drawnOnlyInBrowser || checked.length > 0, page).toBe(true);
+    }
+  });
+}
+
+test('every page whose words the checks hold is a page the site serves', () => {
+  expect(Object.keys(PAGE_TEXTS).filter((path) => !PUBLIC_PATHS.includes(path))).toEqual([]);
 });

@@ -3,17 +3,19 @@
 // that HTML in place: nothing is replaced, nothing moves, and React reports no mismatch.
 import { expect, test } from '../support/test';
 import { fetchHtml, mainHeadingOf, mainOf, textOf, watchHydration } from '../support/serverHtml';
-import { PUBLIC_PAGES } from '../support/publicPages';
+import { PAGE_TEXTS, PUBLIC_PATHS } from '../support/publicPages';
 import { siteUrl } from '../support/site';
 
 const NOT_FOUND = 'There is nothing here!';
 
 test.describe('pages as served', () => {
-  for (const [path, heading, specText] of PUBLIC_PAGES) {
+  for (const path of PUBLIC_PATHS) {
     test(`${path} arrives with its page in the HTML and hydrates in place`, async ({ request, page }) => {
       const served = await fetchHtml(request, path);
       expect(served.status).toBe(200);
-      expect(mainHeadingOf(served.html)).toBe(heading);
+      const [heading, specText] = PAGE_TEXTS[path] ?? [];
+      expect(mainHeadingOf(served.html)).toBeTruthy();
+      if (heading) expect(mainHeadingOf(served.html)).toBe(heading);
       if (specText) expect(textOf(mainOf(served.html))).toContain(specText);
       expect(served.html).toMatch(/<title>[^<]+ \| Rock River Audio Video<\/title>/);
       expect(served.html).toMatch(/<meta name="description" content="[^"]+"\/>/);
