@@ -2,11 +2,14 @@
 import { expect, test, type Page } from '../support/test';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
 const PASSCODE_MESSAGE =
   'Password must be 8-32 characters in length, and include at least one (1) number AND capital letter';
 
 const LEAVE_WARNING = 'Leave this page? Your form has not been submitted, and what you typed will be lost.';
+
+const LAN = VALID_BODIES.lan;
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
@@ -28,12 +31,12 @@ function answerNextDialog(page: Page, accept: boolean) {
 }
 
 async function fillMain(page: Page, email: string) {
-  await field(page, 'First name').fill('Sam');
-  await field(page, 'Last name').fill('Okafor');
-  await field(page, 'Phone').fill('608-555-0199');
+  await field(page, 'First name').fill(LAN.firstName);
+  await field(page, 'Last name').fill(LAN.lastName);
+  await field(page, 'Phone').fill(LAN.phone);
   await field(page, 'Email').fill(email);
-  await field(page, 'Wi-Fi network name').fill('Okafor Home');
-  await field(page, 'Wi-Fi password').fill('Sunflower42');
+  await field(page, 'Wi-Fi network name').fill(LAN.NetworkName);
+  await field(page, 'Wi-Fi password').fill(LAN.passcode);
 }
 
 const uniqueEmail = (label: string) => `sam.${label}.${Date.now()}@example.com`;
@@ -70,8 +73,8 @@ test('a complete form with a guest network is journaled, emailed once and thanke
   await openForm(page);
   await fillMain(page, email);
   await page.getByRole('checkbox', { name: /guest network/ }).check();
-  await field(page, 'Guest network name').fill('Okafor Guest');
-  await field(page, 'Guest Wi-Fi password').fill('Visitor2024');
+  await field(page, 'Guest network name').fill(LAN.GuestNetworkName);
+  await field(page, 'Guest Wi-Fi password').fill(LAN.guestpasscode);
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL('/confirmation');
@@ -82,21 +85,11 @@ test('a complete form with a guest network is journaled, emailed once and thanke
   const rows = journalRows('lan').filter((row) => JSON.parse(row.payload).email === email);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ case_id: caseId, delivery: 'delivered' });
-  expect(JSON.parse(rows[0]!.payload)).toEqual({
-    firstName: 'Sam',
-    lastName: 'Okafor',
-    phone: '608-555-0199',
-    email,
-    NetworkName: 'Okafor Home',
-    passcode: 'Sunflower42',
-    guestCheck: true,
-    GuestNetworkName: 'Okafor Guest',
-    guestpasscode: 'Visitor2024',
-  });
+  expect(JSON.parse(rows[0]!.payload)).toEqual({ ...LAN, email });
 
   const emails = (await sentEmails('template_lan')).filter((sent) => sent.params.email === email);
   expect(emails).toHaveLength(1);
-  expect(emails[0]!.params).toMatchObject({ caseId, NetworkName: 'Okafor Home', GuestNetworkName: 'Okafor Guest' });
+  expect(emails[0]!.params).toMatchObject({ caseId, NetworkName: LAN.NetworkName, GuestNetworkName: LAN.GuestNetworkName });
   expect(dialogs).toEqual([]); // the form leaves for /confirmation itself: nothing to confirm
 });
 
@@ -115,7 +108,7 @@ test('when the email cannot go, the visitor is told, keeps the input, and a retr
   await alert.accept();
   await expect(page).toHaveURL('/gettingstarted/lan');
   await expect(field(page, 'Email')).toHaveValue(email);
-  await expect(field(page, 'Wi-Fi password')).toHaveValue('Sunflower42');
+  await expect(field(page, 'Wi-Fi password')).toHaveValue(LAN.passcode);
 
   await page.unroute('**/api/v1.0/email/send');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -127,25 +120,25 @@ test('when the email cannot go, the visitor is told, keeps the input, and a retr
 
 test('leaving the form with something typed asks the browser to confirm', async ({ page }) => {
   await openForm(page);
-  await field(page, 'First name').fill('Sam');
+  await field(page, 'First name').fill(LAN.firstName);
   const dialog = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const prompt = await dialog;
   expect(prompt.type()).toBe('beforeunload');
   await prompt.dismiss();
-  await expect(field(page, 'First name')).toHaveValue('Sam');
+  await expect(field(page, 'First name')).toHaveValue(LAN.firstName);
 });
 
 test('a nav bar link asks before leaving typed input: refused, the form stays as typed; accepted, it goes', async ({ page }) => {
   await openForm(page);
-  await field(page, 'First name').fill('Sam');
+  await field(page, 'First name').fill(LAN.firstName);
   const services = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' });
 
   const refused = answerNextDialog(page, false);
   await services.click();
   expect(await refused).toEqual({ type: 'confirm', message: LEAVE_WARNING });
   await expect(page).toHaveURL('/gettingstarted/lan');
-  await expect(field(page, 'First name')).toHaveValue('Sam');
+  await expect(field(page, 'First name')).toHaveValue(LAN.firstName);
 
   const accepted = answerNextDialog(page, true);
   await services.click();
@@ -155,14 +148,14 @@ test('a nav bar link asks before leaving typed input: refused, the form stays as
 
 test('Back asks before leaving typed input: refused, the form stays as typed; accepted, it goes', async ({ page }) => {
   await openForm(page);
-  await field(page, 'First name').fill('Sam');
+  await field(page, 'First name').fill(LAN.firstName);
 
   // The page's own history.back(): a refused move never navigates, and page.goBack() would wait for one.
   const refused = answerNextDialog(page, false);
   await page.evaluate(() => window.history.back());
   expect(await refused).toEqual({ type: 'confirm', message: LEAVE_WARNING });
   await expect(page).toHaveURL('/gettingstarted/lan');
-  await expect(field(page, 'First name')).toHaveValue('Sam');
+  await expect(field(page, 'First name')).toHaveValue(LAN.firstName);
 
   const accepted = answerNextDialog(page, true);
   await page.goBack();

@@ -35,6 +35,7 @@ import { measureEarlyTaps, measureTakeover } from './lib/takeover.mjs';
 import { printReport } from './lib/report.mjs';
 import { portsFor } from 'site/ports';
 import { REMOTES } from 'site/remotes';
+import VALID_BODIES from 'contract/testing/validBodies.json' with { type: 'json' };
 
 const BASE = 7080;
 const MONOLITH_PORT = 7180;
@@ -162,20 +163,9 @@ async function measureWorker() {
     }
     const purchase = await paidPurchase({ worker, sandbox: `http://localhost:${ports.sandbox}` });
     const json = { 'Content-Type': 'application/json' };
-    const lan = {
-      firstName: 'Sam',
-      lastName: 'Okafor',
-      phone: '(608)5550199',
-      email: 'sam@example.com',
-      NetworkName: 'Okafor Home',
-      passcode: 'Sunflower42',
-      guestCheck: false,
-      GuestNetworkName: '',
-      guestpasscode: '',
-    };
     return [
       await loadTest('GET /config/email', { url: `${worker}/config/email` }),
-      await loadTest('POST /submissions/lan (journal)', { url: `${worker}/submissions/lan`, method: 'POST', headers: json, body: JSON.stringify(lan) }),
+      await loadTest('POST /submissions/lan (journal)', { url: `${worker}/submissions/lan`, method: 'POST', headers: json, body: JSON.stringify(VALID_BODIES.lan) }),
       await loadTest('POST /purchase (replays)', { url: `${worker}/purchase`, method: 'POST', headers: json, body: JSON.stringify(purchase) }),
     ];
   } finally {

@@ -2,7 +2,7 @@
 // and no secret in any answer.
 import type { Database } from './db/database';
 import { createTestApp, postJson, SITE_ORIGIN, TEST_SECRETS } from '../test/testApp';
-import { VALID_BODIES } from '../test/validBodies';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
 describe('CORS', () => {
   it('lets the site origin read answers', async () => {

@@ -7,7 +7,7 @@ import { readMigrationFiles } from './db/migrationFiles';
 import { fakeProviders } from '../test/fakeProviders';
 import { bearer, unlockToken } from '../test/journalRequests';
 import { MIGRATIONS_DIR, SITE_ORIGIN, TEST_SECRETS } from '../test/testApp';
-import { VALID_BODIES } from '../test/validBodies';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 import { startEdgeWorker, type EdgeWorker } from '../test/edgeWorker';
 
 jest.setTimeout(60_000);

@@ -2,7 +2,7 @@ import { keepHouse } from './housekeeping';
 import { parseEnv } from './env';
 import { journalSubmission, recordDelivery } from './submissions/journal';
 import { migratedMemoryDatabase, TEST_ENV } from '../test/testApp';
-import { VALID_BODIES } from '../test/validBodies';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
 const NOW = new Date('2026-06-30T12:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { FORM_NAMES, type FormName } from 'contract/schemas/forms';
 import { expectRefusedWithJsonError, storedState } from './hostile/expectAllRefused';
 import { bearer, deliveryPath, journaled, journalHeaders } from './journalRequests';
 import { createPaymentApp, placeOrder, purchaseFor, saleFor } from './payments';
-import { VALID_BODIES } from './validBodies';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
 const ONE_MB = 'x'.repeat(1024 * 1024);
 
@@ -29,7 +29,7 @@ function oversizedForm(form: FormName): Endpoint {
   return [
     `/submissions/${form}`,
     async () => {
-      const base = VALID_BODIES[form];
+      const base: Record<string, unknown> = VALID_BODIES[form];
       const textField = Object.keys(base).find((key) => typeof base[key] === 'string')!;
       return { path: `/submissions/${form}`, ...json({ ...base, [textField]: ONE_MB }), headers: await journalHeaders(form) };
     },

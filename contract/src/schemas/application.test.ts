@@ -7,16 +7,11 @@ import {
   type ApplicationInput,
 } from 'contract/schemas/application';
 import { BRANDS } from 'contract/data/brands';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
+/** The shared valid application without certifications or brands: each test adds what it checks. */
 const valid: ApplicationInput = {
-  position: 'System Integrator',
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  phone: '608-555-0142',
-  email: 'ana.lopez@example.com',
-  ageCheck: true,
-  workCheck: true,
-  driveCheck: false,
+  ...VALID_BODIES.application,
   certCheck: false,
   certList1: '',
   certList2: '',
@@ -24,25 +19,6 @@ const valid: ApplicationInput = {
   brandSelect_1: 'N/A',
   brandSelect_2: 'N/A',
   brandSelect_3: 'N/A',
-  jobhistory_title_1: 'AV Technician',
-  jobhistory_company_1: 'Lakeside Audio',
-  jobhistory_SD_1: '2021-03-01',
-  jobhistory_ED_1: '',
-  jobhistory_curemployment_1: true,
-  jobhistory_desc_1: 'Installed and programmed whole-home audio and video systems.',
-  jobhistory_title_2: '',
-  jobhistory_company_2: '',
-  jobhistory_SD_2: '',
-  jobhistory_ED_2: '',
-  jobhistory_curemployment_2: false,
-  jobhistory_desc_2: '',
-  jobhistory_title_3: '',
-  jobhistory_company_3: '',
-  jobhistory_SD_3: '',
-  jobhistory_ED_3: '',
-  jobhistory_curemployment_3: false,
-  jobhistory_desc_3: '',
-  coverletter: 'I have five years of residential AV installation experience.',
 };
 
 const withCertifications = { certCheck: true, certList1: 'CTS', certList2: 'CEDIA IST', certList3: 'Control4 Pro' };

@@ -1,18 +1,9 @@
 import { lanSchema, type LanRequestInput } from 'contract/schemas/lan';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
-const valid: LanRequestInput = {
-  firstName: 'Sam',
-  lastName: 'Okafor',
-  phone: '(608)5550199',
-  email: 'sam@example.com',
-  NetworkName: 'Okafor Home',
-  passcode: 'Sunflower42',
-  guestCheck: false,
-  GuestNetworkName: '',
-  guestpasscode: '',
-};
+const withGuest: LanRequestInput = VALID_BODIES.lan;
 
-const withGuest: LanRequestInput = { ...valid, guestCheck: true, GuestNetworkName: 'Okafor Guest', guestpasscode: 'Visitor2024' };
+const valid: LanRequestInput = { ...withGuest, guestCheck: false, GuestNetworkName: '', guestpasscode: '' };
 
 /** Each failing field's first message, as the form shows it, in the order the schema reports them. */
 function messages(values: object): Record<string, string> {

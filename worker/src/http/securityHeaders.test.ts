@@ -3,7 +3,7 @@
 import type { Database } from '../db/database';
 import { MAX_BODY_BYTES } from '../app';
 import { createTestApp, postJson, SITE_ORIGIN } from '../../test/testApp';
-import { VALID_BODIES } from '../../test/validBodies';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
 const SECURITY_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

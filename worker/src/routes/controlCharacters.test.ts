@@ -4,7 +4,7 @@ import { FORM_NAMES } from 'contract/schemas/forms';
 import { HONEYPOT_FIELD } from 'contract/schemas/botSignals';
 import { postSubmission } from '../../test/journalRequests';
 import { createTestApp } from '../../test/testApp';
-import { VALID_BODIES } from '../../test/validBodies';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
 const ESCAPE = '\u001b]0;owned\u0007\u001b[2J';
 
@@ -33,8 +33,9 @@ describe('control characters in a submission', () => {
 
   it.each(textFields)('are refused in %s field %s, storing nothing', async (form, field) => {
     const { app, journal } = await createTestApp();
+    const body: Record<string, unknown> = VALID_BODIES[form];
     for (const unsafe of [ESCAPE, '\u202Ereversed', '\u009b2J']) {
-      const response = await postSubmission(app, form, { ...VALID_BODIES[form], [field]: `${String(VALID_BODIES[form][field])}${unsafe}` });
+      const response = await postSubmission(app, form, { ...body, [field]: `${String(body[field])}${unsafe}` });
       expect(response.status).toBe(400);
       const { issues } = (await response.json()) as { issues: { path: string }[] };
       expect(issues.map((issue) => issue.path)).toContain(field);

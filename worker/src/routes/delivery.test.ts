@@ -4,7 +4,7 @@ import { FORM_NAMES, type FormName } from 'contract/schemas/forms';
 import { newWorkerCaseId } from '../submissions/caseIds';
 import { bearer, journaled, postDelivery } from '../../test/journalRequests';
 import { createTestApp, postJson } from '../../test/testApp';
-import { VALID_BODIES } from '../../test/validBodies';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
 const FIXED_NOW = new Date('2025-06-01T14:30:00.000Z');
 

@@ -3,7 +3,7 @@
 import { journalReceiptSchema } from 'contract/schemas/submissions';
 import { postDelivery } from '../../test/journalRequests';
 import { createTestApp, postJson, TEST_CLIENT_HEADER } from '../../test/testApp';
-import { VALID_BODIES } from '../../test/validBodies';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
 const START = new Date('2025-06-01T14:30:00.000Z');
 

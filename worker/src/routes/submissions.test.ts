@@ -4,7 +4,7 @@ import { journalReceiptSchema } from 'contract/schemas/submissions';
 import { hashDeliveryToken } from '../submissions/deliveryToken';
 import { bearer, journaled, postDelivery, postSubmission, unlockToken } from '../../test/journalRequests';
 import { createTestApp, postJson, TEST_SECRETS } from '../../test/testApp';
-import { VALID_BODIES } from '../../test/validBodies';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
 const FIXED_NOW = new Date('2025-06-01T14:30:00.000Z');
 

@@ -1,4 +1,4 @@
-import { VALID_BODIES } from '../../test/validBodies';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 import { contactOf } from './contact';
 
 describe('contactOf', () => {

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAVE_WARNING } from 'shared-ui/hooks/useWarnBeforeLeaving';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 import { fakeWorker } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
 import GuidesRoutes from '../../routes';
+
+const LAN = VALID_BODIES.lan;
 
 const PASSCODE_MESSAGE =
   'Password must be 8-32 characters in length, and include at least one (1) number AND capital letter';
@@ -14,12 +17,12 @@ const fakeNetwork = () => fakeWorker({}, { caseId: 'LN-7K2M9Q4R8T' });
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 async function fillMain() {
-  await userEvent.type(textbox('First name'), 'Sam');
-  await userEvent.type(textbox('Last name'), 'Okafor');
-  await userEvent.type(textbox('Phone'), '608-555-0199');
-  await userEvent.type(textbox('Email'), 'sam@example.com');
-  await userEvent.type(textbox('Wi-Fi network name'), 'Okafor Home');
-  await userEvent.type(textbox('Wi-Fi password'), 'Sunflower42');
+  await userEvent.type(textbox('First name'), LAN.firstName);
+  await userEvent.type(textbox('Last name'), LAN.lastName);
+  await userEvent.type(textbox('Phone'), LAN.phone);
+  await userEvent.type(textbox('Email'), LAN.email);
+  await userEvent.type(textbox('Wi-Fi network name'), LAN.NetworkName);
+  await userEvent.type(textbox('Wi-Fi password'), LAN.passcode);
 }
 
 /** Opens the form (its code loads on demand), under the nav bar, and waits until it is there. */
@@ -96,7 +99,7 @@ describe('the network personalization form', () => {
     const { place } = await openForm();
     await fillMain();
     await userEvent.click(guestBox());
-    await userEvent.type(textbox('Guest network name'), 'Okafor Guest');
+    await userEvent.type(textbox('Guest network name'), LAN.GuestNetworkName);
     await userEvent.click(guestBox());
     await submit();
 
@@ -108,17 +111,7 @@ describe('the network personalization form', () => {
       'http://email.test/api/v1.0/email/send',
       'http://worker.test/submissions/lan/LN-7K2M9Q4R8T/delivery',
     ]);
-    const values = {
-      firstName: 'Sam',
-      lastName: 'Okafor',
-      phone: '608-555-0199',
-      email: 'sam@example.com',
-      NetworkName: 'Okafor Home',
-      passcode: 'Sunflower42',
-      guestCheck: false,
-      GuestNetworkName: '',
-      guestpasscode: '',
-    };
+    const values = { ...LAN, guestCheck: false, GuestNetworkName: '', guestpasscode: '' };
     expect(posted[0]!.body).toEqual(values);
     expect(posted[1]!.body).toMatchObject({
       service_id: 'service_test',
@@ -135,14 +128,14 @@ describe('the network personalization form', () => {
     const { place } = await openForm();
     await fillMain();
     await userEvent.click(guestBox());
-    await userEvent.type(textbox('Guest network name'), 'Okafor Guest');
-    await userEvent.type(textbox('Guest Wi-Fi password'), 'Visitor2024');
+    await userEvent.type(textbox('Guest network name'), LAN.GuestNetworkName);
+    await userEvent.type(textbox('Guest Wi-Fi password'), LAN.guestpasscode);
     await submit();
     await waitFor(() => expect(place.pathname).toBe('/confirmation'));
     expect(network.requests.find((call) => call.url.endsWith('/submissions/lan'))?.body).toMatchObject({
       guestCheck: true,
-      GuestNetworkName: 'Okafor Guest',
-      guestpasscode: 'Visitor2024',
+      GuestNetworkName: LAN.GuestNetworkName,
+      guestpasscode: LAN.guestpasscode,
     });
   });
 
@@ -157,8 +150,8 @@ describe('the network personalization form', () => {
       expect(alert).toHaveBeenCalledWith('there was an error submitting your application. check internet connection.'),
     );
     expect(place.pathname).toBe('/gettingstarted/lan');
-    expect(textbox('First name')).toHaveValue('Sam');
-    expect(textbox('Wi-Fi password')).toHaveValue('Sunflower42');
+    expect(textbox('First name')).toHaveValue(LAN.firstName);
+    expect(textbox('Wi-Fi password')).toHaveValue(LAN.passcode);
 
     network.setEmailStatus(200);
     await submit();
@@ -201,17 +194,17 @@ describe('leaving the network personalization form by a link', () => {
   it('asks once something is typed, and stays with the input when the visitor refuses', async () => {
     fakeNetwork();
     const { place } = await openForm();
-    await userEvent.type(textbox('First name'), 'Sam');
+    await userEvent.type(textbox('First name'), LAN.firstName);
     await userEvent.click(services());
     expect(confirm).toHaveBeenCalledWith(LEAVE_WARNING);
     expect(place.pathname).toBe('/gettingstarted/lan');
-    expect(textbox('First name')).toHaveValue('Sam');
+    expect(textbox('First name')).toHaveValue(LAN.firstName);
   });
 
   it('goes when the visitor accepts', async () => {
     fakeNetwork();
     const { place } = await openForm();
-    await userEvent.type(textbox('First name'), 'Sam');
+    await userEvent.type(textbox('First name'), LAN.firstName);
     confirm.mockReturnValue(true);
     await userEvent.click(services());
     expect(confirm).toHaveBeenCalledTimes(1);
@@ -229,7 +222,7 @@ describe('leaving the network personalization form by a link', () => {
   it('does not ask for a click with a modifier key, which keeps the form open in this tab', async () => {
     fakeNetwork();
     const { place } = await openForm();
-    await userEvent.type(textbox('First name'), 'Sam');
+    await userEvent.type(textbox('First name'), LAN.firstName);
     // Not cancelled by anyone: the browser opens the link in another tab or window.
     expect(fireEvent.click(services(), { ctrlKey: true })).toBe(true);
     expect(confirm).not.toHaveBeenCalled();

@@ -1,32 +1,17 @@
 import { applicationSchema, type ApplicationInput } from 'contract/schemas/application';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 import { emptyApplication } from '../fields';
 import { applicationEmail, applicationTemplateParams } from './applicationEmail';
 
+/** The shared valid application, with an earlier job. */
 const input: ApplicationInput = {
   ...emptyApplication('System Integrator'),
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  phone: '608-555-0142',
-  email: 'ana.lopez@example.com',
-  ageCheck: true,
-  workCheck: true,
-  certCheck: true,
-  certList1: 'AVIXA CTS',
-  certList2: 'CEDIA IST',
-  certList3: 'N/A',
-  brandSelect_1: 'Sonos',
-  brandSelect_2: 'Control4',
-  jobhistory_title_1: 'AV Technician',
-  jobhistory_company_1: 'Lakeside Audio',
-  jobhistory_SD_1: '2021-03-01',
-  jobhistory_curemployment_1: true,
-  jobhistory_desc_1: 'Installed whole-home audio.',
+  ...VALID_BODIES.application,
   jobhistory_title_2: 'Installer',
   jobhistory_company_2: 'Badger Sound',
   jobhistory_SD_2: '2018-06-01',
   jobhistory_ED_2: '2021-02-26',
   jobhistory_desc_2: 'Hung speakers.',
-  coverletter: 'I would like to join your team.',
 };
 const values = applicationSchema.parse(input);
 
@@ -50,7 +35,7 @@ describe('the application email', () => {
         'Email: ana.lopez@example.com',
         'I am at least 18 years of age: Yes',
         'I am authorized to work in the United States: Yes',
-        "I have a valid driver's license and reliable transportation: No",
+        "I have a valid driver's license and reliable transportation: Yes",
       ].join('\n'),
     );
   });
@@ -64,7 +49,7 @@ describe('the application email', () => {
 
   it('groups certifications and brands', () => {
     expect(applicationTemplateParams(values, 'AP-1').certifications_and_brands).toBe(
-      ['Certifications: AVIXA CTS; CEDIA IST; N/A', 'Brand 1: Sonos', 'Brand 2: Control4', 'Brand 3: N/A'].join('\n'),
+      ['Certifications: CEDIA Residential Integrator; Control4 Certified Installer; Q-SYS Level 1', 'Brand 1: Sonos', 'Brand 2: Control4', 'Brand 3: N/A'].join('\n'),
     );
     const none = applicationSchema.parse({ ...input, certCheck: false });
     expect(applicationTemplateParams(none, 'AP-1').certifications_and_brands).toMatch(/^Certifications: None\n/);
@@ -73,10 +58,10 @@ describe('the application email', () => {
   it('groups the employment history and the cover letter', () => {
     expect(applicationTemplateParams(values, 'AP-1').employment_and_cover_letter).toBe(
       [
-        'Job 1: AV Technician, Lakeside Audio\nFrom 2021-03-01 to present (currently employed)\nResponsibilities: Installed whole-home audio.',
+        'Job 1: AV Technician, Lakeside Audio\nFrom 2021-03-01 to present (currently employed)\nResponsibilities: Installed and programmed whole-home audio and video systems.',
         'Job 2: Installer, Badger Sound\nFrom 2018-06-01 to 2021-02-26\nResponsibilities: Hung speakers.',
         'Job 3: none given',
-        'Cover letter:\nI would like to join your team.',
+        'Cover letter:\nI have five years of residential AV installation experience.',
       ].join('\n\n'),
     );
   });
