@@ -55,8 +55,6 @@ export const endDateMessage = (job: JobNumber) => `The end date cannot be before
 export const descriptionLengthMessage = (job: JobNumber) =>
   `Please keep the description to 1,000 characters or fewer. (Job ${job})`;
 
-export const NAME_MAX = 50;
-export const PHONE_MAX = 12;
 export const CERTIFICATION_MAX = 100;
 export const JOB_TEXT_MAX = 75;
 export const JOB_DESCRIPTION_MAX = 1000;

@@ -31,8 +31,6 @@ export const LAN_MESSAGES = {
 } as const;
 
 export const NETWORK_NAME_MAX = 50;
-export const WIFI_PASSCODE_MIN = 8;
-export const WIFI_PASSCODE_MAX = 32;
 
 /** 8 to 32 characters with at least one digit, one lowercase and one uppercase letter. */
 export const WIFI_PASSCODE_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,32}$/;

@@ -5,8 +5,6 @@
 // no-cors loads only (an <img> or <script> of another site), which the worker refuses.
 import { secureHeaders } from 'hono/secure-headers';
 
-export const WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
 export const workerSecurityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },

@@ -44,7 +44,3 @@ export async function recordPayment(db: Database, entry: LedgerRow): Promise<Led
 export function findPayment(db: Database, transactionId: string): Promise<LedgerRow | null> {
   return db.first<LedgerRow>('SELECT * FROM payment_ledger WHERE transaction_id = ?', [transactionId]);
 }
-
-export function listPayments(db: Database): Promise<LedgerRow[]> {
-  return db.all<LedgerRow>('SELECT * FROM payment_ledger ORDER BY recorded_at, transaction_id');
-}

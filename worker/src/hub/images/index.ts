@@ -64,7 +64,5 @@ const DRAWINGS: Record<string, () => string> = {
   [QSYS_SIGNAL_FLOW.id]: () => signalFlow(QSYS_SIGNAL_FLOW),
 };
 
-export const HUB_IMAGE_IDS = Object.keys(DRAWINGS);
-
 /** The SVG document of a hub image, or undefined for an unknown id. */
 export const hubImage = (id: string): string | undefined => (Object.hasOwn(DRAWINGS, id) ? DRAWINGS[id]!() : undefined);
