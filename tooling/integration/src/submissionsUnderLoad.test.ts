@@ -15,7 +15,7 @@ import { countSubmissions, findSubmission, listUnconfirmed } from 'worker/src/su
 import { journalHeaders } from 'worker/test/journalRequests';
 import { listen, type Listening } from 'worker/test/listen';
 import { createTestApp } from 'worker/test/testApp';
-import { VALID_BODIES } from 'worker/test/validBodies';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from 'contract/schemas/botSignals';
 import type { EmailConfig, EmailTemplateKey } from 'contract/schemas/config';
 import { FORM_NAMES, FORM_SCHEMAS, type FormName } from 'contract/schemas/forms';
