@@ -1,6 +1,7 @@
-// The two naming rules of the repository layout (README, "Repository layout"), run by `npm run lint`:
+// The naming rules of the repository layout (docs/architecture.md, "Repository layout"), run by `npm run lint`:
 // 1. every folder of source code is kebab-case;
-// 2. every component a remote's src/routes.tsx imports from ./features/ is a page:
+// 2. what several of a remote's features share is in its src/common/, the one name for it;
+// 3. every component a remote's src/routes.tsx imports from ./features/ is a page:
 //    src/features/<feature>/<Name>Page.tsx, at the top of its feature folder, exporting <Name>Page
 //    (a default export, as mf-marketing's lazy pages use, names no binding to compare).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -34,6 +35,15 @@ const sourceRoots = [
 ].filter(existsSync);
 sourceRoots.forEach(checkFolders);
 
+const CATCH_ALL = new Set(['components', 'config', 'helpers', 'lib', 'shared', 'utils']);
+for (const remote of dirs(root).map((e) => e.name).filter((name) => name.startsWith('mf-'))) {
+  const src = path.join(root, remote, 'src');
+  if (!existsSync(src)) continue;
+  for (const entry of dirs(src).filter((e) => CATCH_ALL.has(e.name))) {
+    problems.push(`${remote}/src/${entry.name}: what several features share goes in src/common/`);
+  }
+}
+
 const PAGE = /^\.\/features\/[a-z0-9-]+\/([A-Z][A-Za-z0-9]*Page)$/;
 for (const remote of dirs(root).map((e) => e.name).filter((name) => name.startsWith('mf-'))) {
   const routesFile = path.join(root, remote, 'src/routes.tsx');
@@ -55,6 +65,6 @@ for (const remote of dirs(root).map((e) => e.name).filter((name) => name.startsW
 }
 
 if (problems.length > 0) {
-  console.error(`Repository layout (README, "Repository layout"):\n  ${problems.join('\n  ')}`);
+  console.error(`Repository layout (docs/architecture.md, "Repository layout"):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }

@@ -12,7 +12,7 @@ import { useTimers } from 'shared-ui/hooks/useTimers';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { CustomerRequestForm } from './CustomerRequestForm';
-import { reloadPage } from './reloadPage';
+import { reloadPage } from 'shared-ui/routing/pageLoads';
 import type { RequestKind } from './requestKind';
 import { useEmailConfigOnSend } from './useEmailConfigOnSend';
 import { useRequestSubmit, type SendFailure } from './useRequestSubmit';

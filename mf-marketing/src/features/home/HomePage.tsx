@@ -3,7 +3,7 @@ import { JsonLd } from 'shared-ui/kit/JsonLd';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { siteOrigin } from 'shared-ui/routing/siteOrigin';
 import { slides } from '../../assets/generated/carousel';
-import { SocialLinks } from '../../components/SocialLinks';
+import { SocialLinks } from '../../common/SocialLinks';
 import { AboutUs } from './components/AboutUs';
 import { PhotoCarousel } from './components/PhotoCarousel';
 import { Reviews } from './components/Reviews';

@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import { fakeWorker } from 'site-testing/fakeWorker';
 import { fakeTimerUser, fillRequest, labelled, type RequestAnswers } from 'site-testing/forms';
 import { renderRoutes } from 'site-testing/renderRoutes';
-import { reloadPage } from '../customer-request/reloadPage';
+import { reloadPage } from 'shared-ui/routing/pageLoads';
 import { leadKind } from './leadKind';
 import { OpportunityPage } from './OpportunityPage';
 
-jest.mock('../customer-request/reloadPage');
+jest.mock('shared-ui/routing/pageLoads');
 
 const { labels } = leadKind;
 

@@ -3,11 +3,11 @@ import { ENDPOINTS } from 'contract/endpoints';
 import { EMAIL_CONFIG, fakeWorker, json } from 'site-testing/fakeWorker';
 import { fakeTimerUser, fillRequest, labelled, type RequestAnswers } from 'site-testing/forms';
 import { renderRoutes } from 'site-testing/renderRoutes';
-import { reloadPage } from '../customer-request/reloadPage';
+import { reloadPage } from 'shared-ui/routing/pageLoads';
 import { NewTicketPage } from './NewTicketPage';
 import { ticketKind } from './ticketKind';
 
-jest.mock('../customer-request/reloadPage');
+jest.mock('shared-ui/routing/pageLoads');
 
 const { labels } = ticketKind;
 const ERROR_HEADING = 'Please resolve the following errors before submitting';

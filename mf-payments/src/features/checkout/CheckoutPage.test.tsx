@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { PendingOrder } from 'contract/schemas/purchase';
 import { useAppStore } from 'shared-ui/store/appStore';
 import { resetAppStore } from 'site-testing/resetAppStore';
-import { loadPage } from '../../common/browser';
+import { loadPage } from 'shared-ui/routing/pageLoads';
 import { loadScript } from '../../common/loadScript';
 import { savePendingOrder } from '../../common/pendingOrder';
 import { fakeWorker, json, PAYMENT_CONFIG } from 'site-testing/fakeWorker';
@@ -11,7 +11,7 @@ import PaymentsRoutes from '../../routes';
 import { advance, expectNoPendingTimers, settle } from 'site-testing/timers';
 import type { ClearentGlobals } from './clearent';
 
-jest.mock('../../common/browser', () => ({ reloadPage: jest.fn(), loadPage: jest.fn() }));
+jest.mock('shared-ui/routing/pageLoads', () => ({ reloadPage: jest.fn(), loadPage: jest.fn() }));
 jest.mock('../../common/loadScript', () => ({ loadScript: jest.fn() }));
 
 const CREDIT: PendingOrder = { invoice: 'INV-0123456789', amount: '100.00', surcharge: '3.00', total: '103.00', credit: true };

@@ -13,7 +13,7 @@ import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { Spinner } from 'shared-ui/kit/Spinner';
 import type { PendingOrder } from 'contract/schemas/purchase';
 import { useAppStore } from 'shared-ui/store/appStore';
-import { loadPage } from '../../common/browser';
+import { loadPage } from 'shared-ui/routing/pageLoads';
 import { PATHS } from '../../paths';
 import { resetPaymentState } from '../../common/paymentState';
 import { readPendingOrder } from '../../common/pendingOrder';

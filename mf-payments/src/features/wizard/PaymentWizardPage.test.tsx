@@ -2,14 +2,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useAppStore } from 'shared-ui/store/appStore';
 import { initialPayments } from 'shared-ui/store/paymentsSlice';
 import { resetAppStore } from 'site-testing/resetAppStore';
-import { reloadPage } from '../../common/browser';
+import { reloadPage } from 'shared-ui/routing/pageLoads';
 import { PENDING_ORDER_KEY, readPendingOrder } from '../../common/pendingOrder';
 import { CAPTCHA_CONFIG, fakeWorker, json } from 'site-testing/fakeWorker';
 import { currentPlace, renderRoutes } from 'site-testing/renderRoutes';
 import PaymentsRoutes from '../../routes';
 import { advance, expectNoPendingTimers, settle } from 'site-testing/timers';
 
-jest.mock('../../common/browser', () => ({ reloadPage: jest.fn(), loadPage: jest.fn() }));
+jest.mock('shared-ui/routing/pageLoads', () => ({ reloadPage: jest.fn(), loadPage: jest.fn() }));
 
 const INVALID = "Please enter a valid dollar amount. Do NOT include '$' in the input.";
 const OVER_LIMIT = 'we are not able to transact this amount online. Please contact our office. (608) 555-0142';

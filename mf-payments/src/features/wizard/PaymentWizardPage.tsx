@@ -9,7 +9,7 @@ import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { Stepper } from 'shared-ui/kit/Stepper';
 import { formatCents, readAmountInput } from 'contract/schemas/money';
-import { reloadPage } from '../../common/browser';
+import { reloadPage } from 'shared-ui/routing/pageLoads';
 import { HOME_PATH, PATHS } from '../../paths';
 import { resetPaymentState } from '../../common/paymentState';
 import { AmountStep } from './AmountStep';

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNLOCK_STORAGE_KEY } from '../../access/unlockStore';
-import { reloadPage } from '../../lib/reloadPage';
+import { reloadPage } from 'shared-ui/routing/pageLoads';
 import { fakeWorker, json, unchecked } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
 import StaffhubRoutes from '../../routes';
 
-jest.mock('../../lib/reloadPage', () => ({ reloadPage: jest.fn() }));
+jest.mock('shared-ui/routing/pageLoads', () => ({ reloadPage: jest.fn() }));
 
 const TOKEN = 'header.payload.signature';
 const EXPIRES_AT = '2099-01-01T00:00:00.000Z';

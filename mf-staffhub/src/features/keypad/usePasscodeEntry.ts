@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { PASSCODE_MAX_DIGITS } from 'contract/data/passcode';
 import { storeUnlock } from '../../access/unlockStore';
-import { reloadPage } from '../../lib/reloadPage';
+import { reloadPage } from 'shared-ui/routing/pageLoads';
 import { KEYPAD_ALERTS, waitAlert } from './messages';
 import { PATHS } from '../../paths';
 

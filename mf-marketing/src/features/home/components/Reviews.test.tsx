@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { REVIEW_SITES } from '../../../config/reviewSites';
+import { REVIEW_SITES } from '../../../common/reviewSites';
 import { REVIEWS } from '../data/reviews';
 import { Reviews } from './Reviews';
 

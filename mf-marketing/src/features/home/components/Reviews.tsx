@@ -1,6 +1,6 @@
 import { CardGrid } from 'shared-ui/kit/CardGrid';
 import { ExternalLink } from 'shared-ui/kit/ExternalLink';
-import { QuoteFigure } from '../../../components/QuoteFigure';
+import { QuoteFigure } from '../../../common/QuoteFigure';
 import type { Review } from '../data/reviews';
 import styles from './Reviews.module.css';
 

@@ -1,4 +1,4 @@
-import { REVIEW_SITES, type ReviewSite } from '../../../config/reviewSites';
+import { REVIEW_SITES, type ReviewSite } from '../../../common/reviewSites';
 
 export interface Review {
   quote: string;
