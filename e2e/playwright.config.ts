@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { REMOTES } from 'site/remotes';
+import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
 import { appServer } from './support/servers';
 import { environment, journalPath, ports, repoRoot, siteUrl } from './support/site';
 
-// CHROMIUM_PATH, else Debian's Chromium, else Playwright's own (never downloaded here).
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromium = chromiumPath();
 
 const app = (pkg: string, port: number, readyPath: string) => ({
   command: `node ${appServer(pkg).join(' ')}`,
@@ -33,15 +32,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

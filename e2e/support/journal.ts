@@ -1,14 +1,9 @@
 // Reads the worker's submission journal straight from its SQLite file, as staff would.
 import Database from 'better-sqlite3';
+import type { JournalRow } from 'worker/src/submissions/journal';
 import { journalPath } from './site';
 
-export interface JournalRow {
-  case_id: string;
-  form: string;
-  payload: string;
-  received_at: string;
-  delivery: string;
-}
+export type { JournalRow };
 
 export function journalRows(form?: string): JournalRow[] {
   const db = new Database(journalPath, { readonly: true, fileMustExist: true });

@@ -2,6 +2,7 @@
 // worker's payment ledger read straight from its SQLite file.
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
+import type { LedgerRow } from 'worker/src/payments/ledger';
 import { journalPath, workerUrl } from './site';
 
 export const APPROVED_CARD = '4111 1111 1111 1111';
@@ -43,14 +44,6 @@ export async function payWithCard(page: Page, card: string) {
   await popup.getByLabel('Billing street address').fill('12 Lake Street');
   await popup.getByLabel('Billing zip code').fill('53545');
   await popup.getByRole('button', { name: /^Pay \$/ }).click();
-}
-
-export interface LedgerRow {
-  transaction_id: string;
-  invoice: string;
-  amount_cents: number;
-  result: string;
-  billing_street: string;
 }
 
 export function ledgerRows(invoice?: string): LedgerRow[] {

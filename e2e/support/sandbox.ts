@@ -1,13 +1,8 @@
 // Reads what the sandbox's EmailJS stand-in received, and switches its failure mode.
+import type { SentEmail } from 'sandbox/src/emailjs/outbox';
 import { sandboxUrl } from './site';
 
-export interface SentEmail {
-  id: string;
-  receivedAt: string;
-  serviceId: string;
-  templateId: string;
-  params: Record<string, unknown>;
-}
+export type { SentEmail };
 
 export async function sentEmails(template?: string): Promise<SentEmail[]> {
   const query = template ? `?template=${encodeURIComponent(template)}` : '';

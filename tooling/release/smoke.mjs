@@ -6,11 +6,10 @@
 // site's own origins (shell, remotes, release store, worker) that failed, no fallback in
 // place of the remote's page. A third party that does not answer (the social feed's
 // host, say) is not the release's doing, and does not hold it back.
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
 import { PREVIEW_HEADER } from 'site/releaseLayout';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 // The shell's RemoteFallback (shell/src/remotes/RemoteFallback.tsx).
 const FALLBACK = '#remote-fallback-title';
 const PAGE_TIMEOUT_MS = 30_000;
@@ -20,7 +19,6 @@ const TABS = 3;
 // A stack trace says nothing here: the release's files are minified.
 const firstLine = (text) => text.split('\n')[0];
 
-const chromiumPath = () => process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 async function smokePage(context, url, expected, ownOrigins) {
   const problems = [];

@@ -10,18 +10,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 async function seedLocalStorage(port, origin, entries) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -43,7 +34,7 @@ async function seedLocalStorage(port, origin, entries) {
  */
 export async function runLighthouse(url, { localStorage, ignoreStatusCode = false } = {}) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, userDataDir });
   try {
     if (localStorage) await seedLocalStorage(chrome.port, new URL(url).origin, localStorage);
     const result = await lighthouse(url, {

@@ -9,9 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const MOBILE = {
   cpuSlowdown: 4,
   network: { offline: false, latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 },
@@ -50,7 +49,7 @@ async function mobilePage(browser, { localStorage, origin }) {
 
 async function withBrowser(use) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-takeover-'));
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ARGS, userDataDir });
+  const browser = await puppeteer.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS, userDataDir });
   try {
     return await use(browser);
   } finally {
