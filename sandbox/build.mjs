@@ -1,16 +1,5 @@
 // Bundles the sandbox server into dist/server.mjs (development and tests only).
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { nodeBundle } from '../tooling/config/nodeBundle.mjs';
 
-await build({
-  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: { server: 'src/server.ts' },
-  outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await build({ ...nodeBundle(import.meta.url), entryPoints: { server: 'src/server.ts' } });

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { nodeBundle } from '../tooling/config/nodeBundle.mjs';
 
 const PACKAGE_DIR = fileURLToPath(new URL('.', import.meta.url));
 const SANDBOX_DIR = resolve(PACKAGE_DIR, '../sandbox') + '/';
@@ -18,20 +19,7 @@ const entries = {
   backup: 'src/cli/backup.ts',
 };
 
-const result = await build({
-  absWorkingDir: PACKAGE_DIR,
-  entryPoints: entries,
-  outdir: 'dist',
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external: ['better-sqlite3'],
-  sourcemap: true,
-  metafile: true,
-  logLevel: 'warning',
-});
+const result = await build({ ...nodeBundle(import.meta.url), entryPoints: entries, external: ['better-sqlite3'], metafile: true });
 
 const sandboxInputs = Object.keys(result.metafile.inputs).filter((input) => resolve(PACKAGE_DIR, input).startsWith(SANDBOX_DIR));
 if (sandboxInputs.length > 0) {

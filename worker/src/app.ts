@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { WorkerDeps } from './deps';
 import { ApiError } from './http/apiError';
-import { discardBody } from './http/discardBody';
+import { discardBody } from 'site/discardBody';
 import { workerSecurityHeaders } from './http/securityHeaders';
 import { configRoutes } from './routes/config';
 import { healthRoutes } from './routes/health';

@@ -3,7 +3,7 @@
 // answered 200 'OK' or an error status with the service's text.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { discardBody } from '../http/discardBody';
+import { discardBody } from 'site/discardBody';
 import type { SandboxSettings } from '../settings';
 import { EMAILJS_MESSAGES, MAX_SEND_BYTES, TEMPLATE_ID_PATTERN } from './messages';
 import type { Outbox } from './outbox';

@@ -1,4 +1,4 @@
-import { discardBody } from './discardBody';
+import { discardBody } from 'site/discardBody';
 
 function countingStream(chunks: number, chunkBytes: number) {
   let pulled = 0;
