@@ -5,18 +5,20 @@ import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
 
 const applicant = {
-  firstName: 'Marisol',
-  lastName: 'Vandermeer',
-  phone: '608.555.0187',
-  email: `marisol.${Date.now()}@example.com`,
+  firstName: 'Mary-Jane',
+  lastName: "O'Brien",
+  email: `maryjane.${Date.now()}@example.com`,
 };
+/** As most people write it; the form sends the ten digits as 608-555-0187. */
+const TYPED_PHONE = '(608) 555-0187';
+const SENT_PHONE = '608-555-0187';
 
 async function fillApplication(page: Page) {
   const form = page.getByRole('form', { name: 'Application for Sales + Project Manager' });
   const contact = form.getByRole('group', { name: 'Contact Information' });
   await contact.getByLabel('Legal first name').fill(applicant.firstName);
   await contact.getByLabel('Legal family name').fill(applicant.lastName);
-  await contact.getByLabel('Phone').fill(applicant.phone);
+  await contact.getByLabel('Phone').fill(TYPED_PHONE);
   await contact.getByLabel('Email').fill(applicant.email);
   await form.getByLabel('I am at least 18 years of age').check();
   await form.getByLabel('I am authorized to work in the United States').check();
@@ -57,6 +59,7 @@ test('a complete application is journaled, emailed with every field and confirme
   expect(emails[0]?.params).toMatchObject({
     position: 'Sales + Project Manager',
     ...applicant,
+    phone: SENT_PHONE,
     ageCheck: true,
     workCheck: true,
     driveCheck: true,
@@ -88,13 +91,13 @@ test('a complete application is journaled, emailed with every field and confirme
     coverletter: 'I would like to sell and run the projects I used to install.',
     case_id: caseId,
   });
-  expect(emails[0]?.params.contact_and_authorization).toContain('Name: Marisol Vandermeer');
+  expect(emails[0]?.params.contact_and_authorization).toContain("Name: Mary-Jane O'Brien");
   expect(emails[0]?.params.certifications_and_brands).toContain('Certifications: AVIXA CTS; CEDIA IST; Control4 Certified Installer');
   expect(emails[0]?.params.employment_and_cover_letter).toContain('Job 2: Installer, Badger Sound');
 
   const row = journalRows('application').find((entry) => entry.case_id === caseId);
   expect(row?.delivery).toBe('delivered');
-  expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ ...applicant, position: 'Sales + Project Manager' });
+  expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ ...applicant, phone: SENT_PHONE, position: 'Sales + Project Manager' });
 });
 
 /** Only what the specification requires: contact, Job 1 and the cover letter. */

@@ -85,7 +85,8 @@ test('a complete form with a guest network is journaled, emailed once and thanke
   const rows = journalRows('lan').filter((row) => JSON.parse(row.payload).email === email);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ case_id: caseId, delivery: 'delivered' });
-  expect(JSON.parse(rows[0]!.payload)).toEqual({ ...LAN, email });
+  // The ten digits, however they were typed ('(608)5550199'), are kept as 608-555-0199.
+  expect(JSON.parse(rows[0]!.payload)).toEqual({ ...LAN, email, phone: '608-555-0199' });
 
   const emails = (await sentEmails('template_lan')).filter((sent) => sent.params.email === email);
   expect(emails).toHaveLength(1);

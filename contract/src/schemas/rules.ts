@@ -1,23 +1,33 @@
 // Field rules several forms share. Each form passes the message its spec gives.
 import { z } from 'contract/schemas/zod';
 
-/** Letters only (any alphabet), 1 to 50 of them. */
+/**
+ * A name as people write it, 1 to 50 characters: letters of any script (with their
+ * combining marks), joined by the spaces, hyphens, apostrophes (straight or typographic)
+ * and periods names carry: Mary-Jane, O'Brien, De La Cruz, St. John, Zoë, Nguyễn.
+ * Digits and other symbols are refused. The spec says "letters only"; a legal name with a
+ * hyphen or a space is still a name (a deliberate deviation, #23).
+ */
+export const PERSON_NAME_PATTERN = /^\p{L}\p{M}*(?:[\p{L}\p{M}]|\.?(?: +|[-'’])(?=\p{L})|\.$)*$/u;
+
 export const personName = (message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, message)
-    .max(50, message)
-    .regex(/^\p{L}+$/u, message);
+  z.string().trim().min(1, message).max(50, message).regex(PERSON_NAME_PATTERN, message);
 
 /**
- * A US 10-digit number: optional parentheses around the area code, optional dash,
- * dot or space separators, at most 12 characters ('608-555-0142', '(608)5550142').
+ * A US 10-digit number, optionally after +1: optional parentheses around the area code,
+ * optional dash, dot or space separators ('608-555-0142', '(608) 555-0142', '+1 608 555
+ * 0142'). The spec's 12-character limit would refuse its own pattern's '(608) 555-0142':
+ * the ten digits are what is counted, and the number is sent as 608-555-0142.
  */
-export const US_PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
+export const US_PHONE_PATTERN = /^(?:\+?1[-. ]?)?(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
+
+const normalizedUsPhone = (phone: string) => {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+};
 
 export const usPhone = (message: string) =>
-  z.string().trim().min(1, message).max(12, message).regex(US_PHONE_PATTERN, message);
+  z.string().trim().min(1, message).max(20, message).regex(US_PHONE_PATTERN, message).transform(normalizedUsPhone);
 
 export const emailAddress = (message: string, max = 254) =>
   z.string().trim().min(1, message).max(max, message).pipe(z.email(message));

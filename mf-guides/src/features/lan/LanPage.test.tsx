@@ -111,7 +111,8 @@ describe('the network personalization form', () => {
       'http://email.test/api/v1.0/email/send',
       'http://worker.test/submissions/lan/LN-7K2M9Q4R8T/delivery',
     ]);
-    const values = { ...LAN, guestCheck: false, GuestNetworkName: '', guestpasscode: '' };
+    // The phone as typed, (608)5550199, is sent as its ten digits, normalized.
+    const values = { ...LAN, phone: '608-555-0199', guestCheck: false, GuestNetworkName: '', guestpasscode: '' };
     expect(posted[0]!.body).toEqual(values);
     expect(posted[1]!.body).toMatchObject({
       service_id: 'service_test',

@@ -188,7 +188,7 @@ describe('the technician application', () => {
     expect(posts[0]?.body).toMatchObject({
       position: 'System Integrator',
       firstName: 'Ana',
-      phone: '(608)5550142',
+      phone: '608-555-0142', // typed (608)5550142: the ten digits, normalized
       brandSelect_1: 'Sonos',
       brandSelect_2: 'N/A',
       jobhistory_SD_1: '2021-03-01',
