@@ -90,7 +90,7 @@ test('a complete form with a guest network is journaled, emailed once and thanke
 
   const emails = (await sentEmails('template_lan')).filter((sent) => sent.params.email === email);
   expect(emails).toHaveLength(1);
-  expect(emails[0]!.params).toMatchObject({ caseId, NetworkName: LAN.NetworkName, GuestNetworkName: LAN.GuestNetworkName });
+  expect(emails[0]!.params).toMatchObject({ case_id: caseId, NetworkName: LAN.NetworkName, GuestNetworkName: LAN.GuestNetworkName });
   expect(dialogs).toEqual([]); // the form leaves for /confirmation itself: nothing to confirm
 });
 

@@ -40,7 +40,7 @@ test('an unlocked technician sends a suggestion: journaled, emailed through the 
 
   const emails = (await sentEmails('template_suggestion')).filter((email) => email.params.topictitle === title);
   expect(emails).toHaveLength(1);
-  expect(emails[0]!.params).toMatchObject({ name: 'Jordan Lee', topic: 'Sonos', url1: 'https://support.sonos.com/', caseId });
+  expect(emails[0]!.params).toMatchObject({ name: 'Jordan Lee', topic: 'Sonos', url1: 'https://support.sonos.com/', case_id: caseId });
   const row = journalRows('suggestion').find((entry) => entry.case_id === caseId);
   expect(row?.delivery).toBe('delivered');
   expect(JSON.parse(row!.payload)).toMatchObject({ topictitle: title });

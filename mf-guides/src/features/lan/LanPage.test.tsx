@@ -118,7 +118,7 @@ describe('the network personalization form', () => {
       service_id: 'service_test',
       template_id: 'template_lan',
       user_id: 'public-key',
-      template_params: { ...values, caseId: 'LN-7K2M9Q4R8T' },
+      template_params: { ...values, case_id: 'LN-7K2M9Q4R8T' },
     });
     expect(alert).not.toHaveBeenCalled();
     expect(confirm).not.toHaveBeenCalled();

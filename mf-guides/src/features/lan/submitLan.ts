@@ -13,7 +13,7 @@ export function submitLan(values: LanRequest, config: EmailConfig, memory: Submi
       form: 'lan',
       values,
       config,
-      emails: ({ caseId }) => [{ template: 'lan', params: { ...values, caseId } }],
+      emails: ({ caseId }) => [{ template: 'lan', params: { ...values, case_id: caseId } }],
     },
     memory,
   );

@@ -101,7 +101,7 @@ describe('the suggestion form', () => {
     expect(JSON.parse(emails[0]!.text!)).toMatchObject({
       service_id: 'service_test',
       template_id: 'template_suggestion',
-      template_params: { name: 'Jordan', topic: 'Sonos', caseId: 'SG-7K3M9QX2VD' },
+      template_params: { name: 'Jordan', topic: 'Sonos', case_id: 'SG-7K3M9QX2VD' },
     });
 
     await act(async () => jest.advanceTimersByTime(1999));

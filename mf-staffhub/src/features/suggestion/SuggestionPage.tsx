@@ -42,7 +42,7 @@ export function SuggestionPage() {
           {
             form: 'suggestion',
             values,
-            emails: ({ caseId: id }) => [{ template: 'suggestion', params: { ...values, caseId: id } }],
+            emails: ({ caseId: id }) => [{ template: 'suggestion', params: { ...values, case_id: id } }],
             config,
             journalHeaders: { Authorization: authorization },
           },
