@@ -23,6 +23,48 @@ export class WorkerError extends Error {
   }
 }
 
+/**
+ * How long a call may take before the page takes its failure path: a worker that
+ * accepts the connection and never answers must not leave a page loading for ever. A
+ * look-up (configuration, hub content) is quick or broken; a submission writes to the
+ * database and may wait behind others.
+ */
+export const WORKER_DEADLINES_MS = { lookup: 8_000, submission: 20_000 } as const;
+
+/** The worker did not answer within its deadline. */
+export class WorkerTimeout extends Error {
+  constructor(readonly path: string, readonly deadlineMs: number) {
+    super(`the worker did not answer ${path} within ${deadlineMs} ms`);
+    this.name = 'WorkerTimeout';
+  }
+}
+
+type WorkerInit = RequestInit & { deadlineMs?: number };
+
+/** Fetches and reads the answer, all within the deadline; a caller's own signal still aborts it. */
+async function call<T>(path: string, init: WorkerInit, deadlineMs: number, schema?: ZodType<T>): Promise<T> {
+  const { deadlineMs: _deadline, signal: callerSignal, ...rest } = init;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, deadlineMs);
+  const forward = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) forward();
+  callerSignal?.addEventListener('abort', forward, { once: true });
+  try {
+    const response = await fetch(workerUrl(path), { ...rest, signal: controller.signal });
+    return await readAnswer(response, schema);
+  } catch (error) {
+    if (timedOut) throw new WorkerTimeout(path, deadlineMs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forward);
+  }
+}
+
 async function readAnswer<T>(response: Response, schema?: ZodType<T>): Promise<T> {
   const text = await response.text();
   let body: unknown = text;
@@ -35,18 +77,13 @@ async function readAnswer<T>(response: Response, schema?: ZodType<T>): Promise<T
   return schema ? schema.parse(body) : (body as T);
 }
 
-export async function workerGet<T>(path: string, schema?: ZodType<T>, init?: RequestInit): Promise<T> {
-  const response = await fetch(workerUrl(path), { ...init, headers: { Accept: 'application/json', ...init?.headers } });
-  return readAnswer(response, schema);
+export function workerGet<T>(path: string, schema?: ZodType<T>, init: WorkerInit = {}): Promise<T> {
+  const headers = { Accept: 'application/json', ...init.headers };
+  return call(path, { ...init, headers }, init.deadlineMs ?? WORKER_DEADLINES_MS.lookup, schema);
 }
 
-export async function workerPost<T>(path: string, body: unknown, schema?: ZodType<T>, init?: RequestInit): Promise<T> {
+export function workerPost<T>(path: string, body: unknown, schema?: ZodType<T>, init: WorkerInit = {}): Promise<T> {
   const isText = typeof body === 'string';
-  const response = await fetch(workerUrl(path), {
-    ...init,
-    method: 'POST',
-    headers: { 'Content-Type': isText ? 'text/plain' : 'application/json', Accept: 'application/json', ...init?.headers },
-    body: isText ? body : JSON.stringify(body),
-  });
-  return readAnswer(response, schema);
+  const headers = { 'Content-Type': isText ? 'text/plain' : 'application/json', Accept: 'application/json', ...init.headers };
+  return call(path, { ...init, method: 'POST', headers, body: isText ? body : JSON.stringify(body) }, init.deadlineMs ?? WORKER_DEADLINES_MS.submission, schema);
 }

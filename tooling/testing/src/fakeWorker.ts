@@ -82,12 +82,22 @@ export interface RecordedRequest {
   text: string | undefined;
   /** The body parsed when it was sent as JSON, else the text. */
   body: unknown;
+  /** Aborts when the caller gives up on the request (its deadline, or the page left). */
+  signal: AbortSignal;
 }
 
 export type Answer = (request: RecordedRequest) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A worker that accepted the connection and never answers: only the caller's abort ends the wait. */
+export const hangs: Answer = ({ signal }) =>
+  new Promise<Response>((_resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  });
 
 const UNCHECKED = new WeakSet<Response>();
 /** A JSON answer the fake passes on without checking it against the contract: for malformed-answer tests. */
@@ -185,6 +195,7 @@ export function fakeWorker(routes: Record<string, Answer> = {}, options: FakeWor
       headers: request.headers,
       text,
       body,
+      signal: init?.signal ?? request.signal,
     };
     requests.push(recorded);
 

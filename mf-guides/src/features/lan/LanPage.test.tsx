@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAVE_WARNING } from 'shared-ui/hooks/useWarnBeforeLeaving';
 import { VALID_BODIES } from 'contract/testing/validBodies';
-import { fakeWorker } from 'site-testing/fakeWorker';
+import { WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
+import { fakeWorker, hangs } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
 import GuidesRoutes from '../../routes';
 
@@ -138,6 +139,25 @@ describe('the network personalization form', () => {
       GuestNetworkName: LAN.GuestNetworkName,
       guestpasscode: LAN.guestpasscode,
     });
+  });
+
+  it('gives up on a journal that never answers after its deadline: the spec message, with the input kept', async () => {
+    const network = fakeWorker({ 'POST /submissions/:form': hangs }, { caseId: 'LN-7K2M9Q4R8T' });
+    const { place } = await openForm();
+    await fillMain();
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await act(() => jest.advanceTimersByTimeAsync(WORKER_DEADLINES_MS.submission - 1));
+      expect(alert).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(alert).toHaveBeenCalledWith('there was an error submitting your application. check internet connection.');
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(place.pathname).toBe('/gettingstarted/lan');
+    expect(textbox('Wi-Fi password')).toHaveValue(LAN.passcode);
+    expect(network.emails()).toEqual([]);
   });
 
   it('alerts the spec message and keeps the input when sending fails, and a retry does not journal twice', async () => {

@@ -3,6 +3,7 @@
 // opens (useEmailConfigOnSend). If that fails, the spec's message shows and the page
 // reloads after 5 s, but only while nothing has been typed: a visitor who has begun
 // keeps the form and what they typed, and sending asks for the configuration again.
+// After MAX_CONFIG_RELOADS reloads in a row the page stops reloading and says so.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EmailConfig } from 'contract/schemas/config';
 import { company } from 'contract/company/company';
@@ -13,6 +14,7 @@ import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { CustomerRequestForm } from './CustomerRequestForm';
 import { reloadPage } from 'shared-ui/routing/pageLoads';
+import { configReloadsSoFar, countConfigReload, MAX_CONFIG_RELOADS } from './configReloads';
 import type { RequestKind } from './requestKind';
 import { useEmailConfigOnSend } from './useEmailConfigOnSend';
 import { useRequestSubmit, type SendFailure } from './useRequestSubmit';
@@ -68,8 +70,20 @@ function RequestForm({ kind, configForSend, onTyped }: RequestFormProps) {
   );
 }
 
-/** The configuration did not load: the page reloads, unless the visitor has begun typing. */
-function LoadFailure({ reloading }: { reloading: boolean }) {
+export const GAVE_UP = `The page could not reach our system after ${MAX_CONFIG_RELOADS} tries.`;
+
+/** The configuration did not load: the page reloads, unless the visitor has begun typing or it has tried enough. */
+function LoadFailure({ reloading, gaveUp }: { reloading: boolean; gaveUp: boolean }) {
+  if (gaveUp) {
+    return (
+      <div role="alert" className={styles.failure}>
+        <p className={styles.failureText}>{LOAD_ERROR}</p>
+        <p>
+          {GAVE_UP} Please <CallUs />, or try again later.
+        </p>
+      </div>
+    );
+  }
   return (
     <div role="alert" className={styles.failure}>
       <p className={styles.failureText}>{LOAD_ERROR}</p>
@@ -84,19 +98,24 @@ function LoadFailure({ reloading }: { reloading: boolean }) {
 export function CustomerRequestPage({ kind, meta, title, lead }: CustomerRequestPageProps) {
   const { loadFailed, configForSend } = useEmailConfigOnSend();
   const [typed, setTyped] = useState(false);
+  const [reloadsSoFar] = useState(configReloadsSoFar);
   const { schedule, cancel } = useTimers();
-  const reloading = loadFailed && !typed;
+  const gaveUp = loadFailed && reloadsSoFar >= MAX_CONFIG_RELOADS;
+  const reloading = loadFailed && !typed && !gaveUp;
 
   useEffect(() => {
     if (!reloading) return;
-    const timer = schedule(reloadPage, RELOAD_DELAY_MS);
+    const timer = schedule(() => {
+      countConfigReload();
+      reloadPage();
+    }, RELOAD_DELAY_MS);
     return () => cancel(timer);
   }, [reloading, schedule, cancel]);
 
   return (
     <Page title={title} lead={lead} width="narrow">
       <PageMeta title={meta.title} description={meta.description} />
-      {loadFailed && <LoadFailure reloading={reloading} />}
+      {loadFailed && <LoadFailure reloading={reloading} gaveUp={gaveUp} />}
       <RequestForm kind={kind} configForSend={configForSend} onTyped={() => setTyped(true)} />
     </Page>
   );

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EmailConfig } from 'contract/schemas/config';
 import { fetchEmailConfig } from 'shared-ui/api/config';
+import { forgetConfigReloads } from './configReloads';
 
 export function useEmailConfigOnSend() {
   const request = useRef<Promise<EmailConfig> | null>(null);
@@ -21,7 +22,7 @@ export function useEmailConfigOnSend() {
 
   useEffect(() => {
     let current = true;
-    ask().catch((error: unknown) => {
+    ask().then(forgetConfigReloads, (error: unknown) => {
       console.error('could not reach worker', error);
       if (current) setLoadFailed(true);
     });

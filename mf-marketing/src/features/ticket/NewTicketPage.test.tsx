@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { ENDPOINTS } from 'contract/endpoints';
-import { EMAIL_CONFIG, fakeWorker, json } from 'site-testing/fakeWorker';
+import { EMAIL_CONFIG, fakeWorker, hangs, json } from 'site-testing/fakeWorker';
+import { WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
 import { fakeTimerUser, fillRequest, labelled, type RequestAnswers } from 'site-testing/forms';
 import { renderRoutes } from 'site-testing/renderRoutes';
 import { reloadPage } from 'shared-ui/routing/pageLoads';
+import { GAVE_UP } from '../customer-request/CustomerRequestPage';
+import { countConfigReload, MAX_CONFIG_RELOADS } from '../customer-request/configReloads';
 import { NewTicketPage } from './NewTicketPage';
 import { ticketKind } from './ticketKind';
 
@@ -49,7 +52,10 @@ const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
 jest.setTimeout(20_000);
 
 beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  sessionStorage.clear();
+});
 
 describe('the new ticket page', () => {
   it('draws the form at once and fetches the email configuration, which only the send needs', async () => {
@@ -93,6 +99,48 @@ describe('the new ticket page', () => {
     expect(reloadPage).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on a worker that never answers the configuration after its deadline, then says so and reloads', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fakeWorker({ [`GET ${ENDPOINTS.emailConfig}`]: hangs });
+    renderPage();
+    await act(() => jest.advanceTimersByTimeAsync(WORKER_DEADLINES_MS.lookup - 1));
+    expect(screen.queryByText('there was an error loading this page')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('there was an error loading this page')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it(`stops reloading after ${MAX_CONFIG_RELOADS} reloads in a row, and gives the phone number instead`, async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fakeWorker({}, { configDown: true });
+    for (let reload = 1; reload <= MAX_CONFIG_RELOADS; reload++) {
+      const { unmount } = renderPage();
+      await screen.findByText('The page will reload in 5 seconds.', { exact: false });
+      act(() => jest.advanceTimersByTime(5000));
+      expect(reloadPage).toHaveBeenCalledTimes(reload);
+      unmount();
+    }
+    renderPage();
+    const failure = (await screen.findByText('there was an error loading this page')).closest('[role="alert"]');
+    expect(failure).toHaveTextContent(`${GAVE_UP} Please call us at`);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(reloadPage).toHaveBeenCalledTimes(MAX_CONFIG_RELOADS);
+    expect(screen.getByRole('form', { name: labels.form })).toBeInTheDocument();
+  });
+
+  it('counts reloads afresh once the configuration loads', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    for (let reload = 1; reload <= MAX_CONFIG_RELOADS; reload++) countConfigReload();
+    const services = fakeWorker();
+    const loaded = renderPage();
+    await settle();
+    loaded.unmount();
+    services.setConfigDown(true);
+    renderPage();
+    expect(await screen.findByText('The page will reload in 5 seconds.', { exact: false })).toBeInTheDocument();
   });
 
   it('does not reload, nor lose a word, once the visitor has begun typing; sending asks for the configuration again', async () => {
@@ -248,6 +296,20 @@ describe('the new ticket page', () => {
     act(() => jest.advanceTimersByTime(3000));
     expect(await screen.findByRole('heading', { name: /^Confirmation for SP-/ })).toBeInTheDocument();
     expect(services.journaled()).toHaveLength(1);
+  });
+
+  it('gives up on a journal that never answers after its deadline: the failure message, with every word kept', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, services } = await openForm(fakeWorker({ [`POST ${ENDPOINTS.submission}`]: hangs }, { caseId: CASE_ID }));
+    await fillRequest(user, labels, residential);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    await act(() => jest.advanceTimersByTimeAsync(WORKER_DEADLINES_MS.submission - 1));
+    expect(screen.queryByText('we are encountering issues. please try again.')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('we are encountering issues. please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText(labelled('Name'))).toHaveValue('Lee Chen');
+    expect(screen.getByLabelText(labelled(labels.description))).toHaveValue(residential.description);
+    expect(services.emails()).toEqual([]);
   });
 
   it('sends once on a double submit', async () => {

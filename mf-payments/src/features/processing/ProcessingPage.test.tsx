@@ -4,7 +4,8 @@ import { useAppStore } from 'shared-ui/store/appStore';
 import { initialPayments } from 'shared-ui/store/paymentsSlice';
 import { resetAppStore } from 'site-testing/resetAppStore';
 import { readPendingOrder, savePendingOrder } from '../../common/pendingOrder';
-import { fakeWorker, json, type Answer } from 'site-testing/fakeWorker';
+import { WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
+import { fakeWorker, hangs, json, type Answer } from 'site-testing/fakeWorker';
 import { currentPlace, renderRoutes } from 'site-testing/renderRoutes';
 import PaymentsRoutes from '../../routes';
 import { advance, expectNoPendingTimers, settle } from 'site-testing/timers';
@@ -126,6 +127,26 @@ describe('finalizing the sale', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Return to Home Page' }));
     expect(path()).toBe('/');
+  });
+
+  it('takes the error path when the worker never answers, once the call reaches its deadline', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    paymentReported();
+    workerAnswers(hangs);
+    renderRoutes(<PaymentsRoutes />, '/verify/checkout/processing');
+    await settle();
+
+    // The call gives up at its deadline; its outcome shows 3 s later, as any answer's does.
+    await advance(WORKER_DEADLINES_MS.submission);
+    await advance(2999);
+    expect(screen.queryByText(ERROR_TEXT)).not.toBeInTheDocument();
+    expect(screen.getByText(COPY[4]!)).toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByText(ERROR_TEXT)).toBeInTheDocument();
+    await advance(6000);
+    expect(screen.getByText('Thank you for paying online!')).toBeInTheDocument();
+    // The worker's cron reconciles the payment with the card gateway; the record stays for a retry.
+    expect(useAppStore.getState().processing.value).toEqual(RECORD);
   });
 
   it('clears every timer when the visitor leaves, before and after the answer', async () => {

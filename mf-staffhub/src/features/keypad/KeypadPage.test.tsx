@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNLOCK_STORAGE_KEY } from '../../access/unlockStore';
 import { reloadPage } from 'shared-ui/routing/pageLoads';
-import { fakeWorker, json, unchecked } from 'site-testing/fakeWorker';
+import { WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
+import { fakeWorker, hangs, json, unchecked } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
 import StaffhubRoutes from '../../routes';
 
@@ -171,6 +172,21 @@ describe('the passcode keypad', () => {
     await pressDigits(user, '1111');
     await user.click(key('Submit'));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('verification failed.'));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on a worker that never answers after its deadline: the loader goes, the spec message shows, the page reloads', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fakeWorker({ 'POST /passcode': hangs });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderRoutes(<StaffhubRoutes />, '/verify/trust');
+    await pressDigits(user, '1111');
+    await user.click(key('Submit'));
+    await act(() => jest.advanceTimersByTimeAsync(WORKER_DEADLINES_MS.lookup - 1));
+    expect(alertMock).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(alertMock).toHaveBeenCalledWith('verification failed.');
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 });

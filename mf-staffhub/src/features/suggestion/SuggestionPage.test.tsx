@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeUnlock, UNLOCK_STORAGE_KEY } from '../../access/unlockStore';
-import { fakeWorker, json } from 'site-testing/fakeWorker';
+import { WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
+import { fakeWorker, hangs, json } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
 import StaffhubRoutes from '../../routes';
 
@@ -111,6 +112,23 @@ describe('the suggestion form', () => {
     expect(router.state.location.pathname).toBe('/confirmation');
     expect(screen.getByRole('heading', { name: 'Confirmation for SG-7K3M9QX2VD' })).toBeInTheDocument();
     expect(alertMock).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a journal that never answers after its deadline: the spec message, with what was typed kept', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const services = network({ journal: hangs as Answer });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(<StaffhubRoutes />, '/kh/suggestion');
+    await fillIn(user);
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => jest.advanceTimersByTimeAsync(WORKER_DEADLINES_MS.submission - 1));
+    expect(alertMock).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(alertMock).toHaveBeenCalledWith('there was an error submitting your request. please re-load the page and try-again.');
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Jordan');
+    expect(router.state.location.pathname).toBe('/kh/suggestion');
+    expect(services.emails()).toEqual([]);
   });
 
   it('alerts when the email cannot be sent and keeps what was typed', async () => {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ENDPOINTS } from 'contract/endpoints';
-import { configureWorker } from 'shared-ui/api/worker';
+import { configureWorker, WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
 import { BRANDS } from 'contract/data/brands';
-import { EMAIL_CONFIG, fakeWorker, unchecked } from 'site-testing/fakeWorker';
+import { EMAIL_CONFIG, fakeWorker, hangs, unchecked } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
 import { ApplicationForm } from './ApplicationForm';
 
@@ -223,6 +223,28 @@ describe('the technician application', () => {
     expect(await screen.findByRole('heading', { name: 'Confirmation for AP-7K3M9QX2VD' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url.endsWith('/submissions/application'))).toHaveLength(1);
     expect(calls.filter((call) => call.url.endsWith('/email/send'))).toHaveLength(1);
+  });
+
+  it('gives up on a journal that never answers after its deadline: the spec message, with the input kept', async () => {
+    const network = fakeWorker({ [`POST ${ENDPOINTS.submission}`]: hangs }, { caseId: 'AP-7K3M9QX2VD' });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillCompleteApplication(user);
+    jest.useFakeTimers();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await act(() => jest.advanceTimersByTimeAsync(WORKER_DEADLINES_MS.submission - 1));
+      expect(alert).not.toHaveBeenCalled();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(alert).toHaveBeenCalledWith('there was an error submitting your application. check internet connection.');
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(screen.getByLabelText(/Legal first name/)).toHaveValue('Ana');
+    expect(screen.getByLabelText(/Cover letter/)).toHaveValue('I would like to join your team.');
+    expect(network.emails()).toEqual([]);
   });
 
   it('alerts the spec message, logs the error and keeps the input when the email fails', async () => {

@@ -3,7 +3,7 @@
 // wrong guesses. Anything else is a failed verification.
 import { ENDPOINTS } from 'contract/endpoints';
 import { passcodeAnswerSchema, passcodeLockedSchema } from 'contract/schemas/unlock';
-import { WorkerError, workerPost } from 'shared-ui/api/worker';
+import { WORKER_DEADLINES_MS, WorkerError, workerPost } from 'shared-ui/api/worker';
 
 export type Verification =
   | { result: 'unlocked'; token: string; expiresAt: string }
@@ -12,7 +12,8 @@ export type Verification =
 
 export async function verifyPasscode(digits: string): Promise<Verification> {
   try {
-    const answer = await workerPost(ENDPOINTS.passcode, digits, passcodeAnswerSchema);
+    // A quick check, not a write: a look-up's deadline.
+    const answer = await workerPost(ENDPOINTS.passcode, digits, passcodeAnswerSchema, { deadlineMs: WORKER_DEADLINES_MS.lookup });
     return answer.valid ? { result: 'unlocked', token: answer.token, expiresAt: answer.expiresAt } : { result: 'wrong' };
   } catch (error) {
     const locked = error instanceof WorkerError && error.status === 429 ? passcodeLockedSchema.safeParse(error.body) : undefined;
