@@ -52,6 +52,26 @@ test('the composer on Workers answers a composed page, a not-found page and the 
   }
 });
 
+test('the composer on Workers draws no page without its public origin, and never takes one from the request', async () => {
+  const unset = composerOnWorkers({ SITE_ORIGIN: '' });
+  try {
+    const page = await unset.dispatchFetch('http://localhost/team', { headers: { 'X-Forwarded-Host': 'evil.example' } });
+    expect(page.status).toBe(500);
+    expect(await page.text()).toBe('This site is not configured yet.');
+  } finally {
+    await unset.dispose();
+  }
+  const configured = composerOnWorkers({});
+  try {
+    const forged = await configured.dispatchFetch('http://evil.example/team', { headers: { 'X-Forwarded-Host': 'evil.example' } });
+    const html = await forged.text();
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/team"/>');
+    expect(html).not.toContain('evil.example');
+  } finally {
+    await configured.dispose();
+  }
+});
+
 test("the composer on Workers composes a remote's live release, read from the release store (RELEASES_URL)", async () => {
   // A store as `npm run release -w mf-careers` leaves it: careers' build under its version, live.json naming it.
   const storeDir = path.join(repoRoot, '.run/edge-release-store');

@@ -1,5 +1,6 @@
 // A new-home customer chooses their Wi-Fi on the network personalization form.
 import { expect, test, type Page } from '../support/test';
+import { answerNextDialog } from '../support/dialogs';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
 import { VALID_BODIES } from 'contract/testing/validBodies';
@@ -20,15 +21,6 @@ async function openForm(page: Page) {
   await expect(page).toHaveURL('/gettingstarted/lan');
 }
 
-/** Answers the next dialog, and gives back what it asked. */
-function answerNextDialog(page: Page, accept: boolean) {
-  return new Promise<{ type: string; message: string }>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve({ type: dialog.type(), message: dialog.message() });
-      void (accept ? dialog.accept() : dialog.dismiss());
-    }),
-  );
-}
 
 async function fillMain(page: Page, email: string) {
   await field(page, 'First name').fill(LAN.firstName);
@@ -102,11 +94,9 @@ test('when the email cannot go, the visitor is told, keeps the input, and a retr
   await fillMain(page, email);
   await page.route('**/api/v1.0/email/send', (route) => route.abort('internetdisconnected'));
 
-  const dialog = page.waitForEvent('dialog');
+  const alert = answerNextDialog(page);
   await page.getByRole('button', { name: 'Submit' }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe('there was an error submitting your application. check internet connection.');
-  await alert.accept();
+  expect((await alert).message).toBe('there was an error submitting your application. check internet connection.');
   await expect(page).toHaveURL('/gettingstarted/lan');
   await expect(field(page, 'Email')).toHaveValue(email);
   await expect(field(page, 'Wi-Fi password')).toHaveValue(LAN.passcode);

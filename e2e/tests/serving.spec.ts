@@ -1,10 +1,12 @@
 // How the built site is served: security headers on the page, compressed assets,
 // long-lived caching for hashed files, and none for what a release replaces.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { ports, repoRoot, sandboxUrl, siteUrl, workerUrl } from '../support/site';
+import { appServer } from '../support/servers';
+import { environment, ports, repoRoot, sandboxUrl, siteUrl, SPARE_PORT_BASE, workerUrl } from '../support/site';
 
 const remoteOrigins = ['marketing', 'careers', 'payments', 'guides', 'staffhub'].map(
   (remote) => `http://localhost:${ports[remote as keyof typeof ports]}`,
@@ -87,4 +89,18 @@ test('hashed assets are compressed and cached for a year; remotes serve them to 
     expect(response.headers()['access-control-allow-origin']).toBe('*');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   }
+});
+
+// The pages are cached with no Vary on Host: an address taken from a request would be
+// served to everyone. Outside development the composer needs its public origin.
+test('the shell’s Node host does not start outside development without its public origin', async () => {
+  const { ALLOW_DEV_DEFAULTS: _development, SITE_ORIGIN: _origin, ...production } = { ...process.env, ...environment };
+  const result = spawnSync(process.execPath, [...appServer('shell'), '--port', String(SPARE_PORT_BASE + 7)], {
+    cwd: repoRoot,
+    env: production,
+    encoding: 'utf8',
+    timeout: 15_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('SITE_ORIGIN is not set');
 });

@@ -1,16 +1,15 @@
 // A technician unlocks the staff area with the company passcode and reads a topic.
 import { expect, test } from '../support/test';
+import { answerNextDialog } from '../support/dialogs';
 import { DEV_PASSCODE, enterPasscode } from '../support/staff';
 
 test('a wrong code alerts, the right code opens the trust nav, the hub and a topic whose cards open and close', async ({ page }) => {
   await page.goto('/verify/trust');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff access' })).toBeVisible();
 
-  const wrong = page.waitForEvent('dialog');
+  const wrong = answerNextDialog(page);
   await enterPasscode(page, '11112222');
-  const alert = await wrong;
-  expect(alert.message()).toBe('invalid passcode');
-  await alert.accept();
+  expect((await wrong).message).toBe('invalid passcode');
   await expect(page.getByText('0 of 8 digits entered')).toBeAttached();
 
   // This time from the keyboard.

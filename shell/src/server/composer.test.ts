@@ -90,6 +90,16 @@ describe('the composer', () => {
     expect(stateOf(html)).toEqual({ manifest, pathname: '/apply', remote: { name: 'careers', render: 'content' } });
   });
 
+  it('writes the configured origin, never one a request names: a forged Host or X-Forwarded-Host changes no address', async () => {
+    const compose = composer(filesFetch(careersFiles()).fetch);
+    const honest = await (await get(compose, '/apply')).text();
+    const forged = await compose(new Request('http://evil.example/apply', { headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' } }));
+    const html = await forged.text();
+    expect(html).toBe(honest);
+    expect(html).not.toContain('evil.example');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/apply"/>');
+  });
+
   it('redirects another spelling of a page to the one its remote declares, keeping the query', async () => {
     const response = await get(composer(filesFetch(careersFiles()).fetch), '/APPLY/?from=flyer');
     expect(response.status).toBe(301);

@@ -25,8 +25,8 @@ export interface ComposerOptions {
   manifest: ManifestSource;
   /** The security and resource-hint headers of a page, whose inline blocks have these CSP hash sources. */
   pageHeaders: (manifest: SiteManifest, pathname: string, inline: InlineHashes) => Record<string, string>;
-  /** The site's public origin, for canonical addresses; by default the request's. */
-  siteOrigin?: string;
+  /** The site's public origin, for canonical addresses and links: configured, never a request's (siteOrigin.ts). */
+  siteOrigin: string;
   remoteHtml?: RemoteHtml;
   /** How long a page waits on its remote before answering with the fallback. */
   budgetMs?: number;
@@ -159,7 +159,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     const { manifest: site, preview } = await manifest(request);
     const owner = ownerOf(pathname);
     const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);
-    const origin = siteOrigin ?? url.origin;
+    const origin = siteOrigin;
     if (preview) {
       const page = await draw(site, pathname, origin, composed);
       return { ...page, headers: { ...page.headers, 'Cache-Control': CACHE.preview, [PREVIEW_HEADER]: preview } };

@@ -8,10 +8,12 @@ import { parseManifest, type SiteManifest } from '../remotes/manifest';
 import { createComposer } from './composer';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import { fixedManifest, releasedManifest, remotesJson, type ManifestSource } from './releasedManifest';
+import { MissingSiteOrigin, siteOriginFrom } from './siteOrigin';
 
 interface Env {
   SITE_MANIFEST: string;
   RELEASES_URL?: string;
+  /** The public origin written into every page: required (siteOrigin.ts). */
   SITE_ORIGIN?: string;
   EMAILJS_ORIGIN?: string;
   PAYMENT_HPP_ORIGIN?: string;
@@ -31,7 +33,7 @@ interface Site {
 let site: Site | undefined;
 
 function siteFor(env: Env): Site {
-  const source = `${env.SITE_MANIFEST}\n${env.RELEASES_URL ?? ''}\n${env.REMOTE_HTML_BUDGET_MS ?? ''}`;
+  const source = `${env.SITE_MANIFEST}\n${env.RELEASES_URL ?? ''}\n${env.REMOTE_HTML_BUDGET_MS ?? ''}\n${env.SITE_ORIGIN ?? ''}`;
   if (site?.source !== source) {
     const base: SiteManifest = parseManifest(JSON.parse(env.SITE_MANIFEST));
     const manifestFor = env.RELEASES_URL ? releasedManifest({ base, releasesUrl: env.RELEASES_URL }) : fixedManifest(base);
@@ -41,7 +43,7 @@ function siteFor(env: Env): Site {
       pageHeaders: pageHeadersFor(
         providersFromEnv({ EMAILJS_ORIGIN: env.EMAILJS_ORIGIN, PAYMENT_HPP_ORIGIN: env.PAYMENT_HPP_ORIGIN, CAPTCHA_SCRIPT_URL: env.CAPTCHA_SCRIPT_URL }),
       ),
-      siteOrigin: env.SITE_ORIGIN,
+      siteOrigin: siteOriginFrom(env),
       budgetMs: Number(env.REMOTE_HTML_BUDGET_MS) || undefined,
     });
     site = { source, manifestFor, compose };
@@ -51,7 +53,14 @@ function siteFor(env: Env): Site {
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    if (isPageRequest(request)) return siteFor(env).compose(request);
+    try {
+      if (isPageRequest(request)) return await siteFor(env).compose(request);
+    } catch (error) {
+      // A Worker has no start-up to refuse: without its public origin it draws no page.
+      if (!(error instanceof MissingSiteOrigin)) throw error;
+      console.error(`shell: ${error.message}`);
+      return new Response('This site is not configured yet.', { status: 500, headers: { 'Cache-Control': 'no-store' } });
+    }
     if (new URL(request.url).pathname === '/remotes.json') return remotesJson(siteFor(env).manifestFor, request);
     return env.ASSETS ? env.ASSETS.fetch(request) : new Response('Not Found', { status: 404 });
   },

@@ -5,7 +5,8 @@
 //
 //   PORT (the site's base port, which is the shell's) or --port N
 //   REMOTE_<NAME>_URL, WORKER_URL   point one remote, or the worker, elsewhere
-//   RELEASES_URL, SITE_ORIGIN, REMOTE_HTML_BUDGET_MS, and the providers the worker reads
+//   SITE_ORIGIN (required but in development), RELEASES_URL, REMOTE_HTML_BUDGET_MS,
+//   and the providers the worker reads
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -19,6 +20,7 @@ import { createComposer } from './composer';
 import { createEncodedPages } from './encodedPages';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import { fixedManifest, releasedManifest, remotesJson } from './releasedManifest';
+import { siteOriginFrom } from './siteOrigin';
 
 const args = process.argv.slice(2);
 const base = Number(process.env.PORT) || undefined;
@@ -30,11 +32,18 @@ const distDir = path.resolve(path.dirname(process.argv[1] ?? '.'), '../../dist')
 const manifest = remotesManifest(base, manifestOverrides(process.env));
 const releasesUrl = process.env.RELEASES_URL?.trim();
 const manifestFor = releasesUrl ? releasedManifest({ base: manifest, releasesUrl }) : fixedManifest(manifest);
+let siteOrigin: string;
+try {
+  siteOrigin = siteOriginFrom(process.env, ownOrigin);
+} catch (error) {
+  console.error(`shell: ${(error as Error).message}`);
+  process.exit(1);
+}
 const { composePage } = createComposer({
   template,
   manifest: manifestFor,
   pageHeaders: pageHeadersFor(providersFromEnv(), ownOrigin),
-  siteOrigin: process.env.SITE_ORIGIN,
+  siteOrigin,
   budgetMs: Number(process.env.REMOTE_HTML_BUDGET_MS) || undefined,
 });
 const respond = createEncodedPages();
