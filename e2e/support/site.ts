@@ -30,9 +30,9 @@ export const environment = siteEnv(BASE_PORT, {
   WORKER_DB: journalPath,
   FORM_MIN_FILL_SECONDS: '0',
   SUBMISSION_LIMIT_PER_CLIENT: '100000',
-  SUBMISSION_LIMIT_SITE: '100000',
+  SUBMISSION_LIMIT_LAN_PER_CLIENT: '100000',
+  SUBMISSION_LIMIT_SUGGESTION_PER_CLIENT: '100000',
   DELIVERY_REPORT_LIMIT_PER_CLIENT: '100000',
-  DELIVERY_REPORT_LIMIT_SITE: '100000',
   PURCHASE_LOOKUPS_PER_CLIENT: '100000',
   // Two browsers and nine servers share two cores here: a remote's first answer to the
   // composer can take longer than the 300 ms a visitor's page waits in production.

@@ -1,6 +1,5 @@
 // The worker asks a visitor to wait before sending a ticket or a lead again (429: the
-// connection sent too many, the site as a whole is flooded, or the form went a moment
-// after it opened). The page says how long, keeps everything typed, sends no email,
+// connection sent too many of that form, or the form went a moment after it opened). The page says how long, keeps everything typed, sends no email,
 // and the same form goes through once the worker takes it.
 import { expect, test } from '../support/test';
 import { CUSTOMER_FORMS } from '../support/customerForms';
@@ -24,7 +23,7 @@ for (const { form, path, name, submit } of CUSTOMER_FORMS) {
         : route.fulfill({
             status: 429,
             headers: { 'Access-Control-Allow-Origin': siteUrl, 'Retry-After': '240' },
-            json: { error: 'There have been too many submissions from your connection; please wait and send again', retryAfterSeconds: 240 },
+            json: { error: `There have been too many ${form} submissions from your connection; please wait and send again`, retryAfterSeconds: 240 },
           }),
     );
 

@@ -1,4 +1,5 @@
-import { waitInWords } from 'shared-ui/forms/waitMessage';
+import { WorkerError } from 'shared-ui/api/worker';
+import { sendFailureAlert, waitInWords } from 'shared-ui/forms/waitMessage';
 
 describe('waitInWords', () => {
   it.each([
@@ -10,5 +11,19 @@ describe('waitInWords', () => {
     [600, '10 minutes'],
   ])('reads %d s as %s', (seconds, words) => {
     expect(waitInWords(seconds)).toBe(words);
+  });
+});
+
+describe('sendFailureAlert', () => {
+  it('asks to wait, with the phone number, when the worker answered 429', () => {
+    const limited = new WorkerError(429, { error: 'Too many', retryAfterSeconds: 540 });
+    expect(sendFailureAlert(limited, 'the spec message')).toBe(
+      'Not sent yet: please wait 9 minutes, then send it again. What you typed is still here. If you cannot wait, call us at (608) 555-0142.',
+    );
+  });
+
+  it("says the form's own message for any other failure", () => {
+    expect(sendFailureAlert(new WorkerError(500, {}), 'the spec message')).toBe('the spec message');
+    expect(sendFailureAlert(new TypeError('Failed to fetch'), 'the spec message')).toBe('the spec message');
   });
 });

@@ -126,7 +126,7 @@ function startLoadWorker() {
     ALLOW_DEV_DEFAULTS: '1',
     // One load generator is one client: the limits a visitor meets would measure nothing but 429s.
     SUBMISSION_LIMIT_PER_CLIENT: '1000000000',
-    SUBMISSION_LIMIT_SITE: '1000000000',
+    SUBMISSION_LIMIT_LAN_PER_CLIENT: '1000000000',
   };
   // One core for the worker; the load generator (lib/workerLoad.mjs) gets the other.
   const pinned = os.platform() === 'linux' ? ['taskset', ['-c', '0', process.execPath]] : [process.execPath, []];

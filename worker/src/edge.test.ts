@@ -75,7 +75,7 @@ it('refuses a case id chosen by the client and stores nothing', async () => {
 
 it('limits submissions per CF-Connecting-IP /64 in D1', async () => {
   const from = (address: string) =>
-    post('/submissions/lan', JSON.stringify(VALID_BODIES.lan), { 'Content-Type': 'application/json', 'CF-Connecting-IP': address });
+    post('/submissions/ticket', JSON.stringify(VALID_BODIES.ticket), { 'Content-Type': 'application/json', 'CF-Connecting-IP': address });
   for (let host = 1; host <= 5; host++) expect((await from(`2001:db8:e:1::${host}`)).status).toBe(201);
   const refused = await from('2001:db8:e:1::99');
   expect(refused.status).toBe(429);

@@ -90,7 +90,8 @@ describe('parseEnv', () => {
   it('reads the limits, the trusted proxy header, the listening address and the retention', () => {
     const env = parseEnv({
       SUBMISSION_LIMIT_PER_CLIENT: '3',
-      SUBMISSION_LIMIT_SITE: '40',
+      SUBMISSION_LIMIT_LAN_PER_CLIENT: '40',
+      SUBMISSION_LIMIT_SUGGESTION_PER_CLIENT: '12',
       SUBMISSION_LIMIT_WINDOW_MINUTES: '5',
       DELIVERY_REPORT_LIMIT_PER_CLIENT: '7',
       FORM_MIN_FILL_SECONDS: '0',
@@ -102,8 +103,14 @@ describe('parseEnv', () => {
       WIFI_PASSWORD_RETENTION_DAYS: '7',
     });
     expect(env.limits).toEqual({
-      submissions: { name: 'submissions', perClient: { max: 3, windowMs: 300_000 }, site: { max: 40, windowMs: 300_000 } },
-      deliveryReports: { name: 'delivery reports', perClient: { max: 7, windowMs: 300_000 }, site: { max: 240, windowMs: 300_000 } },
+      submissions: {
+        application: { max: 3, windowMs: 300_000 },
+        ticket: { max: 3, windowMs: 300_000 },
+        lead: { max: 3, windowMs: 300_000 },
+        lan: { max: 40, windowMs: 300_000 },
+        suggestion: { max: 12, windowMs: 300_000 },
+      },
+      deliveryReports: { max: 7, windowMs: 300_000 },
       minFillMs: 0,
       purchaseLookups: { perInvoice: { max: 2, windowMs: 1_800_000 }, perClient: { max: 9, windowMs: 1_800_000 } },
     });
@@ -113,8 +120,8 @@ describe('parseEnv', () => {
   it('listens on 127.0.0.1 and keeps Wi-Fi passwords 30 days unless told otherwise', () => {
     expect(parseEnv({})).toMatchObject({ host: '127.0.0.1', clientIpHeader: undefined, wifiPasswordRetentionMs: 30 * 24 * 60 * 60 * 1000 });
     expect(parseEnv({}).limits).toMatchObject({
-      submissions: { perClient: { max: 5, windowMs: 600_000 }, site: { max: 60 } },
-      deliveryReports: { perClient: { max: 20 }, site: { max: 240 } },
+      submissions: { application: { max: 5, windowMs: 600_000 }, ticket: { max: 5 }, lead: { max: 5 }, lan: { max: 30 }, suggestion: { max: 30 } },
+      deliveryReports: { max: 20, windowMs: 600_000 },
       minFillMs: 3000,
       purchaseLookups: { perInvoice: { max: 5, windowMs: 3_600_000 }, perClient: { max: 20 } },
     });

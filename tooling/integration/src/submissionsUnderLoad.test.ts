@@ -55,7 +55,7 @@ beforeAll(async () => {
   // Every submission comes from this one client: the limits on public writes would
   // refuse most of them, and this test is about the journal, not the limits.
   const limits = Object.fromEntries(
-    ['SUBMISSION_LIMIT_PER_CLIENT', 'SUBMISSION_LIMIT_SITE', 'DELIVERY_REPORT_LIMIT_PER_CLIENT', 'DELIVERY_REPORT_LIMIT_SITE'].map((name) => [
+    ['SUBMISSION_LIMIT_PER_CLIENT', 'SUBMISSION_LIMIT_LAN_PER_CLIENT', 'SUBMISSION_LIMIT_SUGGESTION_PER_CLIENT', 'DELIVERY_REPORT_LIMIT_PER_CLIENT'].map((name) => [
       name,
       String(SUBMISSIONS),
     ]),

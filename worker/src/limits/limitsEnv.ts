@@ -3,7 +3,7 @@
 // can be raised for tests and benchmarks that send far more from one address.
 import { z } from 'contract/schemas/zod';
 import type { Limit } from './rateLimit';
-import type { ClientAndSiteLimit } from './clientAndSite';
+import type { FormName } from 'contract/schemas/forms';
 
 const MINUTE_MS = 60_000;
 
@@ -12,10 +12,10 @@ const minutes = (fallback: number) => z.coerce.number().int().min(1).max(7 * 24 
 
 export const limitsEnvShape = {
   SUBMISSION_LIMIT_PER_CLIENT: count(5),
-  SUBMISSION_LIMIT_SITE: count(60),
+  SUBMISSION_LIMIT_LAN_PER_CLIENT: count(30),
+  SUBMISSION_LIMIT_SUGGESTION_PER_CLIENT: count(30),
   SUBMISSION_LIMIT_WINDOW_MINUTES: minutes(10),
   DELIVERY_REPORT_LIMIT_PER_CLIENT: count(20),
-  DELIVERY_REPORT_LIMIT_SITE: count(240),
   FORM_MIN_FILL_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   PURCHASE_LOOKUPS_PER_INVOICE: count(5),
   PURCHASE_LOOKUPS_PER_CLIENT: count(20),
@@ -25,10 +25,13 @@ export const limitsEnvShape = {
 type LimitsVars = z.output<z.ZodObject<typeof limitsEnvShape>>;
 
 export interface LimitsEnv {
-  /** POST /submissions/:form, counted per accepted submission. */
-  submissions: ClientAndSiteLimit;
-  /** POST /submissions/:form/:caseId/delivery, counted per well-formed report. */
-  deliveryReports: ClientAndSiteLimit;
+  /**
+   * POST /submissions/:form, per client and per form, counted per accepted submission.
+   * No site-wide ceiling: a few addresses must not be able to close a form to everyone.
+   */
+  submissions: Record<FormName, Limit>;
+  /** POST /submissions/:form/:caseId/delivery, per client, counted per well-formed report. */
+  deliveryReports: Limit;
   /** A ticket or lead sent sooner than this after its form opened is sent back to wait. */
   minFillMs: number;
   /** Card gateway lookups of POST /purchase. */
@@ -39,16 +42,16 @@ export function limitsEnv(vars: LimitsVars): LimitsEnv {
   const formWindowMs = vars.SUBMISSION_LIMIT_WINDOW_MINUTES * MINUTE_MS;
   const lookupWindowMs = vars.PURCHASE_LOOKUP_WINDOW_MINUTES * MINUTE_MS;
   return {
+    // Sized to each form's use: a person sends one application, ticket or lead; staff
+    // fill Getting Started forms for several buyers, and suggestions, from one office.
     submissions: {
-      name: 'submissions',
-      perClient: { max: vars.SUBMISSION_LIMIT_PER_CLIENT, windowMs: formWindowMs },
-      site: { max: vars.SUBMISSION_LIMIT_SITE, windowMs: formWindowMs },
+      application: { max: vars.SUBMISSION_LIMIT_PER_CLIENT, windowMs: formWindowMs },
+      ticket: { max: vars.SUBMISSION_LIMIT_PER_CLIENT, windowMs: formWindowMs },
+      lead: { max: vars.SUBMISSION_LIMIT_PER_CLIENT, windowMs: formWindowMs },
+      lan: { max: vars.SUBMISSION_LIMIT_LAN_PER_CLIENT, windowMs: formWindowMs },
+      suggestion: { max: vars.SUBMISSION_LIMIT_SUGGESTION_PER_CLIENT, windowMs: formWindowMs },
     },
-    deliveryReports: {
-      name: 'delivery reports',
-      perClient: { max: vars.DELIVERY_REPORT_LIMIT_PER_CLIENT, windowMs: formWindowMs },
-      site: { max: vars.DELIVERY_REPORT_LIMIT_SITE, windowMs: formWindowMs },
-    },
+    deliveryReports: { max: vars.DELIVERY_REPORT_LIMIT_PER_CLIENT, windowMs: formWindowMs },
     minFillMs: vars.FORM_MIN_FILL_SECONDS * 1000,
     purchaseLookups: {
       perInvoice: { max: vars.PURCHASE_LOOKUPS_PER_INVOICE, windowMs: lookupWindowMs },

@@ -2,8 +2,9 @@
 // answers with the case id the worker made, the submission's delivery token and
 // whether the page may send its emails; POST /submissions/:form/:caseId/delivery
 // records whether those emails went, once, for the holder of the token only
-// (Authorization: Bearer <deliveryToken>). Both are limited per client and site-wide
-// (src/limits); a refused request stores nothing.
+// (Authorization: Bearer <deliveryToken>). Both are limited per client, submissions per
+// form (src/limits/limitsEnv.ts); a refused request stores nothing. There is no
+// site-wide ceiling: a dozen addresses must not be able to close a form to everyone.
 import { Hono, type Context } from 'hono';
 import { ENDPOINTS } from 'contract/endpoints';
 import type { z } from 'contract/schemas/zod';
@@ -14,7 +15,7 @@ import { ApiError, tooManyRequests } from '../http/apiError';
 import { clientKey } from '../http/clientKey';
 import { readJsonObject } from '../http/readJsonObject';
 import { validate } from '../http/validate';
-import { takeClientAndSite, type ClientAndSiteLimit } from '../limits/clientAndSite';
+import { takeSlot, type Limit } from '../limits/rateLimit';
 import { requireUnlockToken } from '../staff/requireStaff';
 import { judgeBotSignals } from '../submissions/botSignals';
 import { DELIVERY_TOKEN_PATTERN, hashDeliveryToken, newDeliveryToken } from '../submissions/deliveryToken';
@@ -47,12 +48,11 @@ function presentedDeliveryToken(c: Context): string {
   return token;
 }
 
-/** Counts the request against its client and the site, or throws the 429 that says when to send again. */
-async function takeLimitSlot(c: Context, deps: WorkerDeps, limit: ClientAndSiteLimit): Promise<void> {
-  const verdict = await takeClientAndSite(deps.db, limit, clientKey(c, deps), deps.now().getTime());
+/** Counts the request against its client's bucket, or throws the 429 that says when to send again. */
+async function takeLimitSlot(c: Context, deps: WorkerDeps, what: string, limit: Limit): Promise<void> {
+  const verdict = await takeSlot(deps.db, `${what}:${clientKey(c, deps)}`, limit, deps.now().getTime());
   if (verdict.allowed) return;
-  const who = verdict.scope === 'client' ? 'from your connection' : 'on the site just now';
-  throw tooManyRequests(`There have been too many ${limit.name} ${who}; please wait and send again`, verdict.retryAfterSeconds);
+  throw tooManyRequests(`There have been too many ${what} from your connection; please wait and send again`, verdict.retryAfterSeconds);
 }
 
 export function submissionRoutes(deps: WorkerDeps): Hono {
@@ -68,7 +68,7 @@ export function submissionRoutes(deps: WorkerDeps): Hono {
     if (verdict.kind === 'too quick') {
       throw tooManyRequests('The form was sent a moment after it opened; please check it and send it again', verdict.retryAfterSeconds);
     }
-    await takeLimitSlot(c, deps, env.limits.submissions);
+    await takeLimitSlot(c, deps, `${form} submissions`, env.limits.submissions[form]);
     const receivedAt = now().toISOString();
     const { token: deliveryToken, hash: deliveryTokenHash } = await newDeliveryToken();
     const receipt = (caseId: string, sendEmails: boolean): JournalReceipt => ({ caseId, receivedAt, deliveryToken, sendEmails });
@@ -91,7 +91,7 @@ export function submissionRoutes(deps: WorkerDeps): Hono {
     const caseId = c.req.param('caseId');
     const deliveryTokenHash = await hashDeliveryToken(presentedDeliveryToken(c));
     const report = validate(deliveryReportSchema, await readJsonObject(c), 'The delivery report has errors');
-    await takeLimitSlot(c, deps, env.limits.deliveryReports);
+    await takeLimitSlot(c, deps, 'delivery reports', env.limits.deliveryReports);
     const outcome = await recordDelivery(db, { form, caseId, deliveryTokenHash, delivered: report.delivered, at: now().toISOString() });
     // One answer for an unknown case and a wrong token: a guesser learns not even which case ids exist.
     if (!outcome) throw new ApiError(404, `No ${form} submission with case id ${caseId} and this delivery token`);

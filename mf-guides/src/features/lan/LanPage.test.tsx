@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LEAVE_WARNING } from 'shared-ui/hooks/useWarnBeforeLeaving';
 import { VALID_BODIES } from 'contract/testing/validBodies';
 import { WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
-import { fakeWorker, hangs } from 'site-testing/fakeWorker';
+import { fakeWorker, hangs, json } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
 import GuidesRoutes from '../../routes';
 
@@ -139,6 +139,16 @@ describe('the network personalization form', () => {
       GuestNetworkName: LAN.GuestNetworkName,
       guestpasscode: LAN.guestpasscode,
     });
+  });
+
+  it('asks the visitor to wait, with the phone number, when the worker limits the sends', async () => {
+    fakeWorker({ 'POST /submissions/:form': () => json({ error: 'There have been too many lan submissions from your connection; please wait and send again', retryAfterSeconds: 540 }, 429) });
+    const { place } = await openForm();
+    await fillMain();
+    await submit();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Not sent yet: please wait 9 minutes, then send it again. What you typed is still here. If you cannot wait, call us at (608) 555-0142.'));
+    expect(place.pathname).toBe('/gettingstarted/lan');
+    expect(textbox('First name')).toHaveValue(LAN.firstName);
   });
 
   it('gives up on a journal that never answers after its deadline: the spec message, with the input kept', async () => {

@@ -1,6 +1,7 @@
 // /gettingstarted/lan: the network personalization form. On submit it journals with
 // the worker, sends one email and goes straight to /confirmation; a failure alerts
 // and keeps everything typed (a second try reuses the journaled case id).
+import { sendFailureAlert } from 'shared-ui/forms/waitMessage';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchEmailConfig } from 'shared-ui/api/config';
@@ -44,7 +45,7 @@ export function LanPage() {
       navigate(CONFIRMATION_PATH, { state: confirmationState(receipt.caseId) });
     } catch (error) {
       console.error('the network personalization could not be submitted', error);
-      window.alert(LAN_FAILURE_MESSAGE);
+      window.alert(sendFailureAlert(error, LAN_FAILURE_MESSAGE));
     }
   };
 

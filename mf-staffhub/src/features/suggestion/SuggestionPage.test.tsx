@@ -114,6 +114,17 @@ describe('the suggestion form', () => {
     expect(alertMock).not.toHaveBeenCalled();
   });
 
+  it('asks the technician to wait, with the phone number, when the worker limits the sends', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    network({ journal: () => json({ error: 'There have been too many suggestion submissions from your connection; please wait and send again', retryAfterSeconds: 540 }, 429) });
+    const user = userEvent.setup();
+    renderRoutes(<StaffhubRoutes />, '/kh/suggestion');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Not sent yet: please wait 9 minutes, then send it again. What you typed is still here. If you cannot wait, call us at (608) 555-0142.'));
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveValue('Jordan');
+  });
+
   it('gives up on a journal that never answers after its deadline: the spec message, with what was typed kept', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const services = network({ journal: hangs as Answer });

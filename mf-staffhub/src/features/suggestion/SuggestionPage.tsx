@@ -3,6 +3,7 @@
 // token: a refused token sends the visitor back to the keypad, like the hub pages),
 // then emailed through EmailJS (template `suggestion`); 2 s after it is sent the
 // visitor goes to /confirmation.
+import { sendFailureAlert } from 'shared-ui/forms/waitMessage';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchEmailConfig } from 'shared-ui/api/config';
@@ -56,7 +57,7 @@ export function SuggestionPage() {
         return;
       }
       console.error('the suggestion could not be sent', error);
-      window.alert(SUGGESTION_FAILED);
+      window.alert(sendFailureAlert(error, SUGGESTION_FAILED));
       return;
     }
     // The spinner stays until the visitor moves on.

@@ -2,6 +2,7 @@
 // go to /confirmation. Any failure (worker, email service, missing configuration)
 // shows the spec's alert and is logged; the form keeps what the visitor typed, and a
 // retry of the same values reuses the journaled case id.
+import { sendFailureAlert } from 'shared-ui/forms/waitMessage';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchEmailConfig } from 'shared-ui/api/config';
@@ -33,7 +34,7 @@ export function useSubmitApplication() {
       navigate(CONFIRMATION_PATH, { state: confirmationState(receipt.caseId) });
     } catch (error) {
       console.error('could not submit the application', error);
-      window.alert(APPLICATION_FAILURE_MESSAGE);
+      window.alert(sendFailureAlert(error, APPLICATION_FAILURE_MESSAGE));
     }
   };
 

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ENDPOINTS } from 'contract/endpoints';
 import { configureWorker, WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
 import { BRANDS } from 'contract/data/brands';
-import { EMAIL_CONFIG, fakeWorker, hangs, unchecked } from 'site-testing/fakeWorker';
+import { EMAIL_CONFIG, fakeWorker, hangs, json, unchecked } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
 import { ApplicationForm } from './ApplicationForm';
 
@@ -223,6 +223,18 @@ describe('the technician application', () => {
     expect(await screen.findByRole('heading', { name: 'Confirmation for AP-7K3M9QX2VD' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url.endsWith('/submissions/application'))).toHaveLength(1);
     expect(calls.filter((call) => call.url.endsWith('/email/send'))).toHaveLength(1);
+  });
+
+  it('asks the applicant to wait, with the phone number, when the worker limits the sends', async () => {
+    fakeWorker({ [`POST ${ENDPOINTS.submission}`]: () => json({ error: 'There have been too many application submissions from your connection; please wait and send again', retryAfterSeconds: 540 }, 429) }, { caseId: 'AP-7K3M9QX2VD' });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillCompleteApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Not sent yet: please wait 9 minutes, then send it again. What you typed is still here. If you cannot wait, call us at (608) 555-0142.'));
+    expect(screen.getByLabelText(/Legal first name/)).toHaveValue('Ana');
   });
 
   it('gives up on a journal that never answers after its deadline: the spec message, with the input kept', async () => {
