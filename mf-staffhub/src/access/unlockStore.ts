@@ -26,9 +26,20 @@ function parseUnlock(raw: string): StoredUnlock | undefined {
   return { token, expiresAt };
 }
 
+/**
+ * The token of this device's last unlock, kept past its expiry: the keypad shows it to
+ * the worker, which then does not hold this device to the site-wide ceiling of wrong
+ * guesses (worker/src/routes/passcode.ts), so a flood of guesses elsewhere cannot lock
+ * out the staff who use the site.
+ */
+export const DEVICE_STORAGE_KEY = 'staffDevice';
+
 export function storeUnlock(unlock: StoredUnlock) {
   localStorage.setItem(UNLOCK_STORAGE_KEY, JSON.stringify(unlock));
+  localStorage.setItem(DEVICE_STORAGE_KEY, unlock.token);
 }
+
+export const readDeviceToken = (): string | undefined => localStorage.getItem(DEVICE_STORAGE_KEY) || undefined;
 
 export function clearUnlock() {
   localStorage.removeItem(UNLOCK_STORAGE_KEY);

@@ -15,12 +15,23 @@ async function appWithClock(env: Record<string, string> = {}) {
   return { app, db, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
 
-const guess = (app: TestApp, digits: string, client = '198.51.100.7', contentType = 'text/plain', origin: string | null = SITE_ORIGIN) =>
+const guess = (
+  app: TestApp,
+  digits: string,
+  client = '198.51.100.7',
+  contentType = 'text/plain',
+  origin: string | null = SITE_ORIGIN,
+  extra: Record<string, string> = {},
+) =>
   app.request('/passcode', {
     method: 'POST',
-    headers: { 'Content-Type': contentType, [TEST_CLIENT_HEADER]: client, ...(origin === null ? {} : { Origin: origin }) },
+    headers: { 'Content-Type': contentType, [TEST_CLIENT_HEADER]: client, ...(origin === null ? {} : { Origin: origin }), ...extra },
     body: digits,
   });
+
+/** A guess from a device that shows the token an earlier unlock gave it. */
+const guessFromDevice = (app: TestApp, digits: string, client: string, token: string) =>
+  guess(app, digits, client, 'text/plain', SITE_ORIGIN, { Authorization: `Bearer ${token}` });
 
 describe('POST /passcode', () => {
   it('answers the right passcode with true and a token that expires in 12 hours', async () => {
@@ -218,5 +229,38 @@ describe('the site-wide ceiling of wrong passcode guesses', () => {
     // Five right guesses and 198.51.100.2's three refused ones took nothing: four wrong ones remain.
     for (const client of ['198.51.100.3', '198.51.100.3', '198.51.100.4', '198.51.100.4']) expect((await guess(app, WRONG, client)).status).toBe(200);
     expect((await guess(app, WRONG, '198.51.100.5')).status).toBe(429);
+  });
+});
+
+describe('a device that unlocked before', () => {
+  it('is not held by the site-wide ceiling, even with its token expired, for 90 days', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { app, advance } = await appWithClock({ PASSCODE_SITE_MAX_WRONG_PER_HOUR: '3' });
+    const { token } = passcodeAnswerSchema.parse(await (await guess(app, RIGHT, '192.0.2.20')).json()) as { token: string };
+    advance(30 * 24 * 60 * 60_000);
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) expect((await guess(app, WRONG, client)).status).toBe(200);
+    expect((await guess(app, RIGHT, '203.0.113.50')).status).toBe(429);
+
+    const answer = await guessFromDevice(app, RIGHT, '192.0.2.20', token);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ valid: true });
+  });
+
+  it('is still held by its own client limit', async () => {
+    const { app } = await appWithClock({ PASSCODE_MAX_GUESSES: '2' });
+    const { token } = passcodeAnswerSchema.parse(await (await guess(app, RIGHT, '192.0.2.20')).json()) as { token: string };
+    expect((await guessFromDevice(app, WRONG, '192.0.2.21', token)).status).toBe(200);
+    expect((await guessFromDevice(app, WRONG, '192.0.2.21', token)).status).toBe(200);
+    expect((await guessFromDevice(app, WRONG, '192.0.2.21', token)).status).toBe(429);
+  });
+
+  it('counts for nothing with a forged, foreign or too old token', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { app, advance } = await appWithClock({ PASSCODE_SITE_MAX_WRONG_PER_HOUR: '3' });
+    const { token } = passcodeAnswerSchema.parse(await (await guess(app, RIGHT, '192.0.2.20')).json()) as { token: string };
+    advance(91 * 24 * 60 * 60_000);
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) expect((await guess(app, WRONG, client)).status).toBe(200);
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const shown of [token, forged, 'not.a.token']) expect((await guessFromDevice(app, RIGHT, '192.0.2.20', shown)).status).toBe(429);
   });
 });

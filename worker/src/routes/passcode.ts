@@ -3,7 +3,11 @@
 // signed unlock token and its expiry. Only the site's own pages may ask (403 otherwise,
 // nothing counted). Every client (IPv6 by /64) has a limited number of guesses per
 // window, and all clients together a limited number of wrong guesses per hour; past
-// either the answer is 429 with Retry-After until the window ends.
+// either the answer is 429 with Retry-After until the window ends. The site-wide
+// ceiling holds guessing spread over many addresses; so that it is not a switch anyone
+// can flip to lock the staff out, a device that unlocked in the last KNOWN_DEVICE_DAYS
+// (it sends the token it was given, expired or not, as Authorization: Bearer) is held
+// by its own client limit only.
 import { Hono, type Context } from 'hono';
 import { ENDPOINTS } from 'contract/endpoints';
 import { passcodeGuessSchema, type PasscodeAnswer, type PasscodeLocked } from 'contract/schemas/unlock';
@@ -13,11 +17,15 @@ import { validate } from '../http/validate';
 import { clientKey } from '../http/clientKey';
 import { requireSiteOrigin } from '../http/requireSiteOrigin';
 import { clientBucket, siteBucket, takeClientAndSite, type ClientAndSiteLimit } from '../limits/clientAndSite';
-import { clearBucket, returnSlot } from '../limits/rateLimit';
+import { clearBucket, returnSlot, takeSlot } from '../limits/rateLimit';
 import { passcodeMatches } from '../staff/passcodeHash';
 import { requireStaffConfig } from '../staff/requireStaff';
 import type { StaffConfig } from '../staff/staffEnv';
-import { issueUnlockToken } from '../staff/unlockToken';
+import { issueUnlockToken, unlockedRecently } from '../staff/unlockToken';
+
+export const KNOWN_DEVICE_DAYS = 90;
+const KNOWN_DEVICE_MS = KNOWN_DEVICE_DAYS * 24 * 60 * 60 * 1000;
+const BEARER = /^Bearer (\S+)$/;
 
 const PLAIN_TEXT = /^text\/plain\s*(;|$)/i;
 
@@ -48,7 +56,11 @@ export function passcodeRoutes(deps: WorkerDeps): Hono {
     c.header('Cache-Control', 'no-store');
 
     const limit = guessLimit(staff);
-    const verdict = await takeClientAndSite(db, limit, client, at.getTime());
+    const earlier = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+    const knownDevice = earlier !== undefined && (await unlockedRecently(earlier, staff.signingKey, at, KNOWN_DEVICE_MS));
+    const verdict = knownDevice
+      ? await takeSlot(db, clientBucket(limit.name, client), limit.perClient, at.getTime())
+      : await takeClientAndSite(db, limit, client, at.getTime());
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       const locked: PasscodeLocked = { error: 'Too many passcode attempts', retryAfterSeconds: verdict.retryAfterSeconds };
@@ -58,7 +70,7 @@ export function passcodeRoutes(deps: WorkerDeps): Hono {
       return c.json({ valid: false } satisfies PasscodeAnswer);
     }
     await clearBucket(db, clientBucket(limit.name, client));
-    await returnSlot(db, siteBucket(limit.name));
+    if (!knownDevice) await returnSlot(db, siteBucket(limit.name));
     const { token, expiresAt } = await issueUnlockToken(staff.signingKey, at, staff.tokenLifetimeMs);
     return c.json({ valid: true, token, expiresAt: expiresAt.toISOString() } satisfies PasscodeAnswer);
   });

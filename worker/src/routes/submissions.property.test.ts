@@ -8,7 +8,7 @@ import { hostileJsonRequest } from '../../test/hostile/jsonRequests';
 import { sendHostile } from '../../test/hostile/requests';
 import { schemaKeys } from '../../test/hostile/schemaKeys';
 import { bearer, deliveryPath, journaled, journalHeaders, postDelivery, postSubmission } from '../../test/journalRequests';
-import { createTestApp, postJson, TEST_CLIENT_HEADER } from '../../test/testApp';
+import { createTestApp, postJson } from '../../test/testApp';
 import { VALID_BODIES } from 'contract/testing/validBodies';
 
 /** An Authorization header value of any printable ASCII, or a Bearer of any such token. */

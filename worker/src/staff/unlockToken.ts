@@ -33,14 +33,29 @@ function isCanonicalSignature(token: string): boolean {
   }
 }
 
+/** When a token this key signed expires (ms), or undefined for any other token. */
+async function signedExpiry(token: string, signingKey: string): Promise<number | undefined> {
+  if (!isCanonicalSignature(token)) return undefined;
+  try {
+    // Expiry is checked by the callers against the worker's clock (tests move it), not Date.now().
+    const payload = await verify(token, signingKey, { alg: ALGORITHM, aud: AUDIENCE, exp: false, nbf: false, iat: false });
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** True when the token was signed with this key and has not expired at `now`. */
 export async function isValidUnlockToken(token: string, signingKey: string, now: Date): Promise<boolean> {
-  if (!isCanonicalSignature(token)) return false;
-  try {
-    // Expiry is checked below against the worker's clock (tests move it), not Date.now().
-    const payload = await verify(token, signingKey, { alg: ALGORITHM, aud: AUDIENCE, exp: false, nbf: false, iat: false });
-    return typeof payload.exp === 'number' && payload.exp * 1000 > now.getTime();
-  } catch {
-    return false;
-  }
+  const expiry = await signedExpiry(token, signingKey);
+  return expiry !== undefined && expiry > now.getTime();
+}
+
+/**
+ * True when the token was signed with this key and expired at most `withinMs` before
+ * `now`: the device that holds it unlocked with the passcode not long ago.
+ */
+export async function unlockedRecently(token: string, signingKey: string, now: Date, withinMs: number): Promise<boolean> {
+  const expiry = await signedExpiry(token, signingKey);
+  return expiry !== undefined && expiry + withinMs > now.getTime();
 }

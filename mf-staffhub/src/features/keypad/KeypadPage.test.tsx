@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UNLOCK_STORAGE_KEY } from '../../access/unlockStore';
+import { DEVICE_STORAGE_KEY, UNLOCK_STORAGE_KEY } from '../../access/unlockStore';
 import { reloadPage } from 'shared-ui/routing/pageLoads';
 import { WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
 import { fakeWorker, hangs, json, unchecked } from 'site-testing/fakeWorker';
@@ -126,6 +126,7 @@ describe('the passcode keypad', () => {
 
     await waitFor(() => expect(localStorage.getItem(UNLOCK_STORAGE_KEY)).not.toBeNull());
     expect(JSON.parse(localStorage.getItem(UNLOCK_STORAGE_KEY)!)).toEqual({ token: TOKEN, expiresAt: EXPIRES_AT });
+    expect(localStorage.getItem(DEVICE_STORAGE_KEY)).toBe(TOKEN);
     expect(screen.getByText('Unlocked, opening the staff area')).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(1199));
@@ -135,6 +136,23 @@ describe('the passcode keypad', () => {
     // At once: no loading screen while the trust nav's chunk arrives.
     expect(screen.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', '/kh');
     expect(alertMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the worker the token of this device’s last unlock, expired or not, so a flood elsewhere cannot lock it out', async () => {
+    const { requests } = fakeWorker({ 'POST /passcode': () => json({ valid: false }) });
+    const user = userEvent.setup();
+    renderRoutes(<StaffhubRoutes />, '/verify/trust');
+    await pressDigits(user, '1111');
+    await user.click(key('Submit'));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('invalid passcode'));
+    expect(requests[0]!.headers.get('Authorization')).toBeNull();
+
+    localStorage.setItem(UNLOCK_STORAGE_KEY, JSON.stringify({ token: TOKEN, expiresAt: '2000-01-01T00:00:00.000Z' }));
+    localStorage.setItem(DEVICE_STORAGE_KEY, TOKEN);
+    await pressDigits(user, '1111');
+    await user.click(key('Submit'));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]!.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
   it('alerts on a wrong code, resets the entry and stores nothing', async () => {

@@ -4,6 +4,7 @@
 import { ENDPOINTS } from 'contract/endpoints';
 import { passcodeAnswerSchema, passcodeLockedSchema } from 'contract/schemas/unlock';
 import { WORKER_DEADLINES_MS, WorkerError, workerPost } from 'shared-ui/api/worker';
+import { readDeviceToken } from '../../../access/unlockStore';
 
 export type Verification =
   | { result: 'unlocked'; token: string; expiresAt: string }
@@ -12,8 +13,12 @@ export type Verification =
 
 export async function verifyPasscode(digits: string): Promise<Verification> {
   try {
+    const device = readDeviceToken();
     // A quick check, not a write: a look-up's deadline.
-    const answer = await workerPost(ENDPOINTS.passcode, digits, passcodeAnswerSchema, { deadlineMs: WORKER_DEADLINES_MS.lookup });
+    const answer = await workerPost(ENDPOINTS.passcode, digits, passcodeAnswerSchema, {
+      deadlineMs: WORKER_DEADLINES_MS.lookup,
+      ...(device && { headers: { Authorization: `Bearer ${device}` } }),
+    });
     return answer.valid ? { result: 'unlocked', token: answer.token, expiresAt: answer.expiresAt } : { result: 'wrong' };
   } catch (error) {
     const locked = error instanceof WorkerError && error.status === 429 ? passcodeLockedSchema.safeParse(error.body) : undefined;
