@@ -2,6 +2,7 @@ const path = require('node:path');
 const createAppConfig = require('../tooling/config/webpack/createAppConfig.cjs');
 const { createServerConfig } = require('../tooling/config/webpack/createServerConfig.cjs');
 const { InlineHeadScriptPlugin } = require('../tooling/config/webpack/InlineHeadScriptPlugin.cjs');
+const { StaticFilesPlugin } = require('../tooling/config/webpack/StaticFilesPlugin.cjs');
 
 const browser = createAppConfig({ dir: __dirname, name: 'shell', isShell: true });
 
@@ -11,6 +12,8 @@ module.exports = (env, argv) => {
   const app = browser(env, argv);
   // What a visitor does before the scripts take over is kept and replayed (src/early/).
   app.plugins.push(new InlineHeadScriptPlugin(path.join(__dirname, 'src/early/captureEarlyEvents.js'), { 'data-early-events': true }));
+  // The icons, the web manifest and the link previews (made by tooling/photos/icons.mjs).
+  app.plugins.push(new StaticFilesPlugin(path.join(__dirname, 'static')));
   if (argv.mode === 'development') return app;
   const server = (target, entry) =>
     createServerConfig({

@@ -31,7 +31,8 @@ test('a job seeker chooses the site over LinkedIn, reads the postings and opens 
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: 'System Integrator',
-    datePosted: '2022-05-02',
+    datePosted: '2026-11-16',
+    validThrough: '2027-02-14',
     hiringOrganization: { name: 'Rock River Audio Video' },
     baseSalary: { currency: 'USD', value: { value: 22, unitText: 'HOUR' } },
   });

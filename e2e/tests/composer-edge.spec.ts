@@ -72,6 +72,22 @@ test('the composer on Workers draws no page without its public origin, and never
   }
 });
 
+test('the composer on Workers answers robots.txt, the sitemap and the icons', async () => {
+  const mf = composerOnWorkers({});
+  try {
+    const robots = await mf.dispatchFetch('http://localhost/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: https://www.example.com/sitemap.xml');
+    const sitemap = await (await mf.dispatchFetch('http://localhost/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://www.example.com/apply/positions/1</loc>');
+    expect(sitemap).not.toContain('/verify/trust');
+    const icon = await mf.dispatchFetch('http://localhost/favicon.ico');
+    expect(icon.status).toBe(200);
+    await icon.arrayBuffer();
+  } finally {
+    await mf.dispose();
+  }
+});
+
 test("the composer on Workers composes a remote's live release, read from the release store (RELEASES_URL)", async () => {
   // A store as `npm run release -w mf-careers` leaves it: careers' build under its version, live.json naming it.
   const storeDir = path.join(repoRoot, '.run/edge-release-store');

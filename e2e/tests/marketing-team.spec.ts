@@ -24,8 +24,10 @@ test('the team page shows 16 people, bordered by department, and leads to the jo
     seen.add(dept);
     const style = await card.evaluate((element) => {
       const computed = getComputedStyle(element);
-      return { border: computed.borderTopColor, width: computed.borderTopWidth, outline: computed.outlineStyle };
+      return { border: computed.borderTopColor, width: computed.borderTopWidth, outline: computed.outlineStyle, background: computed.backgroundColor };
     });
+    // A tinted card inside a grey outline: a white (Admin) border shows as a white frame.
+    expect(style.background).toBe('rgb(243, 245, 249)');
     expect(style.border).toBe(BORDER[dept]);
     expect(style.width).toBe('4px');
     expect(style.outline).toBe('solid');

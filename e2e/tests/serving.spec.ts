@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { REMOTES } from 'site/remotes';
+import { publishedPages } from '../support/publicPages';
 import { appServer } from '../support/servers';
 import { environment, ports, repoRoot, sandboxUrl, siteUrl, SPARE_PORT_BASE, workerUrl } from '../support/site';
 
@@ -103,4 +105,30 @@ test('the shell’s Node host does not start outside development without its pub
   });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('SITE_ORIGIN is not set');
+});
+
+test('crawlers get robots.txt and a sitemap of every public page, no staff page; browsers get the icons and the manifest', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Disallow: /kh\nDisallow: /verify/trust\n`);
+  expect(await robots.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  const publicPages = REMOTES.filter((remote) => remote !== 'staffhub').flatMap(publishedPages);
+  expect([...listed].sort()).toEqual([...publicPages].sort());
+  expect(listed.filter((path) => path.startsWith('/kh') || path.startsWith('/verify/trust'))).toEqual([]);
+
+  for (const [path, type] of [
+    ['/favicon.ico', 'image/x-icon'],
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/apple-touch-icon.png', 'image/png'],
+    ['/og-careers.png', 'image/png'],
+    ['/site.webmanifest', 'application/manifest+json'],
+  ] as const) {
+    const icon = await request.get(path);
+    expect(icon.status(), path).toBe(200);
+    expect(icon.headers()['content-type'], path).toContain(type);
+  }
 });

@@ -14,6 +14,8 @@ export interface DocumentParts {
   state: ServerState;
   /** The page's one address, for crawlers and link previews; none on error pages. */
   canonicalUrl?: string;
+  /** The picture a link preview shows (shell/static/og-*.png, one per kind of page). */
+  previewImageUrl?: string;
   /**
    * Scripts the page runs after the shell's, fetched alongside them instead of after them
    * (the owning remote's entry). At low priority, as the shell's: none may compete with
@@ -31,7 +33,7 @@ const jsonData = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 export const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /** Link previews (Open Graph) say what the page's own tags say. */
-function openGraph(head: string, url: string): string {
+function openGraph(head: string, url: string, image: string | undefined): string {
   // React escapes text and attribute values alike, so both can be reused as they are.
   const title = TITLE.exec(head)?.[0].slice('<title>'.length, -'</title>'.length);
   const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1];
@@ -41,6 +43,9 @@ function openGraph(head: string, url: string): string {
     ['og:url', attribute(url)],
     ['og:title', title],
     ['og:description', description],
+    ['og:image', image && attribute(image)],
+    ['og:image:width', image && '1200'],
+    ['og:image:height', image && '630'],
   ];
   return [
     `<link rel="canonical" href="${attribute(url)}"/>`,
@@ -51,7 +56,7 @@ function openGraph(head: string, url: string): string {
 export function composeDocument(template: string, parts: DocumentParts): string {
   const head = [
     parts.head,
-    parts.canonicalUrl ? openGraph(parts.head, parts.canonicalUrl) : '',
+    parts.canonicalUrl ? openGraph(parts.head, parts.canonicalUrl, parts.previewImageUrl) : '',
     ...parts.sheets.map(({ href, css }) => `<style data-href="${attribute(href)}">${styleText(css)}</style>`),
     ...(parts.scripts ?? []).map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${attribute(src)}"/>`),
     `<script type="application/json" id="${SERVER_STATE_ID}">${jsonData(parts.state)}</script>`,

@@ -86,6 +86,7 @@ describe('the composer', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/apply"/>');
     expect(html).toContain('<meta property="og:title" content="Careers | Rock River Audio Video"/>');
     expect(html).toContain('<meta property="og:description" content="Work with us"/>');
+    expect(html).toContain('<meta property="og:image" content="https://www.example.com/og-careers.png"/>');
     expect(html).toContain(`<style data-href="${CAREERS}541.0123456789.css">.careers-x{color:red}</style>`);
     expect(stateOf(html)).toEqual({ manifest, pathname: '/apply', remote: { name: 'careers', render: 'content' } });
   });
@@ -204,3 +205,33 @@ describe('the composer', () => {
     expect(stateOf(await response.text()).manifest).toEqual(staged);
   });
 });
+
+describe('what crawlers read', () => {
+  it('robots.txt keeps them out of the staff area and a visitor’s own pages, and names the sitemap at the configured origin', async () => {
+    const response = composer(filesFetch(careersFiles()).fetch).robots();
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe(
+      ['User-agent: *', 'Disallow: /kh', 'Disallow: /verify/trust', 'Disallow: /verify/checkout', 'Disallow: /confirmation', '', 'Sitemap: https://www.example.com/sitemap.xml', ''].join('\n'),
+    );
+  });
+
+  it('sitemap.xml lists every page the public remotes publish, and no staff page', async () => {
+    const files = careersFiles();
+    files['https://staff.example.com/ssr/index.json'] = {
+      ...files['https://staff.example.com/ssr/index.json'],
+      pages: { '/verify/trust': { head: '', body: 'ssr/trust.0123456789.html', styles: [] } },
+    };
+    const response = await composer(filesFetch(files).fetch).sitemap(new Request('http://evil.example/sitemap.xml'));
+    expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    expect(await response.text()).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <url><loc>https://www.example.com/apply</loc></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+

@@ -10,6 +10,7 @@ import type { RemoteRender } from '../remotes/firstRender';
 import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared-ui/routing/siteOrigin';
 import { composeDocument, styleText } from './composeDocument';
+import { publicPages, robotsTxt, sitemapXml } from './crawlerFiles';
 import { createPageCache } from './pageCache';
 import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml';
 import type { RemoteIndex } from './remoteIndex';
@@ -42,6 +43,16 @@ const CACHE = {
   preview: 'private, no-store',
 };
 export const RETRY_AFTER_SECONDS = 30;
+
+/** The link-preview picture of each kind of page (shell/static, made by tooling/photos/icons.mjs). */
+const PREVIEW_KIND: Record<RemoteName | 'site', string> = {
+  site: 'site',
+  marketing: 'marketing',
+  careers: 'careers',
+  payments: 'payments',
+  guides: 'guides',
+  staffhub: 'site',
+};
 
 interface Composed {
   status: number;
@@ -142,6 +153,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       sheets,
       state: { manifest: site, pathname, remote: composed.remote },
       canonicalUrl: composed.canonical ? `${origin}${pathname}` : undefined,
+      previewImageUrl: `${origin}/og-${PREVIEW_KIND[composed.remote?.name ?? 'site']}.png`,
       scripts: remoteEntryOf(site, composed.remote),
     }).replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
     return { status: composed.status, headers, html };
@@ -178,7 +190,14 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     return new Response(request.method === 'HEAD' ? null : html, { status, headers });
   }
 
-  return Object.assign(compose, { composePage });
+  /** robots.txt and sitemap.xml (crawlerFiles.ts), from the same manifest and remote indexes as the pages. */
+  const robots = () => robotsTxt(siteOrigin);
+  async function sitemap(request: Request): Promise<Response> {
+    const { manifest: site } = await manifest(request);
+    return sitemapXml(siteOrigin, await publicPages(site, remoteHtml, budgetMs));
+  }
+
+  return Object.assign(compose, { composePage, robots, sitemap });
 }
 
 /** A composed answer: its body is null for redirects. */

@@ -5,7 +5,7 @@
 import template from '../../dist/index.html';
 import { providersFromEnv } from 'site/providers';
 import { parseManifest, type SiteManifest } from '../remotes/manifest';
-import { createComposer } from './composer';
+import { createComposer, type Compose } from './composer';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import { fixedManifest, releasedManifest, remotesJson, type ManifestSource } from './releasedManifest';
 import { MissingSiteOrigin, siteOriginFrom } from './siteOrigin';
@@ -26,7 +26,7 @@ interface Env {
 interface Site {
   source: string;
   manifestFor: ManifestSource;
-  compose: (request: Request) => Promise<Response>;
+  compose: Compose;
 }
 
 // Kept by the isolate between requests, and made again when its variables change.
@@ -53,15 +53,18 @@ function siteFor(env: Env): Site {
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
+    const { pathname } = new URL(request.url);
     try {
       if (isPageRequest(request)) return await siteFor(env).compose(request);
+      if (pathname === '/robots.txt') return siteFor(env).compose.robots();
+      if (pathname === '/sitemap.xml') return await siteFor(env).compose.sitemap(request);
     } catch (error) {
       // A Worker has no start-up to refuse: without its public origin it draws no page.
       if (!(error instanceof MissingSiteOrigin)) throw error;
       console.error(`shell: ${error.message}`);
       return new Response('This site is not configured yet.', { status: 500, headers: { 'Cache-Control': 'no-store' } });
     }
-    if (new URL(request.url).pathname === '/remotes.json') return remotesJson(siteFor(env).manifestFor, request);
+    if (pathname === '/remotes.json') return remotesJson(siteFor(env).manifestFor, request);
     return env.ASSETS ? env.ASSETS.fetch(request) : new Response('Not Found', { status: 404 });
   },
 };

@@ -39,7 +39,7 @@ try {
   console.error(`shell: ${(error as Error).message}`);
   process.exit(1);
 }
-const { composePage } = createComposer({
+const { composePage, robots, sitemap } = createComposer({
   template,
   manifest: manifestFor,
   pageHeaders: pageHeadersFor(providersFromEnv(), ownOrigin),
@@ -56,6 +56,8 @@ server.use('*', async (c, next) => {
   for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
 });
 server.get('/remotes.json', (c) => remotesJson(manifestFor, c.req.raw));
+server.get('/robots.txt', () => robots());
+server.get('/sitemap.xml', (c) => sitemap(c.req.raw));
 server.on(['GET', 'HEAD', 'POST'], '*', async (c, next) => (isPageRequest(c.req.raw) ? respond(c.req.raw, await composePage(c.req.raw)) : next()));
 server.use('*', serveBuild(distDir));
 

@@ -7,6 +7,12 @@ export interface JobPosting {
   subtitle: string;
   /** ISO date (YYYY-MM-DD); pages show the month and year. */
   postedDate: string;
+  /**
+   * ISO date the careers team last confirmed the posting is open. Job search engines
+   * read it as the posting's date and list it for LISTING_DAYS after it (structuredData.ts),
+   * so a live posting does not look years old; renewing it is part of the team's release.
+   */
+  confirmedOpen: string;
   department: 'Technicians' | 'Sales';
   employmentType: EmploymentType;
   hoursPerWeek: { min: number; max: number };

@@ -70,7 +70,8 @@ describe('the JobPosting structured data', () => {
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: 'System Integrator',
-      datePosted: '2022-05-02',
+      datePosted: '2026-11-16',
+      validThrough: '2027-02-14',
       employmentType: 'FULL_TIME',
       url: 'https://example.com/apply/positions/1',
       hiringOrganization: { '@type': 'Organization', name: company.name },
