@@ -12,3 +12,8 @@ export function answerNextDialog(page: Page, accept = true) {
     }),
   );
 }
+
+/** From now on, the browser's "leave this page?" prompt is answered yes, as by a visitor who meant to reload. */
+export function leaveWhenAsked(page: Page) {
+  page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' && dialog.accept()));
+}

@@ -1,8 +1,11 @@
 // An applicant sends a complete technician application: it is journaled with the
 // worker, reaches the email service with every field, and ends on /confirmation.
 import { expect, test, type Page } from '../support/test';
+import { answerNextDialog, leaveWhenAsked } from '../support/dialogs';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
+
+const LEAVE_WARNING = 'Leave this page? Your form has not been submitted, and what you typed will be lost.';
 
 const applicant = {
   firstName: 'Mary-Jane',
@@ -147,4 +150,26 @@ test('age and work authorization are answers, and an earlier job may be partial'
   const second = await sendAndConfirm(page, partial);
   expect(second).toMatchObject({ ageCheck: true, workCheck: true, jobhistory_title_2: 'Installer', jobhistory_SD_2: '', jobhistory_desc_2: '' });
   expect(second.employment_and_cover_letter).toContain('Job 2: Installer, Badger Sound');
+});
+
+test('an application half filled comes back after a reload, and leaving it asks first', async ({ page }) => {
+  await page.goto('/apply/positions/1');
+  const form = page.getByRole('form', { name: 'Application for System Integrator' });
+  const contact = form.getByRole('group', { name: 'Contact Information' });
+  await contact.getByLabel('Legal first name').fill('Mary-Jane');
+  await contact.getByLabel('Legal family name').fill("O'Brien");
+  await form.getByLabel('Cover letter').fill('I have wired three new subdivisions.');
+
+  // The browser may ask before the reload: the visitor goes ahead.
+  leaveWhenAsked(page);
+  await page.reload();
+  await expect(contact.getByLabel('Legal first name')).toHaveValue('Mary-Jane');
+  await expect(contact.getByLabel('Legal family name')).toHaveValue("O'Brien");
+  await expect(form.getByLabel('Cover letter')).toHaveValue('I have wired three new subdivisions.');
+
+  const refused = answerNextDialog(page, false);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  expect(await refused).toEqual({ type: 'confirm', message: LEAVE_WARNING });
+  await expect(page).toHaveURL('/apply/positions/1');
+  await expect(form.getByLabel('Cover letter')).toHaveValue('I have wired three new subdivisions.');
 });

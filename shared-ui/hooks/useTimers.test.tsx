@@ -33,4 +33,19 @@ describe('useTimers', () => {
     jest.advanceTimersByTime(10_000);
     expect(onFire).toHaveBeenCalledTimes(1);
   });
+
+  it('sets no timer asked for after the page was left, as when a send finishes once the visitor has gone', () => {
+    const onFire = jest.fn();
+    let later: ReturnType<typeof useTimers>['schedule'] | undefined;
+    function Keeper() {
+      later = useTimers().schedule;
+      return null;
+    }
+    const { unmount } = render(<Keeper />);
+    unmount();
+    expect(later!(onFire, 2000)).toBeUndefined();
+    expect(jest.getTimerCount()).toBe(0);
+    jest.advanceTimersByTime(5000);
+    expect(onFire).not.toHaveBeenCalled();
+  });
 });

@@ -4,3 +4,6 @@ require('@testing-library/jest-dom');
 // on two cores, where a lazy chunk's first import (compiled on demand) can take longer.
 // This only bounds waiting; no test passes or fails on how fast something was.
 require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
+
+// A tab's session storage (form drafts, a payment in progress) belongs to one test.
+afterEach(() => window.sessionStorage.clear());

@@ -2,7 +2,7 @@
 // only while its box is ticked; unticking it also drops their errors, since the
 // schema no longer checks them.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useWarnBeforeLeaving } from 'shared-ui/hooks/useWarnBeforeLeaving';
+import { UnsentInput } from 'shared-ui/forms/UnsentInput';
 import { Checkbox } from 'shared-ui/kit/Checkbox';
 import { TextField } from 'shared-ui/kit/TextField';
 import type { LanRequest, LanRequestInput } from 'contract/schemas/lan';
@@ -15,18 +15,22 @@ const passwordInput = { autoComplete: 'off', autoCapitalize: 'none', autoCorrect
 const PASSWORD_HINT =
   '8 to 32 characters, with at least one number, one capital letter and one lowercase letter. It is shown as you type, so you can check it.';
 
+/** The form's draft (shared-ui/forms/UnsentInput); the Wi-Fi passwords never leave the page. */
+export const LAN_DRAFT = 'lan';
+const WIFI_PASSWORDS = ['passcode', 'guestpasscode'] as const;
+
 export function LanFields({ form }: { form: LanFormApi }) {
   const {
     register,
     control,
     clearErrors,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form;
   const guest = useWatch({ control, name: 'guestCheck' });
-  useWarnBeforeLeaving(isDirty);
 
   return (
     <>
+      <UnsentInput form={form} draft={LAN_DRAFT} omit={WIFI_PASSWORDS} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>About you</legend>
         <TextField label="First name" required autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />

@@ -4,6 +4,7 @@
 import type { Ref } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { HoneypotField } from 'shared-ui/forms/HoneypotField';
+import { UnsentInput } from 'shared-ui/forms/UnsentInput';
 import { ZodForm } from 'shared-ui/forms/ZodForm';
 import { Checkbox } from 'shared-ui/kit/Checkbox';
 import { Select } from 'shared-ui/kit/Select';
@@ -54,7 +55,8 @@ export function CustomerRequestForm({ kind, onValid, honeypotRef }: CustomerRequ
       onValid={onValid}
       aria-label={labels.form}
     >
-      {({ register, watch, getValues, setValue, clearErrors, formState: { errors } }) => {
+      {(form) => {
+        const { register, watch, getValues, setValue, clearErrors, formState: { errors } } = form;
         const commercial = watch('commercialCustomer') === true;
         const categories = commercial ? [...kind.categories, ...kind.commercialCategories] : kind.categories;
         const untickCommercial = () => {
@@ -63,6 +65,7 @@ export function CustomerRequestForm({ kind, onValid, honeypotRef }: CustomerRequ
         };
         return (
           <>
+            <UnsentInput form={form} draft={kind.form} />
             <p className={styles.requiredNote}>Fields marked * are required.</p>
             <TextField label="Name" autoComplete="name" required {...register('name')} error={errors.name?.message} />
             <Checkbox

@@ -3,11 +3,13 @@
 // to /confirmation with the case id the worker made. On a failure (the configuration's
 // too) the form keeps its input and says so: the kind's failure message, or, when the
 // worker asks the visitor to wait (429), how long before sending again.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BotSignals } from 'contract/schemas/botSignals';
 import type { EmailConfig } from 'contract/schemas/config';
 import { waitBeforeResending } from 'shared-ui/api/submissions';
+import { clearDraft } from 'shared-ui/forms/drafts';
+import { useStillHere } from 'shared-ui/hooks/useStillHere';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { CONFIRMATION_PATH, confirmationState } from 'shared-ui/routing/confirmation';
 import type { CustomerRequestValues } from 'contract/schemas/customerRequest';
@@ -26,14 +28,7 @@ export function useRequestSubmit(
   const { schedule } = useTimers();
   const session = useRef(newRequestSession());
   const [failure, setFailure] = useState<SendFailure | null>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const stillHere = useStillHere();
 
   const submit = useCallback(
     async (values: CustomerRequestValues) => {
@@ -47,15 +42,16 @@ export function useRequestSubmit(
         setFailure(seconds === undefined ? { kind: 'failed' } : { kind: 'wait', seconds });
         return;
       }
+      clearDraft(kind.form);
       // A visitor who left while it was sending is not taken anywhere.
-      if (!mounted.current) return;
+      if (!stillHere()) return;
       // The form stays busy (spinner, no second submit) until the visitor has left.
       if (kind.confirmationDelayMs > 0) {
         await new Promise<void>((resolve) => schedule(resolve, kind.confirmationDelayMs));
       }
       navigate(CONFIRMATION_PATH, { state: confirmationState(caseId) });
     },
-    [kind, configForSend, botSignals, navigate, schedule],
+    [kind, configForSend, botSignals, navigate, schedule, stillHere],
   );
 
   return { submit, failure };

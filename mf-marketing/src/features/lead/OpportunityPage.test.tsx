@@ -111,7 +111,10 @@ describe('the sales lead page', () => {
     const { user, services } = await openForm(fakeWorker({}, { caseId: CASE_ID, holdJournal: true }));
     await fillRequest(user, labels, project);
     await user.click(screen.getByRole('button', { name: labels.submit }));
+    // The form holds what was typed until it is sent: leaving asks first, and the visitor says yes.
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: 'Leave' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
     services.release();
     await settle();
     expect(services.emails()).toHaveLength(2);

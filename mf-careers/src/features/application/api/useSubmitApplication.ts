@@ -1,5 +1,6 @@
 // Sending an application: journal it with the worker, email it through EmailJS, then
-// go to /confirmation. Any failure (worker, email service, missing configuration)
+// go to /confirmation (unless the applicant has left meanwhile), forgetting the draft.
+// Any failure (worker, email service, missing configuration)
 // shows the spec's alert and is logged; the form keeps what the visitor typed, and a
 // retry of the same values reuses the journaled case id.
 import { sendFailureAlert } from 'shared-ui/forms/waitMessage';
@@ -7,16 +8,19 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchEmailConfig } from 'shared-ui/api/config';
 import { useEmailConfig } from 'shared-ui/email/useEmailConfig';
+import { clearDraft } from 'shared-ui/forms/drafts';
 import { submitSubmission, type SubmissionMemory } from 'shared-ui/forms/submitSubmission';
+import { useStillHere } from 'shared-ui/hooks/useStillHere';
 import { CONFIRMATION_PATH, confirmationState } from 'shared-ui/routing/confirmation';
 import type { Application } from 'contract/schemas/application';
 import { applicationEmail } from './applicationEmail';
 
 export const APPLICATION_FAILURE_MESSAGE = 'there was an error submitting your application. check internet connection.';
 
-export function useSubmitApplication() {
+export function useSubmitApplication(draft: string) {
   const emailConfig = useEmailConfig();
   const navigate = useNavigate();
+  const stillHere = useStillHere();
   const memory = useRef<SubmissionMemory>({});
   // Once an application went through, a late second click must not send it again.
   const sent = useRef(false);
@@ -31,7 +35,8 @@ export function useSubmitApplication() {
         memory.current,
       );
       sent.current = true;
-      navigate(CONFIRMATION_PATH, { state: confirmationState(receipt.caseId) });
+      clearDraft(draft);
+      if (stillHere()) navigate(CONFIRMATION_PATH, { state: confirmationState(receipt.caseId) });
     } catch (error) {
       console.error('could not submit the application', error);
       window.alert(sendFailureAlert(error, APPLICATION_FAILURE_MESSAGE));

@@ -1,4 +1,5 @@
 import { company } from 'contract/company/company';
+import { UnsentInput } from 'shared-ui/forms/UnsentInput';
 import { ZodForm } from 'shared-ui/forms/ZodForm';
 import { applicationSchema } from 'contract/schemas/application';
 import { useSubmitApplication } from '../api/useSubmitApplication';
@@ -13,9 +14,13 @@ import styles from './application.module.css';
 
 export const ERROR_HEADING = 'Please resolve the following errors before submitting:';
 
+/** The draft of an application, one per position (shared-ui/forms/UnsentInput). */
+export const applicationDraft = (position: string) => `application:${position}`;
+
 /** The technician application for the posting titled `position`. */
 export function ApplicationForm({ position }: { position: string }) {
-  const { emailConfig, submit } = useSubmitApplication();
+  const draft = applicationDraft(position);
+  const { emailConfig, submit } = useSubmitApplication(draft);
   return (
     <>
       {emailConfig.status === 'error' && (
@@ -35,6 +40,7 @@ export function ApplicationForm({ position }: { position: string }) {
       >
         {(form) => (
           <>
+            <UnsentInput form={form} draft={draft} />
             <ContactSection form={form} />
             <AuthorizationSection form={form} />
             <CertificationsSection form={form} />
