@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import {
   chargeCents,
+  dollarsOf,
+  formatDollars,
   formatCents,
   MONEY_TEXT_PATTERN,
   ONLINE_LIMIT_CENTS,
@@ -139,5 +141,22 @@ describe('surcharge and total', () => {
       fc.property(payableCents, (amount) => surchargeCents(amount + 1) >= surchargeCents(amount)),
       RUNS,
     );
+  });
+});
+
+describe('formatDollars', () => {
+  it.each([
+    [1, '$0.01'],
+    [10_300, '$103.00'],
+    [100_000, '$1,000.00'],
+    [25_000_000, '$250,000.00'],
+    [99_999_999, '$999,999.99'],
+  ])('reads %d cents as %s', (cents, text) => {
+    expect(formatDollars(cents)).toBe(text);
+  });
+
+  it('reads a money text the same way, and leaves anything else as it is', () => {
+    expect(dollarsOf('250000.00')).toBe('$250,000.00');
+    expect(dollarsOf('n/a')).toBe('n/a');
   });
 });

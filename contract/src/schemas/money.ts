@@ -19,6 +19,18 @@ export function formatCents(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+/** An amount as a payer reads it: '$250,000.00'. */
+export function formatDollars(cents: number): string {
+  const [whole, fraction] = formatCents(cents).split('.') as [string, string];
+  return `$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
+}
+
+/** A money text such as '250000.00' as a payer reads it ('$250,000.00'); the text itself if it is not one. */
+export const dollarsOf = (text: string) => {
+  const cents = parseMoney(text);
+  return cents === null ? text : formatDollars(cents);
+};
+
 /** Cents of a money text such as '103.00'; null for anything else. */
 export function parseMoney(text: string): number | null {
   if (!MONEY_TEXT_PATTERN.test(text) || text.length > 15) return null;

@@ -1,6 +1,7 @@
 import type { PendingOrder } from 'contract/schemas/purchase';
 import { SURCHARGE_NOTICE } from '../../common/surchargeNotice';
 import styles from './CheckoutPage.module.css';
+import { dollarsOf } from 'contract/schemas/money';
 
 export function OrderSummary({ order }: { order: PendingOrder }) {
   return (
@@ -10,15 +11,15 @@ export function OrderSummary({ order }: { order: PendingOrder }) {
         <dt>Card type</dt>
         <dd>{order.credit ? 'Credit' : 'Debit'}</dd>
         <dt>Payment amount</dt>
-        <dd>${order.amount}</dd>
+        <dd>{dollarsOf(order.amount)}</dd>
         {order.credit && (
           <>
             <dt>Credit card surcharge</dt>
-            <dd>${order.surcharge}</dd>
+            <dd>{dollarsOf(order.surcharge)}</dd>
           </>
         )}
         <dt className={styles.total}>Total</dt>
-        <dd className={styles.total}>${order.total}</dd>
+        <dd className={styles.total}>{dollarsOf(order.total)}</dd>
       </dl>
       {order.credit && <p className={styles.note}>{SURCHARGE_NOTICE}</p>}
     </section>

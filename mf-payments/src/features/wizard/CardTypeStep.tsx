@@ -2,7 +2,7 @@
 // cent); both choices show what the card will be charged.
 import { useState } from 'react';
 import { Button } from 'shared-ui/kit/Button';
-import { chargeCents, formatCents, totalCents } from 'contract/schemas/money';
+import { chargeCents, formatDollars as money, totalCents } from 'contract/schemas/money';
 import { StepHeading } from './StepHeading';
 import { SURCHARGE_NOTICE } from '../../common/surchargeNotice';
 import styles from './PaymentWizardPage.module.css';
@@ -20,7 +20,6 @@ const CHOOSE_ERROR = 'Please choose Credit or Debit.';
 export function CardTypeStep({ amountCents, credit, onNext, onBack, focusOnMount }: CardTypeStepProps) {
   const [choice, setChoice] = useState<boolean | null>(credit);
   const [error, setError] = useState(false);
-  const money = (cents: number) => `$${formatCents(cents)}`;
   const options = [
     {
       credit: true,

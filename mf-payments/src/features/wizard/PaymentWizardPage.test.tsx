@@ -116,11 +116,11 @@ describe('the amount step', () => {
 
   it.each([
     ['0.01', '$0.01'],
-    ['100000', '$100000.00'],
-    ['100000.01', '$100000.01'],
-    ['999999.99', '$999999.99'],
+    ['100000', '$100,000.00'],
+    ['100000.01', '$100,000.01'],
+    ['999999.99', '$999,999.99'],
     ['42.5', '$42.50'],
-  ])('takes %s and keeps it with two decimals', (amount, shown) => {
+  ])('takes %s and shows it with two decimals and thousands separators', (amount, shown) => {
     renderRoutes(<PaymentsRoutes />, '/verify');
     typeAmount(amount);
     expect(alertSpy).not.toHaveBeenCalled();
