@@ -22,10 +22,14 @@ test('a credit payment of $100.00 charges $103.00 through the card popup, record
   await expect(page.getByText('DO NOT LEAVE OR REFRESH THIS PAGE')).toBeVisible();
   await expect(page.getByText('Success!')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('YOU ARE BEING REDIRECTED...')).toBeVisible();
+  const paid = page.getByRole('status');
+  await expect(paid.getByRole('definition')).toHaveText(['$103.00', 'Credit', /\S+/]);
+  const transaction = await paid.getByRole('definition').nth(2).textContent();
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 
   const rows = ledgerRows(invoice);
   expect(rows).toHaveLength(1);
+  expect(rows[0]!.transaction_id).toBe(transaction);
   expect(rows[0]).toMatchObject({ invoice, amount_cents: 10_300, result: 'APPROVED', billing_street: '12 Lake Street' });
   expect(await page.evaluate(() => sessionStorage.getItem('av-site:payments-order'))).toBeNull();
 });

@@ -89,6 +89,11 @@ describe('finalizing the sale', () => {
     await advance(1);
     expect(screen.getByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('YOU ARE BEING REDIRECTED...')).toBeInTheDocument();
+    // What was paid stays on screen until home, though the tab forgets the payment.
+    const paid = screen.getByRole('status');
+    expect(paid).toHaveTextContent('Paid$103.00');
+    expect(paid).toHaveTextContent('CardCredit');
+    expect(paid).toHaveTextContent('Transaction777');
     expect(useAppStore.getState().payments).toEqual(initialPayments);
     expect(useAppStore.getState().processing.value).toEqual([]);
     expect(readPendingOrder()).toBeNull();

@@ -7,6 +7,7 @@ import { Button } from 'shared-ui/kit/Button';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { Spinner } from 'shared-ui/kit/Spinner';
+import { dollarsOf } from 'contract/schemas/money';
 import type { PurchaseRequest } from 'contract/schemas/purchase';
 import { useAppStore } from 'shared-ui/store/appStore';
 import { HOME_PATH, PATHS } from '../../paths';
@@ -15,10 +16,21 @@ import { ERROR_TEXT, PROCESSING_COPY, PROCESSING_TITLE, REDIRECTING_TEXT, RETURN
 import { useFinalizeSale } from './useFinalizeSale';
 import styles from './ProcessingPage.module.css';
 
-function readPurchase(): PurchaseRequest | null {
+/** What the payer sees paid once the sale is recorded. */
+interface Paid {
+  total: string;
+  credit: boolean;
+  transactionId: string;
+}
+
+function readPurchase(): { request: PurchaseRequest; paid: Paid } | null {
   const record = useAppStore.getState().processing.value;
   const order = readPendingOrder();
-  return record.length === 7 && order ? { record: [...record] as PurchaseRequest['record'], invoice: order.invoice } : null;
+  if (record.length !== 7 || !order) return null;
+  return {
+    request: { record: [...record] as PurchaseRequest['record'], invoice: order.invoice },
+    paid: { total: record[3], credit: order.credit, transactionId: record[2] },
+  };
 }
 
 export function ProcessingPage() {
@@ -27,12 +39,32 @@ export function ProcessingPage() {
   return (
     <>
       <PageMeta title={PROCESSING_TITLE} description="Your payment is being finalized." />
-      {purchase ? <FinalizeSale request={purchase} /> : <Navigate to={PATHS.checkout} replace />}
+      {purchase ? <FinalizeSale {...purchase} /> : <Navigate to={PATHS.checkout} replace />}
     </>
   );
 }
 
-function FinalizeSale({ request }: { request: PurchaseRequest }) {
+/** During the spec's 3.5 s before home: what was paid, to note or screenshot. */
+function PaidDetails({ paid }: { paid: Paid }) {
+  return (
+    <dl className={styles.paid}>
+      <div>
+        <dt>Paid</dt>
+        <dd>{dollarsOf(paid.total)}</dd>
+      </div>
+      <div>
+        <dt>Card</dt>
+        <dd>{paid.credit ? 'Credit' : 'Debit'}</dd>
+      </div>
+      <div>
+        <dt>Transaction</dt>
+        <dd>{paid.transactionId}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function FinalizeSale({ request, paid }: { request: PurchaseRequest; paid: Paid }) {
   const { copyIndex, outcome, thanks } = useFinalizeSale(request);
   const navigate = useNavigate();
   return (
@@ -47,6 +79,7 @@ function FinalizeSale({ request }: { request: PurchaseRequest }) {
         {outcome?.state === 'success' && (
           <>
             <p className={styles.success}>{SUCCESS_TEXT}</p>
+            <PaidDetails paid={paid} />
             <p className={styles.copy}>{REDIRECTING_TEXT}</p>
           </>
         )}
