@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAVE_WARNING } from 'shared-ui/hooks/useWarnBeforeLeaving';
 import { VALID_BODIES } from 'contract/testing/validBodies';
 import { WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
 import { fakeWorker, hangs, json } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
+import { expectAlertAtDeadline } from 'site-testing/timers';
 import GuidesRoutes from '../../routes';
 
 const LAN = VALID_BODIES.lan;
@@ -155,16 +156,12 @@ describe('the network personalization form', () => {
     const network = fakeWorker({ 'POST /submissions/:form': hangs }, { caseId: 'LN-7K2M9Q4R8T' });
     const { place } = await openForm();
     await fillMain();
-    jest.useFakeTimers();
-    try {
-      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-      await act(() => jest.advanceTimersByTimeAsync(WORKER_DEADLINES_MS.submission - 1));
-      expect(alert).not.toHaveBeenCalled();
-      await act(() => jest.advanceTimersByTimeAsync(1));
-      expect(alert).toHaveBeenCalledWith('there was an error submitting your application. check internet connection.');
-    } finally {
-      jest.useRealTimers();
-    }
+    await expectAlertAtDeadline(
+      WORKER_DEADLINES_MS.submission,
+      () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })),
+      alert,
+      'there was an error submitting your application. check internet connection.',
+    );
     expect(place.pathname).toBe('/gettingstarted/lan');
     expect(textbox('Wi-Fi password')).toHaveValue(LAN.passcode);
     expect(network.emails()).toEqual([]);

@@ -5,6 +5,7 @@ import { configureWorker, WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
 import { BRANDS } from 'contract/data/brands';
 import { EMAIL_CONFIG, fakeWorker, hangs, json, unchecked } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
+import { expectAlertAtDeadline } from 'site-testing/timers';
 import { ApplicationForm } from './ApplicationForm';
 
 /** A worker and an email service answering the way the sandbox does; the journal issues AP-7K3M9QX2VD. */
@@ -244,16 +245,12 @@ describe('the technician application', () => {
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fillCompleteApplication(user);
-    jest.useFakeTimers();
-    try {
-      await user.click(screen.getByRole('button', { name: 'Submit' }));
-      await act(() => jest.advanceTimersByTimeAsync(WORKER_DEADLINES_MS.submission - 1));
-      expect(alert).not.toHaveBeenCalled();
-      await act(() => jest.advanceTimersByTimeAsync(1));
-      expect(alert).toHaveBeenCalledWith('there was an error submitting your application. check internet connection.');
-    } finally {
-      jest.useRealTimers();
-    }
+    await expectAlertAtDeadline(
+      WORKER_DEADLINES_MS.submission,
+      () => user.click(screen.getByRole('button', { name: 'Submit' })),
+      alert,
+      'there was an error submitting your application. check internet connection.',
+    );
     expect(screen.getByLabelText(/Legal first name/)).toHaveValue('Ana');
     expect(screen.getByLabelText(/Cover letter/)).toHaveValue('I would like to join your team.');
     expect(network.emails()).toEqual([]);
