@@ -6,4 +6,5 @@ require('@testing-library/jest-dom');
 require('@testing-library/react').configure({ asyncUtilTimeout: 4000 });
 
 // A tab's session storage (form drafts, a payment in progress) belongs to one test.
-afterEach(() => window.sessionStorage.clear());
+// (A test file may run on Node, with no window, or with a stand-in window of its own.)
+afterEach(() => globalThis.window?.sessionStorage?.clear());
