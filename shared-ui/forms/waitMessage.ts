@@ -9,6 +9,9 @@ export function waitInWords(seconds: number): string {
   return minutes === 1 ? 'a minute' : `${minutes} minutes`;
 }
 
+/** What every form says when the worker asks the visitor to wait before sending again (429). */
+export const notSentYet = (seconds: number) => `Not sent yet: please wait ${waitInWords(seconds)}, then send it again.`;
+
 /**
  * What a form that reports its failures in an alert (the application, LAN and
  * suggestion forms, as the spec has them) says when it could not be sent: how long to
@@ -18,5 +21,5 @@ export function waitInWords(seconds: number): string {
 export function sendFailureAlert(error: unknown, failureMessage: string): string {
   const seconds = waitBeforeResending(error);
   if (seconds === undefined) return failureMessage;
-  return `Not sent yet: please wait ${waitInWords(seconds)}, then send it again. What you typed is still here. If you cannot wait, call us at ${company.phone.display}.`;
+  return `${notSentYet(seconds)} What you typed is still here. If you cannot wait, call us at ${company.phone.display}.`;
 }

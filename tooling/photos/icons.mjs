@@ -35,13 +35,14 @@ const preview = (topic) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200"
   <text x="96" y="606" font-family="Liberation Sans, DejaVu Sans, sans-serif" font-size="30" fill="#ffffff">Audio, video, networking and automation in southern Wisconsin since 1998</text>
 </svg>`;
 
-/** What each kind of page is about, by the remote that owns it ('site' for the shell's own pages). */
+/** What each kind of page is about, by the remote that owns it ('site' for the shell's own pages): the composer names og-<remote>.png. */
 export const PREVIEW_TOPICS = {
   site: 'Home theater, whole-home audio, networks, automation',
   marketing: 'Home theater, whole-home audio, networks, automation',
   careers: 'Careers: join our installation team',
   payments: 'Pay an invoice online',
   guides: 'Set-up guides for TOB Homes owners',
+  staffhub: 'Staff access',
 };
 
 /** An ICO holding one PNG, as every browser since Vista reads it. */

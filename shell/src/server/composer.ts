@@ -44,16 +44,6 @@ const CACHE = {
 };
 export const RETRY_AFTER_SECONDS = 30;
 
-/** The link-preview picture of each kind of page (shell/static, made by tooling/photos/icons.mjs). */
-const PREVIEW_KIND: Record<RemoteName | 'site', string> = {
-  site: 'site',
-  marketing: 'marketing',
-  careers: 'careers',
-  payments: 'payments',
-  guides: 'guides',
-  staffhub: 'site',
-};
-
 interface Composed {
   status: number;
   /** The remote's index the page was drawn from: a new one means the page may have changed. */
@@ -136,7 +126,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   };
 
   /** A page's status, headers and HTML, drawn from what was composed. */
-  async function draw(site: SiteManifest, pathname: string, origin: string, composed: Composed): Promise<Page> {
+  async function draw(site: SiteManifest, pathname: string, composed: Composed): Promise<Page> {
     const sheets = composed.sheets ?? [];
     const styles = await Promise.all([...templateStyles, ...sheets.map(({ css }) => styleText(css))].map(hashSource));
     const headers = {
@@ -152,10 +142,11 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       body: composed.body === undefined ? frame.body : frame.body.replace(REMOTE_SLOT, () => composed.body!),
       sheets,
       state: { manifest: site, pathname, remote: composed.remote },
-      canonicalUrl: composed.canonical ? `${origin}${pathname}` : undefined,
-      previewImageUrl: `${origin}/og-${PREVIEW_KIND[composed.remote?.name ?? 'site']}.png`,
+      canonicalUrl: composed.canonical ? `${siteOrigin}${pathname}` : undefined,
+      // One picture per remote, the shell's own for its pages (shell/static, made by tooling/photos/icons.mjs).
+      previewImageUrl: `${siteOrigin}/og-${composed.remote?.name ?? 'site'}.png`,
       scripts: remoteEntryOf(site, composed.remote),
-    }).replaceAll(SITE_ORIGIN_PLACEHOLDER, origin);
+    }).replaceAll(SITE_ORIGIN_PLACEHOLDER, siteOrigin);
     return { status: composed.status, headers, html };
   }
 
@@ -171,17 +162,16 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     const { manifest: site, preview } = await manifest(request);
     const owner = ownerOf(pathname);
     const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);
-    const origin = siteOrigin;
     if (preview) {
-      const page = await draw(site, pathname, origin, composed);
+      const page = await draw(site, pathname, composed);
       return { ...page, headers: { ...page.headers, 'Cache-Control': CACHE.preview, [PREVIEW_HEADER]: preview } };
     }
     // The fallback of a remote that is down is drawn each time: it is not kept by anyone.
-    if (composed.status === 503) return draw(site, pathname, origin, composed);
-    const key = `${origin}${pathname}${search}`;
+    if (composed.status === 503) return draw(site, pathname, composed);
+    const key = `${pathname}${search}`;
     const sources = [site, composed.index];
     let page = drawn.get(key, sources);
-    if (!page) drawn.set(key, sources, (page = await draw(site, pathname, origin, composed)));
+    if (!page) drawn.set(key, sources, (page = await draw(site, pathname, composed)));
     return page;
   }
 

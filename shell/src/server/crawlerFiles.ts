@@ -1,13 +1,9 @@
 // robots.txt and sitemap.xml, as crawlers read them. The sitemap lists every page the
 // public remotes publish (each remote's ssr/index.json, so a release that adds a page adds
-// it here within a second), at the site's configured origin; the staff area is neither
-// listed nor to be crawled.
-import type { RemoteName } from 'site/routes';
+// it here within a second), at the site's configured origin. What crawlers are asked to
+// leave alone (the staff area, a visitor's own payment) is not listed either.
 import type { SiteManifest } from '../remotes/manifest';
 import type { RemoteHtml } from './remoteHtml';
-
-/** The staff hub's remote: none of its pages is for the public or for crawlers. */
-const STAFF_REMOTE: RemoteName = 'staffhub';
 
 /** Paths crawlers are asked to leave alone: the staff area, a visitor's own payment, the thank-you page. */
 export const NOT_FOR_CRAWLERS = ['/kh', '/verify/trust', '/verify/checkout', '/confirmation'] as const;
@@ -21,18 +17,18 @@ export function robotsTxt(siteOrigin: string): Response {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Every public page the remotes publish, the home page first; a remote that cannot be read is left out this time. */
+const forCrawlers = (path: string) => !NOT_FOR_CRAWLERS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/** Every page the remotes publish for crawlers, the home page first; a remote that cannot be read is left out this time. */
 export async function publicPages(site: SiteManifest, remoteHtml: RemoteHtml, budgetMs: number): Promise<string[]> {
   const deadline = () => AbortSignal.timeout(budgetMs);
   const lists = await Promise.all(
-    site.remotes
-      .filter((remote) => remote.name !== STAFF_REMOTE)
-      .map((remote) =>
-        remoteHtml.index(remote.entry, deadline).then(
-          (index) => Object.keys(index.pages).filter((path) => !path.includes('?')),
-          () => [],
-        ),
+    site.remotes.map((remote) =>
+      remoteHtml.index(remote.entry, deadline).then(
+        (index) => Object.keys(index.pages).filter((path) => !path.includes('?') && forCrawlers(path)),
+        () => [],
       ),
+    ),
   );
   return [...new Set(lists.flat())].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }

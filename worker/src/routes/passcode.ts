@@ -14,6 +14,7 @@ import { passcodeGuessSchema, type PasscodeAnswer, type PasscodeLocked } from 'c
 import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { validate } from '../http/validate';
+import { bearerToken } from '../http/bearerToken';
 import { clientKey } from '../http/clientKey';
 import { requireSiteOrigin } from '../http/requireSiteOrigin';
 import { clientBucket, siteBucket, takeClientAndSite, type ClientAndSiteLimit } from '../limits/clientAndSite';
@@ -23,9 +24,8 @@ import { requireStaffConfig } from '../staff/requireStaff';
 import type { StaffConfig } from '../staff/staffEnv';
 import { issueUnlockToken, unlockedRecently } from '../staff/unlockToken';
 
-export const KNOWN_DEVICE_DAYS = 90;
+const KNOWN_DEVICE_DAYS = 90;
 const KNOWN_DEVICE_MS = KNOWN_DEVICE_DAYS * 24 * 60 * 60 * 1000;
-const BEARER = /^Bearer (\S+)$/;
 
 const PLAIN_TEXT = /^text\/plain\s*(;|$)/i;
 
@@ -56,7 +56,7 @@ export function passcodeRoutes(deps: WorkerDeps): Hono {
     c.header('Cache-Control', 'no-store');
 
     const limit = guessLimit(staff);
-    const earlier = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+    const earlier = bearerToken(c);
     const knownDevice = earlier !== undefined && (await unlockedRecently(earlier, staff.signingKey, at, KNOWN_DEVICE_MS));
     const verdict = knownDevice
       ? await takeSlot(db, clientBucket(limit.name, client), limit.perClient, at.getTime())

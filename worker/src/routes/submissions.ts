@@ -12,6 +12,7 @@ import { FORM_SCHEMAS, isFormName, type FormName } from 'contract/schemas/forms'
 import { deliveryReportSchema, type JournalReceipt } from 'contract/schemas/submissions';
 import type { WorkerDeps } from '../deps';
 import { ApiError, tooManyRequests } from '../http/apiError';
+import { bearerToken } from '../http/bearerToken';
 import { clientKey } from '../http/clientKey';
 import { readJsonObject } from '../http/readJsonObject';
 import { validate } from '../http/validate';
@@ -31,8 +32,6 @@ const CASE_ID_ATTEMPTS = 20;
 /** Forms sent from the staff hub: only a holder of the staff unlock token may send one. */
 const STAFF_FORMS: ReadonlySet<FormName> = new Set(['suggestion']);
 
-const DELIVERY_BEARER = /^Bearer (\S+)$/;
-
 function knownForm(name: string): FormName {
   if (!isFormName(name)) throw new ApiError(404, `Unknown form '${name}'`);
   return name;
@@ -40,7 +39,7 @@ function knownForm(name: string): FormName {
 
 /** The delivery token the report carries, or a 401 when it carries none that could be one. */
 function presentedDeliveryToken(c: Context): string {
-  const token = DELIVERY_BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+  const token = bearerToken(c);
   if (!token || !DELIVERY_TOKEN_PATTERN.test(token)) {
     c.header('WWW-Authenticate', 'Bearer realm="submission-delivery"');
     throw new ApiError(401, 'The delivery token the journal answered with is required');

@@ -3,10 +3,9 @@
 import type { Context } from 'hono';
 import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';
+import { bearerToken } from '../http/bearerToken';
 import type { StaffConfig, StaffEnv } from './staffEnv';
 import { isValidUnlockToken } from './unlockToken';
-
-const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 
 /** The staff configuration, or a 503 when a deployment has not set its secrets. */
 export function requireStaffConfig(staff: StaffEnv): StaffConfig {
@@ -23,7 +22,7 @@ export function requireStaffConfig(staff: StaffEnv): StaffConfig {
  */
 export async function requireUnlockToken(c: Context, { env, now }: Pick<WorkerDeps, 'env' | 'now'>): Promise<void> {
   const staff = requireStaffConfig(env.staff);
-  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+  const token = bearerToken(c);
   if (!token || !(await isValidUnlockToken(token, staff.signingKey, now()))) {
     c.header('WWW-Authenticate', 'Bearer realm="staff-hub"');
     throw new ApiError(401, 'A valid unlock token is required');

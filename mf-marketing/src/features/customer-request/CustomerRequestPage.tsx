@@ -8,7 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { EmailConfig } from 'contract/schemas/config';
 import { company } from 'contract/company/company';
 import { useBotSignals } from 'shared-ui/forms/useBotSignals';
-import { waitInWords } from 'shared-ui/forms/waitMessage';
+import { notSentYet } from 'shared-ui/forms/waitMessage';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
@@ -38,7 +38,7 @@ const CallUs = () => (
 
 /** The failure's headline: the kind's message, or how long to wait before sending again. */
 export const failureHeadline = (kind: RequestKind, failure: SendFailure) =>
-  failure.kind === 'wait' ? `Not sent yet: please wait ${waitInWords(failure.seconds)}, then send it again.` : kind.failureMessage;
+  failure.kind === 'wait' ? notSentYet(failure.seconds) : kind.failureMessage;
 
 interface RequestFormProps {
   kind: RequestKind;

@@ -351,15 +351,17 @@ describe('the new ticket page against bots and floods', () => {
     expect(services.journaled()[0]!.filledInMs as number).toBeGreaterThanOrEqual(15_000);
   });
 
-  it('says how long to wait when the worker refuses the ticket for now, keeping everything typed and sending no email', async () => {
-    const refusal = { error: 'There have been too many submissions from your connection; please wait and send again', retryAfterSeconds: 420 };
+  it('says how long to wait, with the phone number, when the worker refuses the ticket for now, keeping everything typed and sending no email', async () => {
+    const refusal = { error: 'There have been too many ticket submissions from your connection; please wait and send again', retryAfterSeconds: 420 };
     const services = fakeWorker({ [`POST ${ENDPOINTS.submission}`]: () => json(refusal, 429) });
     const { user } = await openForm(services);
     await fillRequest(user, labels, residential);
     await user.click(screen.getByRole('button', { name: labels.submit }));
 
     expect(await screen.findByText('Not sent yet: please wait 7 minutes, then send it again.')).toBeInTheDocument();
-    expect(screen.getByText(/What you typed is still here/)).toBeInTheDocument();
+    const failure = screen.getByText('Not sent yet: please wait 7 minutes, then send it again.').closest('[role="alert"]') as HTMLElement;
+    expect(failure).toHaveTextContent('What you typed is still here. If it keeps happening, call us at (608) 555-0142');
+    expect(within(failure).getByRole('link', { name: '(608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
     expect(screen.getByLabelText(labelled('Name'))).toHaveValue('Lee Chen');
     expect(screen.getByLabelText(labelled(labels.description))).toHaveValue(residential.description);
     expect(screen.getByRole('button', { name: labels.submit })).toBeEnabled();
