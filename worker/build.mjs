@@ -1,6 +1,7 @@
 // Bundles the Node entries into dist/: the server (node.mjs), the submissions
 // command (submissions.mjs), the payment reconciliation command (reconcile.mjs), the
-// passcode hash command (passcode-hash.mjs) and the backup command (backup.mjs).
+// payments list (payments.mjs), the passcode hash command (passcode-hash.mjs) and the
+// backup command (backup.mjs).
 // better-sqlite3 stays external (a native module); the Workers entry is bundled by
 // wrangler from src/edge.ts.
 import { resolve } from 'node:path';
@@ -15,6 +16,7 @@ const entries = {
   node: 'src/node.ts',
   submissions: 'src/cli/submissions.ts',
   reconcile: 'src/cli/reconcile.ts',
+  payments: 'src/cli/payments.ts',
   'passcode-hash': 'src/cli/passcodeHash.ts',
   backup: 'src/cli/backup.ts',
 };

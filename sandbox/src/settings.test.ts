@@ -2,12 +2,16 @@ import { optionsFromEnv, portFromEnv, resolveSettings } from './settings';
 
 describe('sandbox settings', () => {
   it('accepts the worker development ids by default', () => {
-    expect(resolveSettings().emailjs).toEqual({ publicKey: 'sandbox-public-key', serviceId: 'service_sandbox' });
+    expect(resolveSettings().emailjs).toEqual({
+      publicKey: 'sandbox-public-key',
+      serviceId: 'service_sandbox',
+      privateKey: 'sandbox-private-key',
+    });
   });
 
   it('reads the ids from the same variables as the worker, blank ones unset', () => {
     const settings = resolveSettings(optionsFromEnv({ EMAILJS_PUBLIC_KEY: 'pk_e2e', EMAILJS_SERVICE_ID: ' ' }));
-    expect(settings.emailjs).toEqual({ publicKey: 'pk_e2e', serviceId: 'service_sandbox' });
+    expect(settings.emailjs).toEqual({ publicKey: 'pk_e2e', serviceId: 'service_sandbox', privateKey: 'sandbox-private-key' });
   });
 
   it('accepts the worker development payment and captcha identifiers by default', () => {

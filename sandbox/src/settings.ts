@@ -3,7 +3,8 @@
 import { DEFAULT_PORTS } from 'site/ports';
 
 export interface SandboxSettings {
-  emailjs: { publicKey: string; serviceId: string };
+  /** The private key (accessToken) is what the worker's own sends (payment receipts) carry. */
+  emailjs: { publicKey: string; serviceId: string; privateKey: string };
   /** The hosted payment page's merchant and terminal, and the gateway API key. */
   clearent: { merchantId: string; terminalId: string; apiKey: string; serviceFeePercent: number };
   captcha: { siteKey: string; secret: string };
@@ -27,6 +28,7 @@ export function resolveSettings(options: SandboxOptions = {}): SandboxSettings {
     emailjs: {
       publicKey: options.emailjs?.publicKey ?? 'sandbox-public-key',
       serviceId: options.emailjs?.serviceId ?? 'service_sandbox',
+      privateKey: options.emailjs?.privateKey ?? 'sandbox-private-key',
     },
     clearent: {
       merchantId: options.clearent?.merchantId ?? 'sandbox-merchant',
@@ -48,7 +50,7 @@ export function resolveSettings(options: SandboxOptions = {}): SandboxSettings {
 export function optionsFromEnv(env: Readonly<Record<string, string | undefined>>): SandboxOptions {
   const set = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
   return {
-    emailjs: { publicKey: set('EMAILJS_PUBLIC_KEY'), serviceId: set('EMAILJS_SERVICE_ID') },
+    emailjs: { publicKey: set('EMAILJS_PUBLIC_KEY'), serviceId: set('EMAILJS_SERVICE_ID'), privateKey: set('EMAILJS_PRIVATE_KEY') },
     clearent: {
       merchantId: set('PAYMENT_MERCHANT_ID'),
       terminalId: set('PAYMENT_TERMINAL_ID'),

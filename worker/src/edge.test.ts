@@ -128,8 +128,9 @@ describe('the staff unlock on Workers', () => {
   });
 });
 
-it('makes a pending order after the captcha and records its payment once in D1', async () => {
-  const orderResponse = await post('/orders', JSON.stringify({ amount: '100.00', credit: true, captchaToken: providers.issueToken() }));
+it("makes a pending order after the captcha, records its payment once in D1, and emails the payer's receipt after the answer", async () => {
+  const payer = { invoiceNumber: 'RR-10442', name: 'Ann Lee', email: 'ann@example.com' };
+  const orderResponse = await post('/orders', JSON.stringify({ amount: '100.00', credit: true, captchaToken: providers.issueToken(), payer }));
   expect(orderResponse.status).toBe(201);
   const order = (await orderResponse.json()) as { invoice: string; total: string };
   expect(order.total).toBe('103.00');
@@ -151,4 +152,12 @@ it('makes a pending order after the captcha and records its payment once in D1',
   expect(answers).toEqual([1, 2, 3].map(() => ({ result: true, details: 'transaction approved' })));
   const rows = await d1.prepare('SELECT invoice, amount_cents FROM payment_ledger WHERE transaction_id = ?').bind(sale.id).all();
   expect(rows.results).toEqual([{ invoice: order.invoice, amount_cents: 10_300 }]);
+
+  // waitUntil keeps the receipt's send alive after the answer.
+  const receipt = () => d1.prepare('SELECT receipt FROM payment_ledger WHERE transaction_id = ?').bind(sale.id).first('receipt');
+  for (let tries = 0; tries < 100 && (await receipt()) === null; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(await receipt()).toBe('sent');
+  expect((await providers.emails()).map((email) => email.params)).toEqual([
+    expect.objectContaining({ to_email: 'ann@example.com', case_id: order.invoice, invoice_number: 'RR-10442', amount: '$103.00' }),
+  ]);
 });

@@ -69,6 +69,15 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...PUBLIC_SITE, ...LIVE_SETTINGS }).missingPaymentSettings).toEqual([]);
   });
 
+  it("emails payment receipts with the sandbox's private key only where ALLOW_DEV_DEFAULTS allows it", () => {
+    expect(parseEnv(DEV).receipts).toEqual({ templateId: 'template_payment_receipt', privateKey: 'sandbox-private-key' });
+    expect(parseEnv({}).receipts.privateKey).toBe('');
+    expect(parseEnv({ EMAILJS_PRIVATE_KEY: 'live-private', EMAILJS_TEMPLATE_PAYMENT_RECEIPT: 'template_receipt_v2' }).receipts).toEqual({
+      templateId: 'template_receipt_v2',
+      privateKey: 'live-private',
+    });
+  });
+
   it('refuses ALLOW_DEV_DEFAULTS for a site with a public origin', () => {
     expect(refusal({ ...PUBLIC_SITE, ...LIVE_SETTINGS, ...DEV })).toMatch(
       /ALLOW_DEV_DEFAULTS is for a site served from this machine only; SITE_ORIGINS names https:\/\/www.rockriveraudio.example/,

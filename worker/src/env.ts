@@ -2,8 +2,9 @@
 // Node, bindings on Workers). The payment, captcha and staff unlock settings default to
 // the local sandbox and the documented development secrets only with ALLOW_DEV_DEFAULTS=1
 // (npm start and the tests set it; src/providerSettings.ts); production sets each
-// variable. The secrets read here (the card gateway's api key, the captcha secret, and
-// the staff unlock's in src/staff/staffEnv.ts) stay on the worker: no route answers them.
+// variable. The secrets read here (the card gateway's api key, the captcha secret, the
+// EmailJS private key, and the staff unlock's in src/staff/staffEnv.ts) stay on the
+// worker: no route answers them.
 import { DEFAULT_PORTS, localSiteOrigins } from 'site/ports';
 import { z } from 'contract/schemas/zod';
 import {
@@ -25,6 +26,11 @@ export interface WorkerEnv {
   dbPath: string | undefined;
   siteOrigins: string[];
   email: EmailConfig;
+  /**
+   * Payment receipts, which the worker emails itself through EmailJS's REST API: the
+   * template, and the account's private key (a secret; '' switches receipts off).
+   */
+  receipts: { templateId: string; privateKey: string };
   payments: PaymentConfig;
   captcha: CaptchaConfig;
   /** The staff unlock: passcode hash, token signing key, lifetimes and the guess limit (secret). */
@@ -86,6 +92,8 @@ const envSchema = z.object({
   EMAILJS_PUBLIC_KEY: text.default('sandbox-public-key'),
   EMAILJS_SERVICE_ID: text.default('service_sandbox'),
   ...templateShape,
+  EMAILJS_TEMPLATE_PAYMENT_RECEIPT: text.default('template_payment_receipt'),
+  EMAILJS_PRIVATE_KEY: text.optional(),
   PAYMENT_HPP_ORIGIN: origin.optional(),
   PAYMENT_MERCHANT_ID: text.optional(),
   PAYMENT_TERMINAL_ID: text.optional(),
@@ -102,6 +110,9 @@ const envSchema = z.object({
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The sandbox's EmailJS private key, taken for an unset EMAILJS_PRIVATE_KEY under ALLOW_DEV_DEFAULTS only. */
+const SANDBOX_EMAILJS_PRIVATE_KEY = 'sandbox-private-key';
 
 const invalidEnvironment = (problems: string[]) => new Error(`Invalid worker environment:\n  ${problems.join('\n  ')}`);
 
@@ -142,6 +153,10 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
       publicKey: vars.EMAILJS_PUBLIC_KEY,
       serviceId: vars.EMAILJS_SERVICE_ID,
       templates,
+    },
+    receipts: {
+      templateId: vars.EMAILJS_TEMPLATE_PAYMENT_RECEIPT,
+      privateKey: vars.EMAILJS_PRIVATE_KEY ?? (vars.ALLOW_DEV_DEFAULTS ? SANDBOX_EMAILJS_PRIVATE_KEY : ''),
     },
     payments: {
       hppOrigin: setting.PAYMENT_HPP_ORIGIN,

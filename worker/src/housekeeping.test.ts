@@ -1,4 +1,5 @@
 import { keepHouse } from './housekeeping';
+import { createOrder } from './payments/orders';
 import { parseEnv } from './env';
 import { journalSubmission, recordDelivery } from './submissions/journal';
 import { migratedMemoryDatabase, TEST_ENV } from '../test/testApp';
@@ -30,7 +31,7 @@ describe('keepHouse', () => {
     await journalLan(db, 'LN-OLDPENDING', 45, null);
     const env = parseEnv(TEST_ENV);
 
-    expect(await keepHouse({ db, env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 1, countersDeleted: 0 });
+    expect(await keepHouse({ db, env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 1, countersDeleted: 0, unpaidPayersForgotten: 0 });
 
     const purged = await payloadOf(db, 'LN-OLDDELIVER');
     expect(purged).not.toHaveProperty('passcode');
@@ -40,7 +41,7 @@ describe('keepHouse', () => {
       expect(await payloadOf(db, kept)).toMatchObject({ passcode: 'Sunflower42', guestpasscode: 'Visitor2024' });
     }
     // A second run finds nothing left to do.
-    expect(await keepHouse({ db, env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 0, countersDeleted: 0 });
+    expect(await keepHouse({ db, env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 0, countersDeleted: 0, unpaidPayersForgotten: 0 });
   });
 
   it('takes the retention from WIFI_PASSWORD_RETENTION_DAYS', async () => {
@@ -58,5 +59,28 @@ describe('keepHouse', () => {
     ]);
     expect((await keepHouse({ db, env: parseEnv(TEST_ENV), now: () => NOW })).countersDeleted).toBe(1);
     expect(await db.all('SELECT bucket FROM rate_limits')).toEqual([{ bucket: 'submissions@site' }]);
+  });
+
+  it('forgets the payer details of orders unpaid after 90 days, and keeps those of paid or younger orders', async () => {
+    const db = await migratedMemoryDatabase();
+    const payer = { invoiceNumber: 'RR-1', name: 'Ann Lee', email: 'ann@example.com' };
+    const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS).toISOString();
+    const unpaid = await createOrder(db, { amountCents: 100, credit: false, createdAt: daysAgo(91), payer });
+    const paid = await createOrder(db, { amountCents: 100, credit: false, createdAt: daysAgo(91), payer });
+    const recent = await createOrder(db, { amountCents: 100, credit: false, createdAt: daysAgo(89), payer });
+    await db.run(
+      `INSERT INTO payment_ledger (transaction_id, invoice, amount_cents, result, billing_street, provider_created, exchange_id, link_id, recorded_at)
+       VALUES ('1', ?, 100, 'APPROVED', '', '', '', '1', ?)`,
+      [paid.invoice, daysAgo(91)],
+    );
+
+    expect((await keepHouse({ db, env: parseEnv(TEST_ENV), now: () => NOW })).unpaidPayersForgotten).toBe(1);
+
+    const payerOf = (invoice: string) =>
+      db.first('SELECT payer_invoice_number, payer_name, payer_email FROM payment_orders WHERE invoice = ?', [invoice]);
+    expect(await payerOf(unpaid.invoice)).toEqual({ payer_invoice_number: null, payer_name: null, payer_email: null });
+    for (const kept of [paid, recent]) {
+      expect(await payerOf(kept.invoice)).toEqual({ payer_invoice_number: 'RR-1', payer_name: 'Ann Lee', payer_email: 'ann@example.com' });
+    }
   });
 });

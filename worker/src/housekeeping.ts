@@ -1,5 +1,8 @@
-// What the worker tidies on its own: Wi-Fi passwords past their retention, and limit
-// counters whose window has passed (a quiet site deletes no expired counter otherwise).
+// What the worker tidies on its own: Wi-Fi passwords past their retention, limit
+// counters whose window has passed (a quiet site deletes no expired counter otherwise),
+// and the name and email of payers whose order was never paid, once the card gateway
+// could no longer hold a payment of it (a paid order keeps them: they match it to its
+// invoice).
 // On Node it runs at start-up and every hour; on Workers with each cron run.
 import type { WorkerDeps } from './deps';
 import { purgeWifiPasswords } from './submissions/purgeWifiPasswords';
@@ -9,12 +12,22 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 export interface Housekeeping {
   wifiPasswordsPurged: number;
   countersDeleted: number;
+  unpaidPayersForgotten: number;
 }
+
+/** The gateway keeps transactions this long, so the reconciliation can still find a payment until then. */
+export const UNPAID_PAYER_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
 export async function keepHouse({ db, env, now }: Pick<WorkerDeps, 'db' | 'env' | 'now'>): Promise<Housekeeping> {
   const at = now().getTime();
   const wifiPasswordsPurged = await purgeWifiPasswords(db, new Date(at - env.wifiPasswordRetentionMs));
   const { changes: countersDeleted } = await db.run('DELETE FROM rate_limits WHERE resets_at <= ?', [at]);
+  const { changes: unpaidPayersForgotten } = await db.run(
+    `UPDATE payment_orders SET payer_invoice_number = NULL, payer_name = NULL, payer_email = NULL
+     WHERE created_at < ? AND (payer_invoice_number IS NOT NULL OR payer_name IS NOT NULL OR payer_email IS NOT NULL)
+       AND NOT EXISTS (SELECT 1 FROM payment_ledger AS l WHERE l.invoice = payment_orders.invoice)`,
+    [new Date(at - UNPAID_PAYER_RETENTION_MS).toISOString()],
+  );
   if (wifiPasswordsPurged > 0) console.log(`worker: removed the Wi-Fi passwords of ${wifiPasswordsPurged} delivered home-network submission(s)`);
-  return { wifiPasswordsPurged, countersDeleted };
+  return { wifiPasswordsPurged, countersDeleted, unpaidPayersForgotten };
 }

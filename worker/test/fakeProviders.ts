@@ -1,10 +1,14 @@
 // Stand-ins for the card gateway and the captcha siteverify, as a fetch the worker app
 // takes in tests: they speak the same protocol as the sandbox (and the real services)
-// and let a test add transactions, issue tokens and take either service down.
+// and let a test add transactions, issue tokens and take either service down. Email
+// sends (payment receipts) go to the sandbox's own EmailJS stand-in.
+import { createSandbox } from 'sandbox/src/app';
+import type { FailureMode, SentEmail } from 'sandbox/src/emailjs/outbox';
 import type { GatewayTransaction } from '../src/payments/gateway';
 
 export const GATEWAY_API_KEY = 'test-gateway-api-key-5d1e';
 export const CAPTCHA_SECRET = 'test-captcha-secret-c07f';
+export const EMAILJS_PRIVATE_KEY = 'test-emailjs-private-key-a61b';
 
 export type Outage = 'none' | 'unreachable' | 'failing';
 
@@ -15,6 +19,9 @@ export interface FakeProviders {
   addTransaction(transaction: GatewayTransaction): GatewayTransaction;
   setCaptchaOutage(outage: Outage): void;
   setGatewayOutage(outage: Outage): void;
+  /** What the EmailJS stand-in accepted, and how it is told to fail. */
+  emails(): Promise<SentEmail[]>;
+  setEmailFailure(mode: FailureMode): Promise<void>;
   /** The secrets each call carried, to check the worker sends its own. */
   readonly seen: { captchaSecrets: string[]; apiKeys: string[]; lookups: number; verifications: number };
 }
@@ -64,8 +71,11 @@ export function fakeProviders(): FakeProviders {
     });
   };
 
+  const emailjs = createSandbox({ emailjs: { privateKey: EMAILJS_PRIVATE_KEY } });
+
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === '/api/v1.0/email/send') return emailjs.request(url.pathname, init);
     if (url.pathname.endsWith('/captcha/siteverify') && init?.method === 'POST') return siteverify(init);
     if (url.pathname.endsWith('/rest/v2/transactions')) return lookup(url, init);
     throw new Error(`the fake providers have no ${url.pathname}`);
@@ -85,6 +95,10 @@ export function fakeProviders(): FakeProviders {
     },
     setCaptchaOutage: (outage) => (captchaOutage = outage),
     setGatewayOutage: (outage) => (gatewayOutage = outage),
+    emails: async () => ((await (await emailjs.request('/__sandbox/emails')).json()) as { emails: SentEmail[] }).emails,
+    async setEmailFailure(mode) {
+      await emailjs.request('/__sandbox/emails/failure', { method: 'PUT', body: JSON.stringify(mode) });
+    },
     seen,
   };
 }

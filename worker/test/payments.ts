@@ -1,5 +1,6 @@
 // A worker app wired to the fake card gateway and captcha, with helpers that walk a
 // payment the way the site does: order after the captcha, sale at the provider, record.
+import type { PayerDetailsInput } from 'contract/schemas/payer';
 import { orderSchema, type PendingOrder, type PurchaseRequest } from 'contract/schemas/purchase';
 import type { Database } from '../src/db/database';
 import type { GatewayTransaction } from '../src/payments/gateway';
@@ -28,7 +29,11 @@ export async function createPaymentApp({ providers = fakeProviders(), ...options
   };
 }
 
-export async function placeOrder(app: App, providers: FakeProviders, order: { amount: string; credit: boolean }): Promise<PendingOrder> {
+export async function placeOrder(
+  app: App,
+  providers: FakeProviders,
+  order: { amount: string; credit: boolean; payer?: PayerDetailsInput },
+): Promise<PendingOrder> {
   const response = await postJson(app, '/orders', { ...order, captchaToken: providers.issueToken() });
   if (response.status !== 201) throw new Error(`the order was refused: ${response.status} ${await response.text()}`);
   return orderSchema.parse(await response.json());

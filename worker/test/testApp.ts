@@ -8,7 +8,7 @@ import { readMigrationFiles } from '../src/db/migrationFiles';
 import { openSqliteDatabase } from '../src/db/sqliteDatabase';
 import { parseEnv } from '../src/env';
 import type { JournalRow } from '../src/submissions/journal';
-import { CAPTCHA_SECRET, GATEWAY_API_KEY } from './fakeProviders';
+import { CAPTCHA_SECRET, EMAILJS_PRIVATE_KEY, GATEWAY_API_KEY } from './fakeProviders';
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'migrations');
 
@@ -24,6 +24,7 @@ export const TEST_SECRETS = {
   UNLOCK_SIGNING_KEY: 'test-unlock-signing-key-77e0b2d4-5a91c3',
   PAYMENT_GATEWAY_API_KEY: GATEWAY_API_KEY,
   CAPTCHA_SECRET,
+  EMAILJS_PRIVATE_KEY,
 } as const;
 
 /** The tests' worker: the secrets above, the sandbox's provider settings, and the default limits. */

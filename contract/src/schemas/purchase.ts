@@ -3,6 +3,7 @@
 import { z } from 'contract/schemas/zod';
 import { controlCharactersMessage, hasControlCharacters } from 'contract/schemas/plainText';
 import { MONEY_TEXT_PATTERN, ONLINE_LIMIT_CENTS, parseMoney } from 'contract/schemas/money';
+import { NO_PAYER_DETAILS, payerDetailsSchema } from 'contract/schemas/payer';
 
 /** 'INV-' and ten Crockford base-32 characters: the card provider's invoice (check) field. */
 export const INVOICE_PATTERN = /^INV-[0-9A-HJKMNP-TV-Z]{10}$/;
@@ -23,9 +24,12 @@ export const orderRequestSchema = z
     credit: z.boolean(),
     /** The captcha response token; the worker verifies it (once) before making the order. */
     captchaToken: z.string().trim().min(1, 'The captcha token is missing').max(4096),
+    /** Optional; a payments remote released before it was asked for sends none. */
+    payer: payerDetailsSchema.default(NO_PAYER_DETAILS),
   })
   .strict();
-export type OrderRequest = z.infer<typeof orderRequestSchema>;
+/** What the payments remote posts (payer details may be left out). */
+export type OrderRequest = z.input<typeof orderRequestSchema>;
 
 /** A pending order: the amounts the worker computed, which checkout charges. */
 export const orderSchema = z.object({

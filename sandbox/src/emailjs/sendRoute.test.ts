@@ -43,8 +43,8 @@ describe('POST /api/v1.0/email/send', () => {
     ]);
   });
 
-  it('accepts a send without template params, and an access token without recording it', async () => {
-    const app = createSandbox();
+  it('accepts a send without template params, and the private key as access token without recording it', async () => {
+    const app = createSandbox({ emailjs: { privateKey: 'private-key-123' } });
     const { template_params: _params, ...withoutParams } = validSend;
     const response = await send(app, { ...withoutParams, accessToken: 'private-key-123' });
     expect(response.status).toBe(200);
@@ -70,6 +70,7 @@ describe('POST /api/v1.0/email/send', () => {
     ['template params that are a string', { ...validSend, template_params: 'name=Lee' }, 400, EMAILJS_MESSAGES.templateParamsInvalid],
     ['template params that are a list', { ...validSend, template_params: ['Lee'] }, 400, EMAILJS_MESSAGES.templateParamsInvalid],
     ['an access token that is not text', { ...validSend, accessToken: 42 }, 403, EMAILJS_MESSAGES.accessTokenInvalid],
+    ['an access token that is not the private key', { ...validSend, accessToken: 'guessed-key' }, 403, EMAILJS_MESSAGES.accessTokenInvalid],
     ['a body that is not JSON', '{"user_id": ', 400, EMAILJS_MESSAGES.bodyInvalid],
     ['a JSON list', '[]', 400, EMAILJS_MESSAGES.bodyInvalid],
     ['template params over 50 KB', { ...validSend, template_params: { message: 'x'.repeat(51 * 1024) } }, 413, EMAILJS_MESSAGES.variablesTooLarge],

@@ -34,6 +34,7 @@ describe('applyMigrations', () => {
       '0004_delivery_tokens.sql',
       '0005_rate_limits.sql',
       '0006_ledger_review.sql',
+      '0007_payer_details.sql',
     ]);
 
     expect(await applyMigrations(db, migrations)).toEqual(names);

@@ -15,11 +15,16 @@ export interface LedgerRow {
   recorded_at: string;
   /** Why staff must look at the payment (src/payments/cardFunding.ts), or null. */
   review: string | null;
+  /** What became of the payer's receipt (src/payments/receipt.ts); null when they gave no email. */
+  receipt: string | null;
 }
 
-/** Writes the payment unless its transaction is already recorded; answers the stored row. */
-export async function recordPayment(db: Database, entry: LedgerRow): Promise<LedgerRow> {
-  await db.run(
+/**
+ * Writes the payment unless its transaction is already recorded; answers the stored row,
+ * and whether this call wrote it (what follows a payment, such as its receipt, happens once).
+ */
+export async function recordPayment(db: Database, entry: Omit<LedgerRow, 'receipt'>): Promise<{ row: LedgerRow; inserted: boolean }> {
+  const { changes } = await db.run(
     `INSERT INTO payment_ledger (transaction_id, invoice, amount_cents, result, billing_street, provider_created, exchange_id, link_id, recorded_at, review)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (transaction_id) DO NOTHING`,
@@ -38,7 +43,11 @@ export async function recordPayment(db: Database, entry: LedgerRow): Promise<Led
   );
   const stored = await findPayment(db, entry.transaction_id);
   if (!stored) throw new Error(`ledger row for transaction ${entry.transaction_id} is missing after its insert`);
-  return stored;
+  return { row: stored, inserted: changes === 1 };
+}
+
+export async function noteReceipt(db: Database, transactionId: string, outcome: string): Promise<void> {
+  await db.run('UPDATE payment_ledger SET receipt = ? WHERE transaction_id = ?', [outcome, transactionId]);
 }
 
 export function findPayment(db: Database, transactionId: string): Promise<LedgerRow | null> {

@@ -2,6 +2,7 @@
 // The invoice id goes to the card provider as its check field, so the provider
 // itself refuses to charge the same invoice twice.
 import { chargeCents } from 'contract/schemas/money';
+import { NO_PAYER_DETAILS, type PayerDetails } from 'contract/schemas/payer';
 import type { Database } from '../db/database';
 import { randomCrockford, type RandomBytes } from '../submissions/caseIds';
 
@@ -11,6 +12,10 @@ export interface OrderRow {
   surcharge_cents: number;
   credit: 0 | 1;
   created_at: string;
+  /** What the payer added on the amount step (migrations/0007), null where left empty. */
+  payer_invoice_number: string | null;
+  payer_name: string | null;
+  payer_email: string | null;
 }
 
 export const newInvoiceId = (randomBytes?: RandomBytes) => `INV-${randomCrockford(randomBytes)}`;
@@ -21,10 +26,11 @@ const INVOICE_ATTEMPTS = 3;
 /** Stores a pending order; the worker computes the surcharge (credit only) itself. */
 export async function createOrder(
   db: Database,
-  order: { amountCents: number; credit: boolean; createdAt: string },
+  order: { amountCents: number; credit: boolean; createdAt: string; payer?: PayerDetails },
   newInvoice: () => string = newInvoiceId,
 ): Promise<OrderRow> {
   const surcharge = chargeCents(order.amountCents, order.credit);
+  const payer = order.payer ?? NO_PAYER_DETAILS;
   for (let attempt = 0; attempt < INVOICE_ATTEMPTS; attempt++) {
     const row: OrderRow = {
       invoice: newInvoice(),
@@ -32,11 +38,15 @@ export async function createOrder(
       surcharge_cents: surcharge,
       credit: order.credit ? 1 : 0,
       created_at: order.createdAt,
+      payer_invoice_number: payer.invoiceNumber || null,
+      payer_name: payer.name || null,
+      payer_email: payer.email || null,
     };
     const { changes } = await db.run(
-      `INSERT INTO payment_orders (invoice, amount_cents, surcharge_cents, credit, created_at) VALUES (?, ?, ?, ?, ?)
+      `INSERT INTO payment_orders (invoice, amount_cents, surcharge_cents, credit, created_at, payer_invoice_number, payer_name, payer_email)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (invoice) DO NOTHING`,
-      [row.invoice, row.amount_cents, row.surcharge_cents, row.credit, row.created_at],
+      [row.invoice, row.amount_cents, row.surcharge_cents, row.credit, row.created_at, row.payer_invoice_number, row.payer_name, row.payer_email],
     );
     if (changes === 1) return row;
   }

@@ -5,7 +5,8 @@ import { createSandbox } from 'sandbox/src/app';
 import { formatCents } from 'contract/schemas/money';
 import type { Database } from '../db/database';
 import { parseEnv } from '../env';
-import { GATEWAY_API_KEY } from '../../test/fakeProviders';
+import type { SentEmail } from 'sandbox/src/emailjs/outbox';
+import { EMAILJS_PRIVATE_KEY, GATEWAY_API_KEY } from '../../test/fakeProviders';
 import { purchaseFor } from '../../test/payments';
 import { createTestApp, migratedMemoryDatabase, postJson, TEST_ENV } from '../../test/testApp';
 import type { GatewayTransaction } from './gateway';
@@ -21,7 +22,11 @@ const DECLINE = '4000 0000 0000 0002';
 
 /** The sandbox as the worker's gateway, and as the popup a visitor pays in. */
 function sandboxGateway() {
-  const sandbox = createSandbox({ clearent: { apiKey: GATEWAY_API_KEY }, now: () => new Date('2026-05-01T12:10:00.000Z') });
+  const sandbox = createSandbox({
+    clearent: { apiKey: GATEWAY_API_KEY },
+    emailjs: { privateKey: EMAILJS_PRIVATE_KEY },
+    now: () => new Date('2026-05-01T12:10:00.000Z'),
+  });
   const seen = { searches: 0, lookups: 0 };
   let outage = false;
   let ignoresStatus = false;
@@ -61,6 +66,7 @@ function sandboxGateway() {
     setOutage: (down: boolean) => (outage = down),
     /** A gateway that leaves the status filter out, to show the worker checks the result itself. */
     ignoreStatusFilter: () => (ignoresStatus = true),
+    emails: async () => ((await (await sandbox.request('/__sandbox/emails')).json()) as { emails: SentEmail[] }).emails,
   };
 }
 
@@ -101,9 +107,32 @@ describe('a payment the provider took and /purchase never recorded', () => {
         link_id: sale.id,
         recorded_at: NOW.toISOString(),
         review: null,
+        receipt: null,
       },
     ]);
     expect(result).toEqual({ checked: 1, recorded: rows, refused: [], failed: [] });
+  });
+
+  it("emails the payer's receipt, as /purchase would have, once", async () => {
+    const { db, gateway, ledger, reconcile } = await setUp();
+    const paid = await createOrder(db, {
+      amountCents: 10_000,
+      credit: false,
+      createdAt: minutesAgo(20),
+      payer: { invoiceNumber: 'RR-10442', name: 'Ann Lee', email: 'ann@example.com' },
+    });
+    const sale = await gateway.pay(paid);
+
+    await reconcile();
+    await reconcile();
+
+    expect(await ledger()).toEqual([expect.objectContaining({ transaction_id: sale.id, receipt: 'sent' })]);
+    expect(await gateway.emails()).toEqual([
+      expect.objectContaining({
+        templateId: 'template_payment_receipt',
+        params: expect.objectContaining({ to_email: 'ann@example.com', case_id: paid.invoice, amount: '$100.00', card_type: 'Debit' }),
+      }),
+    ]);
   });
 
   it('records a debit payment of the amount alone', async () => {

@@ -4,11 +4,13 @@
 // and not in the ledger. This asks the gateway about each pending order that is old
 // enough to have been paid and has no ledger row, and records every approved sale of
 // the order's total through the same check and insert as /purchase (recordSale), so
-// running it again, or a /purchase arriving later, adds nothing.
+// running it again, or a /purchase arriving later, adds nothing. A payment it records
+// gets its receipt from here, as one /purchase records would.
 import type { WorkerDeps } from '../deps';
 import { searchInvoiceTransactions } from './gateway';
 import type { LedgerRow } from './ledger';
 import { listUnsettledOrders, type OrderRow } from './orders';
+import { sendReceipt } from './receipt';
 import { recordSale } from './recordSale';
 
 export type ReconcileDeps = Pick<WorkerDeps, 'db' | 'env' | 'now' | 'fetch'>;
@@ -60,6 +62,7 @@ async function reconcileOrder(deps: ReconcileDeps, order: OrderRow, recordedAt: 
       payments++;
       console.warn(`worker: reconciliation: recorded transaction ${transaction.id} of ${invoice}, which the site had not`);
       result.recorded.push(settlement.row);
+      if (settlement.first) await sendReceipt(deps, order, settlement.row);
     } catch (error) {
       console.error(`worker: reconciliation: transaction ${transaction.id} of ${invoice} could not be written to the ledger`, error);
       result.failed.push({ invoice, reason: 'the ledger could not be written' });

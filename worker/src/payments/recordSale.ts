@@ -18,7 +18,8 @@ export interface SaleReport {
   created: string;
 }
 
-export type SaleSettlement = { status: 'recorded'; row: LedgerRow } | { status: 'refused'; reason: string };
+/** `first`: this call wrote the payment (no earlier post or run had). */
+export type SaleSettlement = { status: 'recorded'; row: LedgerRow; first: boolean } | { status: 'refused'; reason: string };
 
 /** Why the provider's transaction is not this order's payment, or null when it is. */
 export function orderMismatch(transaction: GatewayTransaction, order: OrderRow): string | null {
@@ -42,7 +43,7 @@ export async function recordSale(
   if (problem) return { status: 'refused', reason: problem };
   const review = surchargeReview(transaction, order);
   if (review) console.warn(`worker: transaction ${transaction.id} of ${order.invoice} needs review: ${review}`);
-  const row = await recordPayment(db, {
+  const { row, inserted } = await recordPayment(db, {
     transaction_id: transaction.id,
     invoice: order.invoice,
     amount_cents: orderTotalCents(order),
@@ -54,5 +55,7 @@ export async function recordSale(
     recorded_at: recordedAt,
     review,
   });
-  return row.invoice === order.invoice ? { status: 'recorded', row } : { status: 'refused', reason: 'recorded for another invoice' };
+  return row.invoice === order.invoice
+    ? { status: 'recorded', row, first: inserted }
+    : { status: 'refused', reason: 'recorded for another invoice' };
 }

@@ -2,7 +2,7 @@
 // the transaction is looked up with the card provider, must be the one reported, for
 // the amount reported, and an approved sale of the pending order's invoice for the
 // order's total; only then is it written to the ledger, once, before the answer says
-// it succeeded.
+// it succeeded. The payer's receipt follows, after the answer.
 import { parseMoney } from 'contract/schemas/money';
 import { PURCHASE_DETAILS, type PurchaseAnswer, type PurchaseRequest } from 'contract/schemas/purchase';
 import type { WorkerDeps } from '../deps';
@@ -10,6 +10,7 @@ import { lookupTransaction, type GatewayTransaction } from './gateway';
 import { findPayment } from './ledger';
 import { takeLookupSlot } from './lookupLimit';
 import { findOrder, type OrderRow } from './orders';
+import { sendReceipt } from './receipt';
 import { recordSale, type SaleSettlement } from './recordSale';
 
 const approved: PurchaseAnswer = { result: true, details: PURCHASE_DETAILS.approved };
@@ -26,11 +27,19 @@ function reportMismatch(transaction: GatewayTransaction, request: PurchaseReques
   return null;
 }
 
+/** Work that may finish after the answer is sent (the payer's receipt). */
+export type Defer = (task: Promise<void>) => void;
+
 /**
  * `client` is who posted it (src/http/clientKey.ts): a lookup counts against the
  * invoice's and the client's limits, and past either the call throws a 429 ApiError.
  */
-export async function settlePurchase({ db, env, now, fetch }: WorkerDeps, request: PurchaseRequest, client: string): Promise<PurchaseAnswer> {
+export async function settlePurchase(
+  { db, env, now, fetch }: WorkerDeps,
+  request: PurchaseRequest,
+  client: string,
+  defer: Defer,
+): Promise<PurchaseAnswer> {
   const [exchangeId, linkId, transactionId, , , reportedStreet, reportedCreated] = request.record;
   const refuse = (reason: string) => {
     console.warn(`worker: purchase ${transactionId} for ${request.invoice} refused: ${reason}`);
@@ -68,5 +77,7 @@ export async function settlePurchase({ db, env, now, fetch }: WorkerDeps, reques
     console.error(`worker: transaction ${transactionId} could not be written to the ledger`, error);
     return serverError;
   }
-  return settlement.status === 'recorded' ? approved : refuse(settlement.reason);
+  if (settlement.status === 'refused') return refuse(settlement.reason);
+  if (settlement.first) defer(sendReceipt({ db, env, fetch }, order, settlement.row));
+  return approved;
 }

@@ -16,7 +16,16 @@ describe('POST /orders', () => {
     expect(order).toMatchObject({ amount: '100.00', surcharge: '3.00', total: '103.00', credit: true });
     expect(order.invoice).toMatch(/^INV-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(await orders()).toEqual([
-      { invoice: order.invoice, amount_cents: 10_000, surcharge_cents: 300, credit: 1, created_at: FIXED_NOW.toISOString() },
+      {
+        invoice: order.invoice,
+        amount_cents: 10_000,
+        surcharge_cents: 300,
+        credit: 1,
+        created_at: FIXED_NOW.toISOString(),
+        payer_invoice_number: null,
+        payer_name: null,
+        payer_email: null,
+      },
     ]);
   });
 

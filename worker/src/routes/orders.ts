@@ -32,6 +32,7 @@ export function orderRoutes(deps: WorkerDeps): Hono {
       amountCents: parseMoney(request.amount)!,
       credit: request.credit,
       createdAt: deps.now().toISOString(),
+      payer: request.payer,
     });
     const answer: PendingOrder = {
       invoice: order.invoice,

@@ -41,6 +41,7 @@ describe('POST /purchase of a payment the provider confirms', () => {
         link_id: sale.id,
         recorded_at: FIXED_NOW.toISOString(),
         review: null,
+        receipt: null,
       },
     ]);
     expect(providers.seen.apiKeys).toEqual([GATEWAY_API_KEY]);

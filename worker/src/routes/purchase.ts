@@ -19,7 +19,14 @@ export function purchaseRoutes(deps: WorkerDeps): Hono {
     requirePaymentSettings(deps.env);
     const request = validate(purchaseRequestSchema, await readJsonObject(c), 'The purchase record has errors');
     const client = clientKey(c, deps);
-    return c.json(await settleOnce(JSON.stringify(request), () => settlePurchase(deps, request, client)));
+    const defer = (task: Promise<void>) => {
+      try {
+        c.executionCtx.waitUntil(task);
+      } catch {
+        // Node has no execution context: the task runs on after the answer by itself.
+      }
+    };
+    return c.json(await settleOnce(JSON.stringify(request), () => settlePurchase(deps, request, client, defer)));
   });
   return routes;
 }
