@@ -8,10 +8,14 @@ import { journalPath, workerUrl } from './site';
 export const APPROVED_CARD = '4111 1111 1111 1111';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
-/** Amount, card type and captcha, then Thank You until the wizard routes to checkout. */
-export async function startPayment(page: Page, { amount, card }: { amount: string; card: 'Credit' | 'Debit' }) {
+/** The amount step's optional details, by their labels. */
+export type PayerDetails = Partial<Record<'Invoice number' | 'Your name' | 'Email for your receipt', string>>;
+
+/** Amount (and any optional details), card type and captcha, then Thank You until the wizard routes to checkout. */
+export async function startPayment(page: Page, { amount, card, details = {} }: { amount: string; card: 'Credit' | 'Debit'; details?: PayerDetails }) {
   await page.goto('/verify');
   await page.getByLabel(/Payment amount/).fill(amount);
+  for (const [label, value] of Object.entries(details)) await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: new RegExp(`^${card}`) }).check();
   await page.getByRole('button', { name: 'Next' }).click();

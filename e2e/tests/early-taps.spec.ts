@@ -68,14 +68,17 @@ test('an application sent at once is checked by the page with what was typed, an
   expect(documents()).toBe(1);
 });
 
-test('an amount and Next entered at once lead to the card type step', async ({ page }) => {
+test('an amount, an invoice number and Next entered at once lead to the card type step', async ({ page }) => {
   await openPainted(page, '/verify');
   await page.getByLabel(/Payment amount/).fill('125.50');
+  await page.getByLabel('Invoice number').fill('RR-10442');
   await page.getByRole('button', { name: 'Next' }).click();
   await stillServerDrawn(page);
 
   await expect(page.getByRole('heading', { name: 'How will you pay?' })).toBeVisible();
   await expect(page.getByText('Payment amount: $125.50')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Invoice number')).toHaveValue('RR-10442');
 });
 
 test('a ticket filled in and sent at once is journaled once and sends one receipt', async ({ page }) => {

@@ -19,7 +19,7 @@ import {
   type PaymentConfig,
 } from 'contract/schemas/config';
 import { hubTopicListSchema, hubTopicSchema } from 'contract/schemas/hubContent';
-import { orderSchema, purchaseAnswerSchema } from 'contract/schemas/purchase';
+import { orderRequestSchema, orderSchema, purchaseAnswerSchema } from 'contract/schemas/purchase';
 import { deliveryReportSchema, journalReceiptSchema } from 'contract/schemas/submissions';
 import { passcodeAnswerSchema } from 'contract/schemas/unlock';
 import type { z } from 'contract/schemas/zod';
@@ -63,6 +63,7 @@ const ANSWER_SCHEMAS: Partial<Record<string, z.ZodType>> = {
 /** What the browser must send, per endpoint (checked on every request, whatever the answer). */
 const REQUEST_SCHEMAS: Partial<Record<string, z.ZodType>> = {
   [`POST ${ENDPOINTS.delivery}`]: deliveryReportSchema,
+  [`POST ${ENDPOINTS.orders}`]: orderRequestSchema,
 };
 
 export interface RecordedRequest {

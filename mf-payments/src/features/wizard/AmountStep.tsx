@@ -1,7 +1,8 @@
 // Step 1: the invoice amount. The input suggests 0 to 100000 in cents (min, max,
 // step), but the browser's own validation is off: Next checks the amount itself, so
-// amounts above 100000 and below 1,000,000 are taken as the spec says.
-import type { FormEvent } from 'react';
+// amounts above 100000 and below 1,000,000 are taken as the spec says. The payer's
+// optional details (PayerFields) follow the amount in the same form.
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from 'shared-ui/kit/Button';
 import { TextField } from 'shared-ui/kit/TextField';
 import { AMOUNT_INPUT_MAX } from 'contract/schemas/money';
@@ -11,11 +12,12 @@ import styles from './PaymentWizardPage.module.css';
 interface AmountStepProps {
   value: string;
   onChange: (text: string) => void;
+  payer: ReactNode;
   onNext: (text: string) => void;
   focusOnMount: boolean;
 }
 
-export function AmountStep({ value, onChange, onNext, focusOnMount }: AmountStepProps) {
+export function AmountStep({ value, onChange, payer, onNext, focusOnMount }: AmountStepProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onNext(value);
@@ -39,6 +41,7 @@ export function AmountStep({ value, onChange, onNext, focusOnMount }: AmountStep
         onChange={(event) => onChange(event.target.value)}
         required
       />
+      {payer}
       <div className={styles.actions}>
         <Button type="submit">Next</Button>
       </div>

@@ -19,6 +19,9 @@ const SECURING = 'One moment, we are securing your transaction.';
 /** Checkout, where the wizard ends, asks for the payment configuration: it never answers here. */
 const CHECKOUT_CONFIG = { 'GET /config/payments': () => new Promise<Response>(() => {}) };
 
+/** The payer's optional details, all left empty. */
+const NO_DETAILS = { invoiceNumber: '', name: '', email: '' };
+
 const ORDER = { invoice: 'INV-0123456789', amount: '100.00', surcharge: '3.00', total: '103.00', credit: true };
 
 interface FakeCaptcha {
@@ -136,6 +139,75 @@ describe('the amount step', () => {
   });
 });
 
+describe("the amount step's optional details", () => {
+  const INVOICE_NUMBER = 'Please enter the invoice number as printed on your invoice (letters, digits and - / # .), or leave it empty.';
+  const EMAIL = 'Please enter a valid email address for your receipt, or leave it empty.';
+
+  function typeDetails(details: Partial<Record<'Invoice number' | 'Your name' | 'Email for your receipt', string>>) {
+    for (const [label, value] of Object.entries(details)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+
+  it('are offered as an optional group, the email for a receipt', () => {
+    renderRoutes(<PaymentsRoutes />, '/verify');
+    const group = screen.getByRole('group', { name: 'Your details (optional)' });
+    expect(group).toContainElement(screen.getByLabelText('Invoice number'));
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Email for your receipt')).toHaveAccessibleDescription('We email your receipt here once the payment goes through.');
+  });
+
+  it('may be left empty', () => {
+    renderRoutes(<PaymentsRoutes />, '/verify');
+    typeAmount('100');
+    expect(screen.getByText('Payment amount: $100.00')).toBeInTheDocument();
+  });
+
+  it('that do not pass their rules say why under each field, focus the first, and keep the step', () => {
+    renderRoutes(<PaymentsRoutes />, '/verify');
+    typeDetails({ 'Invoice number': 'RR--1', 'Your name': 'Ann Lee', 'Email for your receipt': 'ann@' });
+    typeAmount('100');
+
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Invoice number')).toHaveAccessibleDescription(expect.stringContaining(INVOICE_NUMBER));
+    expect(screen.getByLabelText('Invoice number')).toHaveFocus();
+    expect(screen.getByLabelText('Email for your receipt')).toHaveAccessibleDescription(expect.stringContaining(EMAIL));
+    expect(screen.getByLabelText('Your name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/Payment amount/)).toHaveValue(100);
+  });
+
+  it('are checked after the amount, whose alert comes first', () => {
+    renderRoutes(<PaymentsRoutes />, '/verify');
+    typeDetails({ 'Email for your receipt': 'ann@' });
+    typeAmount('0');
+    expect(alertSpy).toHaveBeenCalledWith(INVALID);
+    expect(screen.queryByText(EMAIL)).not.toBeInTheDocument();
+  });
+
+  it('are kept when the visitor comes back, and sent with the order', async () => {
+    const orders = fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
+    renderRoutes(<PaymentsRoutes />, '/verify');
+    typeDetails({ 'Invoice number': 'RR-10442', 'Your name': 'Ann Lee', 'Email for your receipt': 'ann@example.com' });
+    typeAmount('100');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Email for your receipt')).toHaveValue('ann@example.com');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('radio', { name: /^Credit/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await settle();
+    act(() => captcha.params!.callback('token-1'));
+    await advance(500);
+
+    expect(orders.callsTo('POST /orders').map((call) => call.body)).toEqual([
+      {
+        amount: '100.00',
+        credit: true,
+        captchaToken: 'token-1',
+        payer: { invoiceNumber: 'RR-10442', name: 'Ann Lee', email: 'ann@example.com' },
+      },
+    ]);
+  });
+});
+
 describe('the card type step', () => {
   it('shows the surcharge text and what each card is charged', () => {
     renderRoutes(<PaymentsRoutes />, '/verify');
@@ -184,7 +256,7 @@ describe('the captcha step', () => {
     await advance(1);
     expect(screen.getByText(SECURING)).toBeInTheDocument();
     expect(worker.callsTo('POST /orders')).toEqual([
-      { route: 'POST /orders', body: { amount: '100.00', credit: true, captchaToken: 'token-1' } },
+      { route: 'POST /orders', body: { amount: '100.00', credit: true, captchaToken: 'token-1', payer: NO_DETAILS } },
     ]);
     expect(screen.getByTestId('captcha-container')).toBeVisible();
 

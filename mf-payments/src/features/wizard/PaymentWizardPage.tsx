@@ -9,10 +9,13 @@ import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { Stepper } from 'shared-ui/kit/Stepper';
 import { formatCents, readAmountInput } from 'contract/schemas/money';
+import { payerDetailsSchema } from 'contract/schemas/payer';
 import { reloadPage } from 'shared-ui/routing/pageLoads';
 import { HOME_PATH, PATHS } from '../../paths';
 import { resetPaymentState } from '../../common/paymentState';
 import { AmountStep } from './AmountStep';
+import { PayerFields } from './PayerFields';
+import { payerErrorsOf } from './payerErrors';
 import { CaptchaStep } from './CaptchaStep';
 import { CardTypeStep } from './CardTypeStep';
 import { removeHiddenChallengeFrames } from './captcha/removeHiddenChallengeFrames';
@@ -44,6 +47,8 @@ export function PaymentWizardPage() {
       return navigate(HOME_PATH);
     }
     dispatch({ type: 'amountTyped', text: amount.text });
+    const payer = payerDetailsSchema.safeParse(state.payer);
+    if (!payer.success) return dispatch({ type: 'payerRefused', errors: payerErrorsOf(payer.error) });
     dispatch({ type: 'amountAccepted', cents: amount.cents });
   };
 
@@ -58,10 +63,10 @@ export function PaymentWizardPage() {
       dispatch({ type: 'captchaToken', token });
       schedule(() => {
         // The visitor went Back, or the token expired, in the meantime.
-        const { step, captchaToken, amountCents, credit } = current.current;
+        const { step, captchaToken, amountCents, credit, payer } = current.current;
         if (step !== 'captcha' || captchaToken !== token || amountCents === null) return;
         dispatch({ type: 'captchaCompleted' });
-        start({ amount: formatCents(amountCents), credit: credit === true, captchaToken: token });
+        start({ amount: formatCents(amountCents), credit: credit === true, captchaToken: token, payer });
       }, CAPTCHA_FLAG_AFTER_MS);
       schedule(() => dispatch({ type: 'captchaHidden' }), CAPTCHA_HIDE_AFTER_MS);
       schedule(() => removeHiddenChallengeFrames(), CHALLENGE_FRAME_REMOVAL_AFTER_MS);
@@ -93,6 +98,13 @@ export function PaymentWizardPage() {
             <AmountStep
               value={state.amountText}
               onChange={(text) => dispatch({ type: 'amountTyped', text })}
+              payer={
+                <PayerFields
+                  values={state.payer}
+                  errors={state.payerErrors}
+                  onChange={(field, text) => dispatch({ type: 'payerTyped', field, text })}
+                />
+              }
               onNext={acceptAmount}
               focusOnMount={focusOnMount}
             />

@@ -1,14 +1,23 @@
 // The payment wizard's state, as the spec names it: the amount (as typed, and in
-// cents), the credit flag, and one flag per step (amount, card type, captcha). The
-// surcharge follows from amount and flag (contract/schemas/money), and the worker's
-// pending order fixes it for checkout.
+// cents), the credit flag, and one flag per step (amount, card type, captcha); and
+// the payer's optional details, which the spec does not have (#23). The surcharge
+// follows from amount and flag (contract/schemas/money), and the worker's pending
+// order fixes it for checkout.
+import type { PayerDetailsInput } from 'contract/schemas/payer';
+
 export type WizardStep = 'amount' | 'cardType' | 'captcha' | 'thankYou';
+
+export type PayerField = keyof PayerDetailsInput;
+export type PayerErrors = Partial<Record<PayerField, string>>;
 
 export interface WizardState {
   step: WizardStep;
   /** What the visitor typed, kept when they come back to the step. */
   amountText: string;
   amountCents: number | null;
+  /** The optional details of the amount step, as typed, and why any was refused. */
+  payer: Required<PayerDetailsInput>;
+  payerErrors: PayerErrors;
   credit: boolean | null;
   amountDone: boolean;
   cardTypeDone: boolean;
@@ -24,6 +33,8 @@ export interface WizardState {
 
 export type WizardAction =
   | { type: 'amountTyped'; text: string }
+  | { type: 'payerTyped'; field: PayerField; text: string }
+  | { type: 'payerRefused'; errors: PayerErrors }
   | { type: 'amountAccepted'; cents: number }
   | { type: 'cardTypeChosen'; credit: boolean }
   | { type: 'back' }
@@ -37,6 +48,8 @@ export const initialWizardState: WizardState = {
   step: 'amount',
   amountText: '',
   amountCents: null,
+  payer: { invoiceNumber: '', name: '', email: '' },
+  payerErrors: {},
   credit: null,
   amountDone: false,
   cardTypeDone: false,
@@ -64,8 +77,12 @@ function nextState(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'amountTyped':
       return { ...state, amountText: action.text };
+    case 'payerTyped':
+      return { ...state, payer: { ...state.payer, [action.field]: action.text } };
+    case 'payerRefused':
+      return { ...state, payerErrors: action.errors };
     case 'amountAccepted':
-      return { ...state, amountCents: action.cents, amountDone: true, step: 'cardType' };
+      return { ...state, amountCents: action.cents, payerErrors: {}, amountDone: true, step: 'cardType' };
     case 'cardTypeChosen':
       return { ...state, credit: action.credit, cardTypeDone: true, step: 'captcha' };
     case 'back':
