@@ -13,7 +13,6 @@ export default function BrandsPage() {
     <Page
       title="Brands"
       lead={`We design with, install and service ${BRANDS.length} brands, from speakers and screens to networks and control systems. Each link opens the manufacturer's site in a new tab.`}
-      width="wide"
     >
       <PageMeta
         title="Brands A to Z"

@@ -8,7 +8,7 @@ import { GALLERY_LISTS } from './data/galleries';
 export default function GalleryLandingPage() {
   const lists = [GALLERY_LISTS.residential, GALLERY_LISTS.commercial];
   return (
-    <Page title="Galleries" lead="Photos of the systems we have designed and installed, in homes and in businesses." width="wide">
+    <Page title="Galleries" lead="Photos of the systems we have designed and installed, in homes and in businesses.">
       <PageMeta
         title="Galleries"
         description="Photo galleries of home theaters, whole-home audio, automation, lighting and networks, and of restaurants, boardrooms, churches, venues and offices by Rock River Audio Video."

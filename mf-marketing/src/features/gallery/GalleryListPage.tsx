@@ -10,7 +10,7 @@ import { PATHS } from '../../paths';
 export default function GalleryListPage({ kind }: { kind: GalleryKind }) {
   const list = GALLERY_LISTS[kind];
   return (
-    <Page title={list.title} lead={list.lead} width="wide">
+    <Page title={list.title} lead={list.lead}>
       <PageMeta title={list.title} description={`${list.title} of Rock River Audio Video: ${list.items.map((item) => item.title).join(', ')}.`} />
       <p>
         <Link to={PATHS.galleries}>All galleries</Link>

@@ -38,7 +38,6 @@ export default function ServicesLandingPage() {
     <Page
       title="Our Services"
       lead={`Design, installation and service of audio, video, networking and automation systems, by one team based in ${company.address.city} since ${company.founded}.`}
-      width="wide"
     >
       <PageMeta
         title="Our Services"

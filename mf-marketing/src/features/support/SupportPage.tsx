@@ -18,7 +18,6 @@ export default function SupportPage() {
     <Page
       title="Support"
       lead="Something not working the way it should? Our service team supports every system we install, and many we did not."
-      width="normal"
     >
       <PageMeta
         title="Support"

@@ -17,7 +17,6 @@ export default function TeamPage() {
     <Page
       title="Our Team"
       lead="The people who design your system are the people who install it, program it and answer the phone when you need help."
-      width="wide"
     >
       <PageMeta
         title="Our Team"

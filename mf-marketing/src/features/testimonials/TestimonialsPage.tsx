@@ -14,7 +14,6 @@ export default function TestimonialsPage() {
     <Page
       title="Testimonials"
       lead="What homeowners, business owners and congregations say about working with us, in their own words."
-      width="wide"
     >
       <PageMeta
         title="Testimonials"

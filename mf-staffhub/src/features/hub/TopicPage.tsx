@@ -33,7 +33,7 @@ function Topic({ slug, name }: { slug: string; name: string }) {
   const ready = topic.status === 'ready' && spinnerDone;
 
   return (
-    <Page title={name} lead={ready ? topic.data.summary : undefined} width="wide">
+    <Page title={name} lead={ready ? topic.data.summary : undefined}>
       <PageMeta title={`${name} | Knowledge Hub`} description={`The ${name} guides of the Rock River Audio Video staff knowledge hub.`} />
       <p className={styles.back}>
         <Link to={PATHS.hub}>Back to the Knowledge Hub</Link>

@@ -17,7 +17,7 @@ export interface ServiceListProps {
 /** A page of services: an in-page index, then one section per service. */
 export function ServiceList({ title, lead, metaDescription, services }: ServiceListProps) {
   return (
-    <Page title={title} lead={lead} width="wide">
+    <Page title={title} lead={lead}>
       <PageMeta title={title} description={metaDescription} />
       <nav aria-label="On this page" className={styles.index}>
         <ul>
