@@ -1,21 +1,16 @@
 // One guide, one step at a time: the progress, the step's title and captions, Back and
 // Next. The placeholder step after the last real one hides the guide and shows the
 // Return to the Home Page link.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { company } from 'contract/company/company';
 import { Button } from 'shared-ui/kit/Button';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Stepper } from 'shared-ui/kit/Stepper';
 import { placeholderIndex, type Guide } from '../data/guide';
 import { useGuideStep } from './useGuideStep';
+import { useScrollToStep } from './useScrollToStep';
 import styles from './GuideWalkthrough.module.css';
 import { PATHS } from '../../../paths';
-
-/** Where each step change scrolls to: the spec's 120 px from the top. */
-export const STEP_SCROLL_TOP = 120;
-
-// Visitors who ask their system for less motion get the same position without the glide.
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface GuideWalkthroughProps {
   guide: Guide;
@@ -27,15 +22,7 @@ export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
   const last = placeholderIndex(guide);
   const { step, next, back } = useGuideStep(last);
   const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    window.scrollTo({ top: STEP_SCROLL_TOP, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    // Screen readers and keyboards start at the new step; the scroll above decides the position.
-    heading.current?.focus({ preventScroll: true });
-  }, [step]);
+  useScrollToStep(step, heading);
 
   const current = guide.steps[step]!;
   const atStart = step === 0;
@@ -50,7 +37,7 @@ export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
           Everything should be working now. If something is not, call us at{' '}
           <a href={company.phone.href}>{company.phone.display}</a> and we will help.
         </p>
-        <div className={styles.actions}>
+        <div className={styles.finish}>
           <LinkButton to="/">Return to the Home Page</LinkButton>
           <LinkButton to={PATHS.welcome} variant="secondary">
             See all TOB Homes guides

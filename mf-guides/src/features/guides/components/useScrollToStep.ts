@@ -1,0 +1,31 @@
+// Each step change scrolls smoothly to 120 px from the top (the spec), measured to the
+// step's own heading: the guide's intro above the step is the same on every step, so a
+// visitor who pressed Next or Back lands on the new step's title, not on the intro.
+import { useEffect, useRef, type RefObject } from 'react';
+import { scrollBehavior } from 'shared-ui/kit/scrollBehavior';
+
+/** How far below the top of the view a step's heading lands: the spec's 120 px. */
+export const STEP_SCROLL_TOP = 120;
+
+/** The page's scroll position that puts `target` STEP_SCROLL_TOP px below the top of the view. */
+export function stepScrollTop(target: Element): number {
+  return Math.max(0, Math.round(window.scrollY + target.getBoundingClientRect().top - STEP_SCROLL_TOP));
+}
+
+/**
+ * On every change of `step` (not on arrival), scrolls the step's heading into place and
+ * moves focus to it, so keyboards and screen readers start at the new step too.
+ */
+export function useScrollToStep(step: number, heading: RefObject<HTMLHeadingElement | null>) {
+  const shownStep = useRef(step);
+
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const target = heading.current;
+    if (!target) return;
+    window.scrollTo({ top: stepScrollTop(target), behavior: scrollBehavior() });
+    // The scroll above decides the position; focusing must not jump there on its own.
+    target.focus({ preventScroll: true });
+  }, [step, heading]);
+}
