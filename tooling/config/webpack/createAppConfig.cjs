@@ -10,6 +10,7 @@ const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const swcOptions = require('../swcOptions.cjs');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs');
+const { PreloadFontsPlugin } = require('./PreloadFontsPlugin.cjs');
 const { cssModules } = require('./cssModules.cjs');
 const { REACT_ROUTER_PRODUCTION } = require('./reactRouterBuild.cjs');
 const { portsFor } = require('site/ports');
@@ -95,7 +96,7 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
               },
             ],
           },
-          { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
@@ -142,7 +143,7 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
               }),
             ]
           : []),
-        ...(isShell && production ? [new PreloadStartupChunksPlugin()] : []),
+        ...(isShell && production ? [new PreloadStartupChunksPlugin(), new PreloadFontsPlugin()] : []),
         ...(production
           ? [
               new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: /\.(js|css|html|svg|json)$/ }),
