@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLink, ExternalLinkList } from 'shared-ui/kit/ExternalLink';
 import { company, formattedAddress } from 'contract/company/company';
 import { Copyright } from './Copyright';
-import { SITE_MAP_LINKS } from './navigation';
+import { SITE_MAP_LINKS } from 'site/navigation';
 import styles from './Footer.module.css';
 
 export function Footer() {

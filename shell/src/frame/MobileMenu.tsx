@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Modal } from 'shared-ui/kit/Modal';
-import { MOBILE_MENU_LINKS } from './navigation';
+import { MOBILE_MENU_LINKS } from 'site/navigation';
 import styles from './MobileMenu.module.css';
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -27,6 +27,14 @@ describe('the nav bar', () => {
     ]);
   });
 
+  it('offers a call and a quote beside the links, outside their list', () => {
+    renderNav();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/opportunity');
+    expect(within(nav).getByRole('link', { name: 'Call (608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
+    expect(within(within(nav).getByRole('list')).queryByRole('link', { name: /quote|Call/ })).not.toBeInTheDocument();
+  });
+
   it('opens the mobile menu with Services, Galleries, Get Support, Pay Online and closes it again', async () => {
     renderNav();
     const menuButton = screen.getByRole('button', { name: 'Menu' });

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { company } from 'contract/company/company';
-import { MobileMenu } from './MobileMenu';
+import { NAV_LINKS, QUOTE_LINK } from 'site/navigation';
 import { isInSection } from 'site/routes';
-import { NAV_LINKS } from './navigation';
+import { MobileMenu } from './MobileMenu';
+import logoUrl from './logo.svg';
 import styles from './NavBar.module.css';
 
+/**
+ * The logo, the spec's five links and, beside them, the two next steps a visitor may
+ * be looking for on any page: a call and a quote (#24). On a phone the links are in
+ * the Menu and the bar keeps the call.
+ */
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -17,9 +23,7 @@ export function NavBar() {
       </a>
       <nav aria-label="Main" className={styles.nav}>
         <Link to="/" className={styles.logo}>
-          <span aria-hidden="true" className={styles.mark}>
-            RR
-          </span>
+          <img src={logoUrl} width={40} height={40} alt="" className={styles.mark} />
           <span className={styles.wordmark}>{company.name}</span>
           <span className="visually-hidden"> home</span>
         </Link>
@@ -36,15 +40,24 @@ export function NavBar() {
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          Menu
-        </button>
+        <div className={styles.actions}>
+          <a href={company.phone.href} className={styles.call} aria-label={`Call ${company.phone.display}`}>
+            <span className={styles.callWord}>Call</span>
+            <span className={styles.callNumber}>{company.phone.display}</span>
+          </a>
+          <Link to={QUOTE_LINK.to} className={styles.quote}>
+            {QUOTE_LINK.label}
+          </Link>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            Menu
+          </button>
+        </div>
       </nav>
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>

@@ -1,0 +1,53 @@
+// The site's ways around: the nav bar's links (the spec's five), the mobile menu's (the
+// spec's four), the footer's site map, the call to action every page offers beside
+// them, and the main destinations a lost visitor is offered (the not-found page).
+
+/** @typedef {{ label: string, to: string }} NavLinkItem */
+
+/** @type {ReadonlyArray<NavLinkItem>} */
+const NAV_LINKS = [
+  { label: 'Services', to: '/serviceslist' },
+  { label: 'Galleries', to: '/gallery' },
+  { label: 'Support', to: '/support' },
+  { label: 'Pay Online', to: '/verify' },
+  { label: 'Careers', to: '/apply' },
+];
+
+/** @type {ReadonlyArray<NavLinkItem>} */
+const MOBILE_MENU_LINKS = [
+  { label: 'Services', to: '/serviceslist' },
+  { label: 'Galleries', to: '/gallery' },
+  { label: 'Get Support', to: '/support' },
+  { label: 'Pay Online', to: '/verify' },
+];
+
+/** The lead form: a prospect's next step, offered beside the spec's lists (#24). @type {NavLinkItem} */
+const QUOTE_LINK = { label: 'Get a quote', to: '/opportunity' };
+
+/** @type {ReadonlyArray<NavLinkItem>} */
+const SITE_MAP_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'Services', to: '/serviceslist' },
+  { label: 'Residential Services', to: '/residentialservices' },
+  { label: 'Commercial Services', to: '/commercialservices' },
+  { label: 'Galleries', to: '/gallery' },
+  { label: 'Brands', to: '/brands' },
+  { label: 'Our Team', to: '/team' },
+  { label: 'Testimonials', to: '/testimonials' },
+  { label: 'Support', to: '/support' },
+  { label: 'Pay Online', to: '/verify' },
+  { label: 'Careers', to: '/apply' },
+  QUOTE_LINK,
+];
+
+/** Where a visitor on a page that does not exist most likely wanted to go (after home). @type {ReadonlyArray<NavLinkItem>} */
+const MAIN_DESTINATIONS = [
+  { label: 'Services', to: '/serviceslist' },
+  { label: 'Galleries', to: '/gallery' },
+  QUOTE_LINK,
+  { label: 'Support', to: '/support' },
+  { label: 'Pay Online', to: '/verify' },
+  { label: 'Careers', to: '/apply' },
+];
+
+module.exports = { NAV_LINKS, MOBILE_MENU_LINKS, QUOTE_LINK, SITE_MAP_LINKS, MAIN_DESTINATIONS };
