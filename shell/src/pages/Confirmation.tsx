@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
+import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { company } from 'contract/company/company';
 import { readConfirmationState } from 'shared-ui/routing/confirmation';
@@ -9,18 +10,17 @@ import styles from './Confirmation.module.css';
 export function Confirmation() {
   const caseId = useCaseId();
   return (
-    <section className={styles.page}>
+    <Page title="Thank you!" width="narrow">
       <PageMeta title="Thank you" description="We received your submission: someone from our team will contact you by phone or email soon." />
-      <h1>Thank you!</h1>
       <p>We received your submission. Someone from our team will contact you by phone or email soon.</p>
       {caseId && (
         <p className={styles.caseId}>
-          Your case number is <strong>{caseId}</strong>. Please have it ready if you call us at{' '}
+          Your case number is <strong className="case-number">{caseId}</strong>. Please have it ready if you call us at{' '}
           <a href={company.phone.href}>{company.phone.display}</a>.
         </p>
       )}
       <LinkButton to="/">Return to the home page</LinkButton>
-    </section>
+    </Page>
   );
 }
 
