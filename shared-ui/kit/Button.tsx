@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cx } from 'shared-ui/kit/cx';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `accent`: the one call to action on a dark band (the home page's Get a quote). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

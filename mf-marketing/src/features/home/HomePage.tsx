@@ -1,10 +1,12 @@
 import { company } from 'contract/company/company';
 import { JsonLd } from 'shared-ui/kit/JsonLd';
+import { Column } from 'shared-ui/kit/Column';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { siteOrigin } from 'shared-ui/routing/siteOrigin';
 import { slides } from '../../assets/generated/carousel';
 import { SocialLinks } from '../../common/SocialLinks';
 import { AboutUs } from './components/AboutUs';
+import { HomeHero } from './components/HomeHero';
 import { PhotoCarousel } from './components/PhotoCarousel';
 import { Reviews } from './components/Reviews';
 import { ServiceButtons } from './components/ServiceButtons';
@@ -19,31 +21,25 @@ import styles from './HomePage.module.css';
 
 export default function HomePage() {
   return (
-    <div className={styles.page}>
+    <>
       <PageMeta
         title="Audio, video, networking and automation in southern Wisconsin"
         description={`${company.name} designs, installs and services home theaters, whole-home audio, smart lighting, networks and commercial sound for homes and businesses in ${company.region}, since ${company.founded}.`}
       />
       <JsonLd data={localBusiness(siteOrigin())} />
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>Since {company.founded} in {company.region}</p>
-        <h1 className={styles.title}>{company.name}</h1>
-        <p className={styles.lead}>
-          We design, install and service audio, video, networking and automation systems for homes and businesses: home
-          theaters and music in every room, lighting and shades that run themselves, Wi-Fi that reaches the back yard, and sound
-          that carries in restaurants, churches, offices and venues.
-        </p>
-      </header>
-      <PhotoCarousel slides={slides} />
-      <AboutUs captions={ABOUT_CAPTIONS} />
-      <ServiceButtons />
-      <Reviews reviews={REVIEWS} />
-      <VideoPicker videos={VIDEOS} />
-      <section aria-labelledby="social-heading" className={styles.social}>
-        <h2 id="social-heading">Follow our work</h2>
-        <SocialLinks />
-        <SocialFeed {...SOCIAL_FEED} />
-      </section>
-    </div>
+      <HomeHero />
+      <Column className={styles.body}>
+        <PhotoCarousel slides={slides} />
+        <AboutUs captions={ABOUT_CAPTIONS} />
+        <ServiceButtons />
+        <Reviews reviews={REVIEWS} />
+        <VideoPicker videos={VIDEOS} />
+        <section aria-labelledby="social-heading" className={styles.social}>
+          <h2 id="social-heading">Follow our work</h2>
+          <SocialLinks />
+          <SocialFeed {...SOCIAL_FEED} />
+        </section>
+      </Column>
+    </>
   );
 }
