@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from 'site-testing/renderRoutes';
 import GuidesRoutes from '../../../routes';
@@ -6,6 +6,7 @@ import { casetaGuide } from '../data/caseta';
 import type { Guide } from '../data/guide';
 import { homeNetworkingOption1, homeNetworkingOption2 } from '../data/homeNetworking';
 import { ringDoorbellGuide } from '../data/ringDoorbell';
+import { ringMarketing } from '../data/ringMarketing';
 
 const guides: [string, Guide][] = [
   ['/tobhomes/homenetworking/option1', homeNetworkingOption1],
@@ -174,19 +175,26 @@ describe('a guide', () => {
     expect(stepHeading()).toHaveTextContent(casetaGuide.steps[1]!.title);
   });
 
-  // The video id is still a stand-in (see data/ringMarketing): the block links to Ring's site.
-  it("shows the ring marketing block on step 2 only, linking to Ring's site instead of a player", async () => {
+  it("shows the ring marketing block on step 2 only, with Ring's video behind its poster until Play", async () => {
     renderRoutes(<GuidesRoutes />, '/tobhomes/ringdoorbell?step=1');
-    expect(screen.queryByRole('heading', { name: 'Get more from your Ring doorbell' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: ringMarketing.heading })).not.toBeInTheDocument();
     await userEvent.click(nextButton());
-    expect(screen.getByRole('heading', { name: 'Get more from your Ring doorbell' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^See Ring's doorbells, chimes and cameras on ring\.com/ })).toHaveAttribute(
-      'href',
-      'https://ring.com/',
-    );
-    expect(screen.queryByRole('button', { name: /^Play video:/ })).not.toBeInTheDocument();
+
+    const block = screen.getByRole('complementary', { name: 'Get more from your Ring doorbell' });
+    const play = within(block).getByRole('button', { name: 'Play video: Ring Video Doorbell: see who is at your door' });
+    expect(play.querySelector('img')).toHaveAttribute('width', '640');
+    expect(within(block).getByText('Ring Video Doorbell: see who is at your door. The video plays from YouTube once you press play.')).toBeInTheDocument();
+    expect(within(block).queryByRole('link', { name: /ring\.com/ })).not.toBeInTheDocument();
+    expect(block.querySelector('iframe')).toBeNull();
+
+    await userEvent.click(play);
+    const player = within(block).getByTitle('Ring Video Doorbell: see who is at your door');
+    expect(player.tagName).toBe('IFRAME');
+    expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${ringMarketing.video.youtubeId}?autoplay=1&rel=0`);
+    expect(player).toHaveFocus();
 
     await userEvent.click(nextButton());
-    expect(screen.queryByRole('heading', { name: 'Get more from your Ring doorbell' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: ringMarketing.heading })).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { Guide } from './guide';
 import { homeNetworkingIntro, homeNetworkingOption1, homeNetworkingOption2 } from './homeNetworking';
 import { joinWifiCaptions } from './joinWifi';
 import { ringDoorbellGuide } from './ringDoorbell';
+import { ringMarketing } from './ringMarketing';
 
 const guides: [string, number, Guide][] = [
   ['home networking option 1', 5, homeNetworkingOption1],
@@ -62,6 +63,11 @@ describe('guide data', () => {
     expect(add!.captions.join(' ')).toContain('skip the scan and choose your doorbell from the list of devices');
     expect(connect!.captions.join(' ')).toContain('Many Ring doorbells join only the 2.4 GHz Wi-Fi band');
     expect(connect!.captions.join(' ')).toContain('choose the 2.4 GHz one');
+  });
+
+  // An id that is not in YouTube's shape plays nothing: the player would only show an error.
+  it("gives Ring's partner video as a YouTube id (11 letters, digits, - or _)", () => {
+    expect(ringMarketing.video.youtubeId).toMatch(/^[\w-]{11}$/);
   });
 
   it('explains both home networking options and links each to its guide', () => {

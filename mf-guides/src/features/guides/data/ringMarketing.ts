@@ -1,5 +1,4 @@
-// The marketing block on step 2 of the ring doorbell guide, with Ring's video (or, while
-// its id is a stand-in, a link to Ring's site).
+// The marketing block on step 2 of the ring doorbell guide, with Ring's partner video.
 import { company } from 'contract/company/company';
 
 export const ringMarketing = {
@@ -10,11 +9,10 @@ export const ringMarketing = {
   ],
   call: { label: `Call us at ${company.phone.display}`, href: company.phone.href },
   video: {
-    // Ring's product video for builder partners. Stand-in, not a YouTube id: put in the
-    // real one from Ring's partner team (it could not be checked from the build
-    // machine). Until then the block links to Ring's site instead of offering a player.
-    youtubeId: 'ring-partner',
+    // Ring's product video for builder partners. A stand-in id in YouTube's shape: put
+    // in the real one from Ring's partner team before launch (docs/operations.md,
+    // "Content to replace before launch"); it could not be checked from the build machine.
+    youtubeId: 'ringPartner',
     title: 'Ring Video Doorbell: see who is at your door',
   },
-  partner: { label: "See Ring's doorbells, chimes and cameras on ring.com", href: 'https://ring.com/' },
 } as const;
