@@ -125,6 +125,7 @@ test('crawlers get robots.txt and a sitemap of every public page, no staff page;
   for (const [path, type] of [
     ['/favicon.ico', 'image/x-icon'],
     ['/favicon.svg', 'image/svg+xml'],
+    ['/logo.svg', 'image/svg+xml'],
     ['/apple-touch-icon.png', 'image/png'],
     ['/og-careers.png', 'image/png'],
     ['/site.webmanifest', 'application/manifest+json'],

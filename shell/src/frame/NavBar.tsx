@@ -4,7 +4,6 @@ import { company } from 'contract/company/company';
 import { NAV_LINKS, QUOTE_LINK } from 'site/navigation';
 import { isInSection } from 'site/routes';
 import { MobileMenu } from './MobileMenu';
-import logoUrl from './logo.svg';
 import styles from './NavBar.module.css';
 
 /**
@@ -23,7 +22,8 @@ export function NavBar() {
       </a>
       <nav aria-label="Main" className={styles.nav}>
         <Link to="/" className={styles.logo}>
-          <img src={logoUrl} width={40} height={40} alt="" className={styles.mark} />
+          {/* shell/static/logo.svg: the company's logo, by a fixed address so it is replaced by replacing the file. */}
+          <img src="/logo.svg" width={40} height={40} alt="" className={styles.mark} />
           <span className={styles.wordmark}>{company.name}</span>
           <span className="visually-hidden"> home</span>
         </Link>
