@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from 'shared-ui/kit/Button';
+import { Column } from 'shared-ui/kit/Column';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import type { PhotoSource } from 'shared-ui/kit/Photo';
 import { Spinner } from 'shared-ui/kit/Spinner';
@@ -57,7 +58,9 @@ function LoadedGallery({ kind, gallery, onRetry }: { kind: GalleryKind; gallery:
   return (
     <div className={styles.screen}>
       {meta}
-      <h1 className={styles.title}>{gallery.title}</h1>
+      <Column>
+        <h1 className={styles.title}>{gallery.title}</h1>
+      </Column>
       {loading.status === 'loading' ? (
         <div className={styles.wait}>
           <Spinner label="Loading the gallery" />

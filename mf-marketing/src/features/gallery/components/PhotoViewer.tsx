@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Column } from 'shared-ui/kit/Column';
 import { Photo, type PhotoSource } from 'shared-ui/kit/Photo';
 import { useStepIndex } from 'shared-ui/hooks/useStepIndex';
 import { useSwipe } from '../useSwipe';
@@ -44,16 +45,19 @@ export function PhotoViewer({ title, photos, backTo, backLabel }: PhotoViewerPro
   return (
     <div ref={region} className={styles.viewer} role="region" tabIndex={-1} aria-roledescription="photo viewer" aria-labelledby="viewer-title">
       <header className={styles.bar}>
-        <Link to={backTo} className={styles.back}>
-          <span aria-hidden="true">&larr; </span>
-          {backLabel}
-        </Link>
-        <h1 id="viewer-title" className={styles.title}>
-          {title}
-        </h1>
-        <p className={styles.count} aria-live="polite">
-          Photo {index + 1} of {photos.length}
-        </p>
+        {/* The title where every page's heading starts; the way back and the count beside it. */}
+        <Column className={styles.barContent}>
+          <h1 id="viewer-title" className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.count} aria-live="polite">
+            Photo {index + 1} of {photos.length}
+          </p>
+          <Link to={backTo} className={styles.back}>
+            <span aria-hidden="true">&larr; </span>
+            {backLabel}
+          </Link>
+        </Column>
       </header>
       <div className={styles.stage} {...swipe}>
         <button type="button" className={`${styles.step} ${styles.previous}`} onClick={previous} disabled={isFirst}>
