@@ -1,0 +1,76 @@
+// Preview grants as signed tokens. A release's smoke load sees one staged version of one
+// remote until its token expires; the token carries what it grants and an HMAC-SHA-256 of
+// that under the preview key (PREVIEW_SIGNING_KEY, held by the release service that
+// issues tokens and the composer that honours them). Checking a token reads no store: a
+// random, forged, altered or expired one is refused by its own bytes. Web Crypto only, so
+// the same code runs on Workers and on Node ≥ 20.
+//
+//   p1.<remote>.<version>.<expiry, Unix seconds>.<signature, base64url>
+
+const SIGNED_PREVIEW_TOKEN_PATTERN = /^p1\.([a-z][a-z0-9-]{0,31})\.([0-9a-f]{12})\.([0-9]{10})\.([A-Za-z0-9_-]{43})$/;
+/** The longest a grant lasts: a smoke load takes minutes. A later expiry is not honoured. */
+const MAX_PREVIEW_TTL_MS = 60 * 60_000;
+/** A shorter key could be guessed; the service and the composer refuse to start with one. */
+const MIN_PREVIEW_KEY_LENGTH = 32;
+
+/** @typedef {{ remote: string, version: string, expiresAt: Date }} PreviewGrant */
+
+/** @type {{ secret: string, key: Promise<CryptoKey> } | undefined} */
+let imported;
+
+/** @param {string} secret */
+function hmacKey(secret) {
+  if (secret.length < MIN_PREVIEW_KEY_LENGTH) throw new Error(`the preview key must be at least ${MIN_PREVIEW_KEY_LENGTH} characters`);
+  if (imported?.secret !== secret) {
+    const raw = new TextEncoder().encode(secret);
+    imported = { secret, key: crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) };
+  }
+  return imported.key;
+}
+
+/** @param {ArrayBuffer} bytes */
+const toBase64Url = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** @param {string} text */
+function fromBase64Url(text) {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/** @param {string} remote @param {string} version @param {number} expirySeconds */
+const signedPart = (remote, version, expirySeconds) => `p1.${remote}.${version}.${String(expirySeconds).padStart(10, '0')}`;
+
+/**
+ * A token that lets requests carrying it see `version` of `remote` until `expiresAt`
+ * (rounded down to the second).
+ * @param {{ remote: string, version: string, expiresAt: Date }} grant
+ * @param {string} secret
+ * @returns {Promise<string>}
+ */
+async function signPreviewToken({ remote, version, expiresAt }, secret) {
+  const payload = signedPart(remote, version, Math.floor(expiresAt.getTime() / 1000));
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(payload));
+  const token = `${payload}.${toBase64Url(signature)}`;
+  if (!SIGNED_PREVIEW_TOKEN_PATTERN.test(token)) throw new Error(`no preview token for ${remote}@${version}: the remote or version is malformed`);
+  return token;
+}
+
+/**
+ * What `token` grants, if it is well formed, signed with `secret`, unexpired at `now` and
+ * expires no later than MAX_PREVIEW_TTL_MS after it; otherwise undefined.
+ * @param {string} token
+ * @param {string} secret
+ * @param {number} [now] milliseconds since the epoch
+ * @returns {Promise<PreviewGrant | undefined>}
+ */
+async function verifyPreviewToken(token, secret, now = Date.now()) {
+  const match = SIGNED_PREVIEW_TOKEN_PATTERN.exec(token);
+  if (!match) return undefined;
+  const [, remote = '', version = '', expiry = '', signature = ''] = match;
+  const expiresAt = Number(expiry) * 1000;
+  if (expiresAt <= now || expiresAt > now + MAX_PREVIEW_TTL_MS) return undefined;
+  const signed = await crypto.subtle.verify('HMAC', await hmacKey(secret), fromBase64Url(signature), new TextEncoder().encode(signedPart(remote, version, Number(expiry))));
+  return signed ? { remote, version, expiresAt: new Date(expiresAt) } : undefined;
+}
+
+module.exports = { SIGNED_PREVIEW_TOKEN_PATTERN, MAX_PREVIEW_TTL_MS, MIN_PREVIEW_KEY_LENGTH, signPreviewToken, verifyPreviewToken };
