@@ -48,7 +48,7 @@ describe('a knowledge topic', () => {
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer a.b.c');
   });
 
-  it('expands a clicked card to 90vh with its content, and collapses it with Close Section', async () => {
+  it('opens a clicked card with its content, and closes it with Close Section', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await openTopic();
@@ -65,6 +65,52 @@ describe('a knowledge topic', () => {
     expect(accounts).not.toHaveClass('expanded');
     expect(within(accounts).queryByText('First paragraph.')).not.toBeInTheDocument();
     expect(within(accounts).getByRole('button', { name: 'Accounts' })).toHaveFocus();
+  });
+
+  describe('scrolling', () => {
+    let scrollIntoView: jest.SpyInstance;
+    beforeEach(() => {
+      scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView');
+    });
+    // jsdom lays nothing out: the test says where the browser would have drawn the card.
+    const cardTopInView = (top: number) =>
+      jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 600, left: 0, right: 300, width: 300, height: 600, x: 0, y: top, toJSON: () => ({}) });
+
+    it('brings an opened card to the top of the view', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await openTopic();
+      await user.click(within(card('Accounts')).getByText('Whose account the system lives in.'));
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(card('Accounts'));
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    });
+
+    it('closing a section read far down brings its card back into view, with the focus on its title', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await openTopic();
+      await user.click(within(card('Accounts')).getByRole('button', { name: 'Accounts' }));
+      cardTopInView(-900);
+      await user.click(within(card('Accounts')).getByRole('button', { name: 'Close Section' }));
+      expect(scrollIntoView).toHaveBeenCalledTimes(2);
+      expect(scrollIntoView.mock.contexts[1]).toBe(card('Accounts'));
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'instant', block: 'start' });
+      expect(within(card('Accounts')).getByRole('button', { name: 'Accounts' })).toHaveFocus();
+    });
+
+    it('closing a section from its title, with the card in view, leaves the page where it is', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await openTopic();
+      const title = within(card('Accounts')).getByRole('button', { name: 'Accounts' });
+      await user.click(title);
+      cardTopInView(240);
+      await user.click(title);
+      expect(title).toHaveAttribute('aria-expanded', 'false');
+      expect(within(card('Accounts')).queryByText('First paragraph.')).not.toBeInTheDocument();
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('opens one card at a time, and from the keyboard through its title', async () => {

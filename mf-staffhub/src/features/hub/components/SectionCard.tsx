@@ -1,10 +1,12 @@
 // One section of a topic as a card: its label, title and summary; a click anywhere on
-// it (or its title button, for the keyboard) opens it to 90% of the screen's height
-// with its content, and Close Section closes it again.
+// it (or its title button, for the keyboard) opens it across the row to the height of
+// its content, and Close Section (or the title again) closes it. While the section is
+// open, its title stays in view under the nav bar however far the visitor reads.
 import { useEffect, useRef } from 'react';
 import type { HubSection } from 'contract/schemas/hubContent';
 import { Button } from 'shared-ui/kit/Button';
 import { cx } from 'shared-ui/kit/cx';
+import { scrollBehavior } from 'shared-ui/kit/scrollBehavior';
 import { ContentBlocks } from '../blocks/ContentBlocks';
 import styles from './SectionCard.module.css';
 
@@ -15,6 +17,9 @@ export interface SectionCardProps {
   onCollapse: () => void;
 }
 
+/** How far below the top of the view scrolling a card into view puts it (its scroll-margin-top). */
+const restingTop = (card: Element) => parseFloat(getComputedStyle(card).scrollMarginTop) || 0;
+
 export function SectionCard({ section, expanded, onExpand, onCollapse }: SectionCardProps) {
   const card = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -23,13 +28,22 @@ export function SectionCard({ section, expanded, onExpand, onCollapse }: Section
   const contentId = `${section.key}-content`;
 
   useEffect(() => {
-    if (expanded && !wasExpanded.current) card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const opened = expanded && !wasExpanded.current;
+    const closed = !expanded && wasExpanded.current;
     wasExpanded.current = expanded;
+    const target = card.current;
+    if (!target) return;
+    if (opened) target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    // Closed from far down a long section, the card's top is under the nav bar or
+    // above the view: bring it back to where opening put it, with the focus on its title.
+    else if (closed && target.getBoundingClientRect().top < restingTop(target)) {
+      target.scrollIntoView({ behavior: 'instant', block: 'start' });
+    }
   }, [expanded]);
 
   const close = () => {
     onCollapse();
-    toggle.current?.focus();
+    toggle.current?.focus({ preventScroll: true });
   };
 
   return (
