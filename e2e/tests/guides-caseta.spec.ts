@@ -1,5 +1,5 @@
 // A TOB Homes buyer sets up the Lutron Caséta Smart Bridge on a phone.
-import { expect, test } from '../support/test';
+import { expect, test, type Locator } from '../support/test';
 import { returnHome, stepHeading, walkSteps } from '../support/guide';
 import { fetchHtml, mainOf, textOf, watchHydration } from '../support/serverHtml';
 import { siteUrl } from '../support/site';
@@ -7,6 +7,13 @@ import { siteUrl } from '../support/site';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const steps = ['Connect the Smart Bridge', 'Install the right Lutron app', 'Add the bridge and your lights'];
+
+/** The spec's scroll on each step change: to 120 px from the top, measured to the step's heading. */
+const STEP_TOP = 120;
+/** How far the top of what `locator` finds is from `y`, in CSS pixels. */
+/** A button of one line: its 2.75rem minimum height; a wrapped label makes it taller. */
+const ONE_LINE_BUTTON_MAX = 48;
+const offBy = async (locator: Locator, y: number) => Math.abs((await locator.boundingBox())!.y - y);
 
 test('the caseta guide from the welcome menu to the Return to the Home Page link, with a refresh on the way', async ({ page }) => {
   await page.goto('/tobhomes');
@@ -38,4 +45,43 @@ test('a link to a step arrives drawn at that step, and hydrates there', async ({
   await hydration.interactive();
   await expect(stepHeading(page, steps[2]!)).toBeVisible();
   expect(hydration.messages).toEqual([]);
+});
+
+test("after Next and Back the step's own heading stands 120 px from the top, and the finish buttons stack as whole buttons", async ({
+  page,
+}) => {
+  await page.goto('/tobhomes/caseta');
+  await expect(stepHeading(page, steps[0]!)).toBeVisible();
+
+  const presses: [string, string][] = [
+    ['Next', steps[1]!],
+    ['Next', steps[2]!],
+    ['Back', steps[1]!],
+  ];
+  for (const [press, title] of presses) {
+    await page.getByRole('main').getByRole('button', { name: press }).click();
+    await expect.poll(() => offBy(stepHeading(page, title), STEP_TOP)).toBeLessThanOrEqual(2);
+    // The step's first line of text follows in view, not the guide's intro.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toBeInViewport();
+  }
+
+  await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+  const done = page.getByRole('main').getByRole('heading', { level: 2, name: 'You have finished this guide' });
+  await expect.poll(() => offBy(done, STEP_TOP)).toBeLessThanOrEqual(2);
+
+  // On a phone: one full-width column of equal buttons, each label on one line.
+  const finish = [
+    page.getByRole('link', { name: 'Return to the Home Page' }),
+    page.getByRole('link', { name: 'See all TOB Homes guides' }),
+    page.getByRole('main').getByRole('button', { name: 'Back' }),
+  ];
+  const boxes = await Promise.all(finish.map(async (control) => (await control.boundingBox())!));
+  const column = (await done.boundingBox())!;
+  for (const [index, box] of boxes.entries()) {
+    expect(Math.abs(box.x - column.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.width - column.width)).toBeLessThanOrEqual(1);
+    expect(box.height).toBeLessThan(ONE_LINE_BUTTON_MAX);
+    if (index > 0) expect(box.y).toBeGreaterThan(boxes[index - 1]!.y + boxes[index - 1]!.height);
+  }
 });

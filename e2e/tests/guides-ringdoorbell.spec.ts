@@ -1,19 +1,19 @@
 // A TOB Homes buyer connects the Ring Video Doorbell and is offered more from Ring.
 import { expect, test } from '../support/test';
+import { expectNoAxeViolations, expectNoCspViolations, recordCspViolations } from '../support/a11y';
 import { returnHome, walkSteps } from '../support/guide';
 
 const steps = ['Install the Ring app and sign in', 'Add your doorbell', 'Connect it to Wi-Fi and try it'];
+const VIDEO = 'Ring Video Doorbell: see who is at your door';
 
-// The partner video's id is still a stand-in (mf-guides data/ringMarketing): until the real
-// one is put in, the block offers no player but a link to Ring's own site.
-test("the ring doorbell guide offers more from Ring on step 2, linking to Ring's site while there is no real video id", async ({
-  page,
-}) => {
+test("the ring doorbell guide offers more from Ring on step 2, with Ring's video loaded only on Play", async ({ page }) => {
+  // Nothing reaches YouTube from a test: the requests are counted, then refused.
   const youtube: string[] = [];
   await page.route(/^https:\/\/([\w-]+\.)?(youtube|youtube-nocookie)\.com\//, (route) => {
     youtube.push(route.request().url());
     return route.abort();
   });
+  await recordCspViolations(page);
 
   await page.goto('/tobhomes');
   await page.getByRole('link', { name: 'Open the Ring doorbell guide' }).click();
@@ -21,12 +21,23 @@ test("the ring doorbell guide offers more from Ring on step 2, linking to Ring's
 
   const block = page.getByRole('complementary', { name: 'Get more from your Ring doorbell' });
   await expect(block).toBeVisible();
-  const ring = block.getByRole('link', { name: "See Ring's doorbells, chimes and cameras on ring.com (opens in a new tab)" });
-  await expect(ring).toHaveAttribute('href', 'https://ring.com/');
-  await expect(ring).toHaveAttribute('target', '_blank');
-  await expect(block.getByRole('button', { name: /^Play video:/ })).toHaveCount(0);
+  const play = block.getByRole('button', { name: `Play video: ${VIDEO}` });
+  await expect(play).toBeVisible();
+  await expect(play.locator('img')).toHaveJSProperty('complete', true);
+  await expect(block.getByText(`${VIDEO}. The video plays from YouTube once you press play.`)).toBeVisible();
+  await expect(block.getByRole('link', { name: /ring\.com/ })).toHaveCount(0);
   await expect(block.locator('iframe')).toHaveCount(0);
   expect(youtube).toEqual([]);
+  await expectNoAxeViolations(page, 'the ring guide step 2 with its video poster');
+
+  await play.click();
+  const player = block.locator('iframe');
+  await expect(player).toHaveAttribute('title', VIDEO);
+  await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0$/);
+  await expect.poll(() => youtube.length).toBeGreaterThan(0);
+  expect(youtube.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+  // The site's Content-Security-Policy lets the privacy-enhanced player in.
+  await expectNoCspViolations(page, 'the ring guide with its player');
 
   await walkSteps(page, steps, { from: 2 });
   await expect(block).toHaveCount(0);
