@@ -7,6 +7,7 @@ import {
   type Application,
   type ApplicationField,
   type ApplicationInput,
+  type JobNumber,
 } from 'contract/schemas/application';
 
 export type ApplicationFormApi = UseFormReturn<ApplicationInput, unknown, Application>;
@@ -72,6 +73,24 @@ export function emptyApplication(position: string): ApplicationInput {
     coverletter: '',
   };
 }
+
+/** The six fields of job `n`, in the order the form shows them. */
+export const jobFields = (n: JobNumber) =>
+  [
+    `jobhistory_title_${n}`,
+    `jobhistory_company_${n}`,
+    `jobhistory_SD_${n}`,
+    `jobhistory_ED_${n}`,
+    `jobhistory_curemployment_${n}`,
+    `jobhistory_desc_${n}`,
+  ] as const satisfies readonly ApplicationField[];
+
+/** Whether anything was given for job `n`: a word in any of its boxes, or its box ticked. */
+export const jobGiven = (values: Partial<Record<ApplicationField, unknown>>, n: JobNumber) =>
+  jobFields(n).some((field) => {
+    const value = values[field];
+    return typeof value === 'string' ? value.trim() !== '' : value === true;
+  });
 
 /** A field's registration and its current error message, to spread on a kit field. */
 export function bindField(form: ApplicationFormApi, name: ApplicationField) {

@@ -10,7 +10,7 @@
 import type { OutgoingEmail } from 'shared-ui/forms/submitSubmission';
 import type { TemplateParams } from 'shared-ui/email/sendEmail';
 import { JOB_NUMBERS, type Application, type JobNumber } from 'contract/schemas/application';
-import { LABELS } from '../fields';
+import { jobGiven, LABELS } from '../fields';
 
 const yesNo = (ticked: boolean) => (ticked ? 'Yes' : 'No');
 
@@ -38,13 +38,13 @@ function certificationsAndBrands(values: Application): string {
 
 /** Jobs 2 and 3 are optional field by field: what was left empty says so. */
 function job(values: Application, n: JobNumber): string {
+  if (!jobGiven(values, n)) return `Job ${n}: none given`;
   const title = values[`jobhistory_title_${n}`];
   const company = values[`jobhistory_company_${n}`];
   const start = values[`jobhistory_SD_${n}`];
   const description = values[`jobhistory_desc_${n}`];
   const current = values[`jobhistory_curemployment_${n}`];
   const end = current ? 'present (currently employed)' : values[`jobhistory_ED_${n}`] || 'end date not given';
-  if (!title && !company && !start && !description && !values[`jobhistory_ED_${n}`] && !current) return `Job ${n}: none given`;
   return [
     `Job ${n}: ${title || 'title not given'}, ${company || 'employer not given'}`,
     `From ${start || 'start date not given'} to ${end}`,

@@ -2,6 +2,7 @@ import { company } from 'contract/company/company';
 import { UnsentInput } from 'shared-ui/forms/UnsentInput';
 import { ZodForm } from 'shared-ui/forms/ZodForm';
 import { applicationSchema } from 'contract/schemas/application';
+import { PhoneLink } from '../../../common/NoBreak';
 import { useSubmitApplication } from '../api/useSubmitApplication';
 import { emptyApplication } from '../fields';
 import { AuthorizationSection } from './AuthorizationSection';
@@ -27,7 +28,7 @@ export function ApplicationForm({ position }: { position: string }) {
         <p className={styles.notice} role="status">
           We could not reach our application service just now. You can still fill in the form and submit it; if it does
           not go through, email your application to <a href={company.email.href}>{company.email.display}</a> or call us
-          at <a href={company.phone.href}>{company.phone.display}</a>.
+          at <PhoneLink />.
         </p>
       )}
       <ZodForm

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Checkbox } from 'shared-ui/kit/Checkbox';
 import { TextField } from 'shared-ui/kit/TextField';
 import { bindField, LABELS, type ApplicationFormApi } from '../fields';
@@ -7,13 +8,17 @@ import { FormSection } from './FormSection';
 const CERTIFICATIONS = [1, 2, 3] as const;
 const HINT = 'For example AVIXA CTS, CEDIA IST, Control4 or Crestron. Name three; write N/A in any box you do not need.';
 
-/** The certification inputs appear once the box is clicked and, as the spec has it, never hide again. */
+/**
+ * The certification inputs appear once the box is ticked (by a click, or by a draft
+ * brought back) and, as the spec has it, never hide again.
+ */
 export function CertificationsSection({ form }: { form: ApplicationFormApi }) {
+  const ticked = useWatch({ control: form.control, name: 'certCheck' });
   const [shown, setShown] = useState(false);
-  const certCheck = form.register('certCheck', { onChange: () => setShown(true) });
+  if (ticked && !shown) setShown(true);
   return (
     <FormSection id="certifications" legend="Certifications & Knowledge">
-      <Checkbox label={LABELS.certCheck} {...certCheck} />
+      <Checkbox label={LABELS.certCheck} {...bindField(form, 'certCheck')} />
       {shown &&
         CERTIFICATIONS.map((n) => (
           <TextField

@@ -1,21 +1,26 @@
+import { fieldStyles } from 'shared-ui/kit/Field';
 import { TextField } from 'shared-ui/kit/TextField';
+import { NoBreak } from '../../../common/NoBreak';
 import { bindField, LABELS, type ApplicationFormApi } from '../fields';
 import { FormSection } from './FormSection';
-import styles from './application.module.css';
 
 export function ContactSection({ form }: { form: ApplicationFormApi }) {
   return (
     <FormSection id="contact" legend="Contact Information">
-      <div className={styles.pair}>
+      <div className={fieldStyles.row}>
         <TextField label={LABELS.firstName} autoComplete="given-name" required {...bindField(form, 'firstName')} />
         <TextField label={LABELS.lastName} autoComplete="family-name" required {...bindField(form, 'lastName')} />
       </div>
-      <div className={styles.pair}>
+      <div className={fieldStyles.row}>
         <TextField
           label={LABELS.phone}
           type="tel"
           autoComplete="tel-national"
-          hint="10 digits, for example 608-555-0142"
+          hint={
+            <>
+              10 digits, for example <NoBreak>608-555-0142</NoBreak>
+            </>
+          }
           required
           {...bindField(form, 'phone')}
         />

@@ -1,50 +1,81 @@
-import { Checkbox } from 'shared-ui/kit/Checkbox';
-import { TextField } from 'shared-ui/kit/TextField';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Button } from 'shared-ui/kit/Button';
 import { JOB_NUMBERS, type JobNumber } from 'contract/schemas/application';
-import { bindField, LABELS, type ApplicationFormApi } from '../fields';
+import { jobFields, jobGiven, type ApplicationFormApi } from '../fields';
 import { FormSection } from './FormSection';
+import { JobFields } from './JobFields';
 import styles from './application.module.css';
 
-function JobFields({ form, n }: { form: ApplicationFormApi; n: JobNumber }) {
-  const required = n === 1;
-  return (
-    <FormSection id={`job-${n}`} legend={`Job ${n}`} variant="job" hint={required ? undefined : 'Optional'}>
-      <div className={styles.pair}>
-        <TextField label={LABELS.job.title} required={required} {...bindField(form, `jobhistory_title_${n}`)} />
-        <TextField
-          label={LABELS.job.company}
-          autoComplete="organization"
-          required={required}
-          {...bindField(form, `jobhistory_company_${n}`)}
-        />
-      </div>
-      <div className={styles.pair}>
-        <TextField label={LABELS.job.start} type="date" required={required} {...bindField(form, `jobhistory_SD_${n}`)} />
-        <TextField label={LABELS.job.end} type="date" {...bindField(form, `jobhistory_ED_${n}`)} />
-      </div>
-      <Checkbox label={LABELS.job.current} {...bindField(form, `jobhistory_curemployment_${n}`)} />
-      <TextField
-        label={LABELS.job.description}
-        multiline
-        rows={4}
-        hint="What you did in this position (up to 1,000 characters)"
-        required={required}
-        {...bindField(form, `jobhistory_desc_${n}`)}
-      />
-    </FormSection>
-  );
+const ADD_JOB_ID = 'add-job';
+const OPTIONAL_JOB_FIELDS = [...jobFields(2), ...jobFields(3)] as const;
+
+/**
+ * How many jobs the form shows: those the applicant opened, and at least every job up to
+ * the last one that holds anything (a draft brought back, say). A job hidden is
+ * therefore always empty, and sends what an untouched one always sent.
+ */
+function useShownJobs(form: ApplicationFormApi) {
+  const [opened, setOpened] = useState<JobNumber>(1);
+  const watched = useWatch({ control: form.control, name: OPTIONAL_JOB_FIELDS });
+  const values = Object.fromEntries(OPTIONAL_JOB_FIELDS.map((field, index) => [field, watched[index]]));
+  const given = jobGiven(values, 3) ? 3 : jobGiven(values, 2) ? 2 : 1;
+  const shown = Math.max(opened, given) as JobNumber;
+
+  const open = () => setOpened(Math.min(shown + 1, 3) as JobNumber);
+  const remove = () => {
+    // Back to the job's empty values, without its errors: as if it had never been opened.
+    for (const field of jobFields(shown)) form.resetField(field);
+    setOpened((shown - 1) as JobNumber);
+  };
+  return { shown, open, remove };
 }
 
 export function EmploymentSection({ form }: { form: ApplicationFormApi }) {
+  const { shown, open, remove } = useShownJobs(form);
+  // Where focus goes once the jobs on screen change at the applicant's hand (not a draft's).
+  const focusNext = useRef<'added' | 'removed' | null>(null);
+
+  useEffect(() => {
+    if (focusNext.current === 'added') form.setFocus(`jobhistory_title_${shown}`);
+    if (focusNext.current === 'removed') document.getElementById(ADD_JOB_ID)?.focus();
+    focusNext.current = null;
+  }, [form, shown]);
+
   return (
     <FormSection
       id="employment"
       legend="Previous Employment"
-      hint="Start with your most recent position. Job 1 is required; Jobs 2 and 3 are optional."
+      hint="Start with your most recent position. Job 1 is required; you may add two more. If you do not remember the day a job started or ended, the 1st of the month will do."
     >
-      {JOB_NUMBERS.map((n) => (
-        <JobFields key={n} form={form} n={n} />
+      {JOB_NUMBERS.filter((n) => n <= shown).map((n) => (
+        <JobFields
+          key={n}
+          form={form}
+          n={n}
+          onRemove={
+            n > 1 && n === shown
+              ? () => {
+                  focusNext.current = 'removed';
+                  remove();
+                }
+              : undefined
+          }
+        />
       ))}
+      {shown < 3 && (
+        <Button
+          id={ADD_JOB_ID}
+          variant="secondary"
+          className={styles.add}
+          onClick={() => {
+            focusNext.current = 'added';
+            open();
+          }}
+        >
+          Add another job
+        </Button>
+      )}
     </FormSection>
   );
 }
