@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ENDPOINTS } from 'contract/endpoints';
 import { fakeWorker } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
+import { BENEFITS } from './features/postings/data/postings';
 import CareersRoutes, { preload } from './routes';
 
 const renderAt = (path: string) => renderRoutes(<CareersRoutes />, path);
@@ -30,6 +31,27 @@ describe('mf-careers routes', () => {
     expect(linkedIn).toHaveAttribute('target', '_blank');
     expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'See open positions' })).toHaveAttribute('href', '/apply/positions');
+  });
+
+  it('shows the open positions with their Apply Now, why work here, and the office phone at /apply', () => {
+    renderAt('/apply');
+    const positions = screen.getByRole('region', { name: 'Open positions' });
+    expect(within(positions).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'System Integrator',
+      'Sales + Project Manager',
+    ]);
+    const applyNow = within(positions).getAllByRole('link', { name: 'Apply Now' });
+    expect(applyNow.map((link) => link.getAttribute('href'))).toEqual(['/apply/positions/1', '/apply/positions/2']);
+    expect(applyNow[0]).toHaveAccessibleDescription('System Integrator');
+    expect(within(positions).getByText('$22.00/hr depending on experience; $1,000 sign-on bonus')).toBeInTheDocument();
+    expect(within(positions).getByText('35-50 hours per week')).toBeInTheDocument();
+
+    const why = screen.getByRole('region', { name: 'Why work here' });
+    expect(within(why).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...BENEFITS]);
+
+    const ways = screen.getByRole('region', { name: 'Two ways to apply' });
+    expect(within(ways).getByRole('link', { name: '(608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
+    expect(ways).toHaveTextContent('Call our office at (608) 555-0142, Monday to Friday, 8:00a-4:00p, or email service@rockriverav.com.');
   });
 
   it('lists two job cards at /apply/positions, each with Apply Now linking to its id', () => {

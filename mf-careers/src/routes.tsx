@@ -4,7 +4,7 @@ import { Spinner } from 'shared-ui/kit/Spinner';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { lazyPage } from 'shared-ui/routing/lazyPage';
 import { routePath } from 'shared-ui/routing/remoteRoutes';
-import { ApplyLandingPage } from './features/landing/ApplyLandingPage';
+import { ApplyLandingPage } from './features/postings/ApplyLandingPage';
 import { PostingPage } from './features/postings/PostingPage';
 import { PostingsListPage } from './features/postings/PostingsListPage';
 import { PATHS } from './paths';
