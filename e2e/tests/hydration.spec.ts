@@ -88,7 +88,7 @@ test.describe('where the page is when the scripts take over', () => {
       await route.continue();
     });
     await page.goto('/team', { waitUntil: 'commit' });
-    await expect(page.getByRole('list', { name: 'Team members' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Technicians' })).toBeVisible();
     const scrolled = await scrollTo(page, 1500);
     expect(scrolled).toBeGreaterThan(1000);
 

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import TeamPage from './TeamPage';
-import { EMPLOYEES } from './data/employees';
 
 const renderTeam = () =>
   render(
@@ -10,32 +9,60 @@ const renderTeam = () =>
     </MemoryRouter>,
   );
 
-const cardOf = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
+const department = (name: string) => screen.getByRole('region', { name });
+const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
 
 describe('TeamPage', () => {
-  it('shows 16 employee cards with title, department and the year as Team Member Since', () => {
+  it('groups the 16 people under a heading per department, in the order of the data', () => {
     renderTeam();
-    const cards = within(screen.getByRole('list', { name: 'Team members' })).getAllByRole('listitem');
-    expect(cards).toHaveLength(16);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Management',
+      'Admin',
+      'Sales',
+      'Technicians',
+    ]);
+    const namesIn = (name: string) =>
+      within(within(department(name)).getByRole('list', { name })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(namesIn('Management')).toEqual(['Dale Kowalski', 'Karen Brekke', 'Marcus Reinholt']);
+    expect(namesIn('Admin')).toEqual(['Jenny Halverson', 'Tasha Greene', 'Priya Natarajan']);
+    expect(namesIn('Sales')).toEqual(['Andre Wallace', 'Heather Lindqvist', 'Luis Ortega']);
+    expect(namesIn('Technicians')).toEqual([
+      'Tom Schultz',
+      'Ashley Voss',
+      'Derek Pfeiffer',
+      'Kayla Moen',
+      'Jamal Carter',
+      'Evan Lindahl',
+      'Maya Rivera',
+    ]);
+  });
+
+  it('shows each person with portrait, title and the year as Team Member Since', () => {
+    renderTeam();
     const founder = cardOf('Dale Kowalski');
-    expect(founder).toHaveTextContent('Founder & President');
-    expect(within(founder).getByText('Team Member Since')).toBeInTheDocument();
-    expect(within(founder).getByText('1998')).toBeInTheDocument();
+    expect(within(founder).getByText('Founder & President')).toBeInTheDocument();
+    expect(within(founder).getByRole('term')).toHaveTextContent('Team Member Since');
+    expect(within(founder).getByRole('definition')).toHaveTextContent('1998');
     expect(within(founder).getByRole('img', { name: 'Illustrated portrait of Dale Kowalski' })).toHaveAttribute('width', '320');
   });
 
   it.each([
-    ['Admin', 'var(--dept-admin)'],
     ['Management', 'var(--dept-management)'],
+    ['Admin', 'var(--dept-admin)'],
     ['Sales', 'var(--dept-sales)'],
-    ['Technician', 'var(--dept-technician)'],
-  ])('borders every %s card in %s', (dept, color) => {
+    ['Technicians', 'var(--dept-technician)'],
+  ])('marks the %s heading, and borders every card under it, in %s', (heading, color) => {
     renderTeam();
-    const people = EMPLOYEES.filter((employee) => employee.dept === dept);
-    expect(people.length).toBeGreaterThan(0);
-    for (const person of people) {
-      expect(cardOf(`${person.firstName} ${person.lastName}`)).toHaveStyle({ '--card-accent': color });
-    }
+    expect(department(heading)).toHaveStyle({ '--dept-color': color });
+    for (const card of within(department(heading)).getAllByRole('listitem')) expect(card).toHaveStyle({ '--dept-color': color });
+  });
+
+  it('states the intro facts', () => {
+    renderTeam();
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Founded')).toHaveTextContent('1998');
+    expect(fact('People on the team')).toHaveTextContent('16');
+    expect(fact('Field technicians')).toHaveTextContent('7');
   });
 
   it('links We are hiring to the careers page', () => {

@@ -3,13 +3,12 @@ import { useCurrentYear } from 'shared-ui/hooks/useCurrentYear';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
-import { DEPT_COLORS } from './components/deptColors';
-import { EmployeeCard } from './components/EmployeeCard';
+import { DepartmentSection } from './components/DepartmentSection';
+import { DEPARTMENTS } from './data/departments';
 import { EMPLOYEES, type Department } from './data/employees';
 import styles from './TeamPage.module.css';
 
-const DEPARTMENTS: readonly Department[] = ['Management', 'Admin', 'Sales', 'Technician'];
-const count = (dept: Department) => EMPLOYEES.filter((employee) => employee.dept === dept).length;
+const peopleIn = (dept: Department) => EMPLOYEES.filter((employee) => employee.dept === dept);
 
 export default function TeamPage() {
   const yearsInBusiness = useCurrentYear(__BUILD_YEAR__) - company.founded;
@@ -37,7 +36,7 @@ export default function TeamPage() {
         </div>
         <div>
           <dt>Field technicians</dt>
-          <dd>{count('Technician')}</dd>
+          <dd>{peopleIn('Technician').length}</dd>
         </div>
       </dl>
       <div className={styles.hiring}>
@@ -46,19 +45,9 @@ export default function TeamPage() {
         </p>
         <LinkButton to="/apply">We are hiring</LinkButton>
       </div>
-      <ul className={styles.legend} aria-label="Card colors by department">
-        {DEPARTMENTS.map((dept) => (
-          <li key={dept}>
-            <span className={styles.swatch} style={{ background: DEPT_COLORS[dept] }} aria-hidden="true" />
-            {dept}
-          </li>
-        ))}
-      </ul>
-      <ul className={styles.grid} aria-label="Team members">
-        {EMPLOYEES.map((employee) => (
-          <EmployeeCard key={employee.key} employee={employee} />
-        ))}
-      </ul>
+      {DEPARTMENTS.map((group) => (
+        <DepartmentSection key={group.dept} group={group} people={peopleIn(group.dept)} />
+      ))}
     </Page>
   );
 }

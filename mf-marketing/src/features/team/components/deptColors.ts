@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { Department } from '../data/employees';
 
 /** Card border colour by department (design tokens): Admin white, Management yellow, Sales grey, Technician blue. */
@@ -7,3 +8,6 @@ export const DEPT_COLORS: Record<Department, string> = {
   Sales: 'var(--dept-sales)',
   Technician: 'var(--dept-technician)',
 };
+
+/** The style that hands a department's colour to the elements drawn in it, as --dept-color. */
+export const deptColorStyle = (dept: Department) => ({ '--dept-color': DEPT_COLORS[dept] }) as CSSProperties;
