@@ -1,7 +1,7 @@
 // A visitor looks up a manufacturer on the brands page and opens its site.
 import { expect, test } from '../support/test';
 
-test('brands are grouped A to Z with a letter index, and each opens in a new tab', async ({ page, context }) => {
+test('brands are grouped A to Z in even columns with a letter index, and each opens in a new tab', async ({ page, context }) => {
   // No network in tests: the manufacturer's site is a stand-in page.
   await context.route(/^https:\/\/(www\.)?sonos\.com/, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Sonos</title><h1>Sonos</h1>' }),
@@ -35,6 +35,11 @@ test('brands are grouped A to Z with a letter index, and each opens in a new tab
     expect(target).toBe('_blank');
     expect(rel).toBe('noopener noreferrer');
   }
+
+  // Even columns from A to Z: every brand starts at one of a few left edges that all the letters share.
+  const lefts = new Set(await brandLinks.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().left))));
+  expect(lefts.size).toBeGreaterThan(1);
+  expect(lefts.size).toBeLessThanOrEqual(5);
 
   await index.getByRole('link', { name: 'Brands starting with S' }).click();
   await expect(page).toHaveURL('/brands#brands-S');

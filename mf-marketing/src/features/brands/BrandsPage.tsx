@@ -29,7 +29,7 @@ export default function BrandsPage() {
           ))}
         </ul>
       </nav>
-      <div className={styles.groups}>
+      <div>
         {GROUPS.map((group) => (
           <section key={group.letter} id={anchor(group.letter)} aria-labelledby={`${anchor(group.letter)}-heading`} className={styles.group}>
             <h2 id={`${anchor(group.letter)}-heading`} className={styles.letter}>
