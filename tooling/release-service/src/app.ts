@@ -1,0 +1,95 @@
+// The release service's HTTP API. Every request but the preview check carries a release
+// key; every refusal is a 4xx with a JSON { error } and changes nothing.
+//
+//   PUT  /releases/:remote/:version/:path   a release's file (the body), written once
+//   POST /releases/:remote/:version         stage it: { files: { path: sha256 } }, exactly what was uploaded
+//   GET  /releases                          every staged release, live or available
+//   GET  /live                              live.json and its ETag
+//   POST /live/:remote                      switch: { version, commit? }, If-Match: the ETag read
+//   POST /live/:remote/rollback             { version?, commit? }: the release before the live one, or the one named
+//   GET  /history[?remote=]                 every switch, oldest first
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { authenticate, requireRemote } from './auth';
+import type { Env } from './env';
+import { uploadFile } from './files';
+import { ServiceError, jsonBody } from './http';
+import { COMMIT_PATTERN, checkFilePath, checkRemote, checkVersion } from './layout';
+import { listReleases } from './list';
+import { readLive } from './live';
+import { historyOf } from './records/history';
+import { rollbackTarget } from './rollback';
+import { stageBody, stageRelease } from './stage';
+import { switchLive } from './switch';
+
+type ServiceContext = Context<{ Bindings: Env }>;
+
+const commit = z.string().regex(COMMIT_PATTERN, 'not a commit').nullable().default(null);
+const switchBody = z.object({ version: z.string(), commit });
+const rollbackBody = z.object({ version: z.string().regex(/^[0-9a-f]{1,12}$/, 'not a version or its prefix').optional(), commit });
+
+const remoteParam = (c: ServiceContext) => checkRemote(c.req.param('remote') ?? '');
+const versionParam = (c: ServiceContext) => checkVersion(c.req.param('version') ?? '');
+const ifMatch = (c: ServiceContext) => c.req.header('If-Match') ?? null;
+
+export const app = new Hono<{ Bindings: Env }>();
+
+app.put('/releases/:remote/:version/:path{.+}', async (c) => {
+  const [remote, version, path] = [remoteParam(c), versionParam(c), checkFilePath(c.req.param('path'))];
+  const key = await authenticate(c.env, c.req.raw);
+  await requireRemote(c.env, key, 'upload', remote, version);
+  const { created, sha256 } = await uploadFile(c.env, key, { remote, version, path }, c.req.raw);
+  return c.json({ path, sha256, created }, created ? 201 : 200);
+});
+
+app.post('/releases/:remote/:version', async (c) => {
+  const [remote, version] = [remoteParam(c), versionParam(c)];
+  const key = await authenticate(c.env, c.req.raw);
+  await requireRemote(c.env, key, 'stage', remote, version);
+  const { files } = await jsonBody(c.req.raw, stageBody);
+  const staged = await stageRelease(c.env, key, remote, version, files);
+  return c.json({ remote, version, staged }, staged ? 201 : 200);
+});
+
+app.get('/releases', async (c) => {
+  await authenticate(c.env, c.req.raw);
+  return c.json(await listReleases(c.env));
+});
+
+app.get('/live', async (c) => {
+  await authenticate(c.env, c.req.raw);
+  return c.json(await readLive(c.env.RELEASES));
+});
+
+app.post('/live/:remote', async (c) => {
+  const remote = remoteParam(c);
+  const key = await authenticate(c.env, c.req.raw);
+  const body = await jsonBody(c.req.raw, switchBody);
+  const version = checkVersion(body.version);
+  await requireRemote(c.env, key, 'switch', remote, version);
+  return c.json(await switchLive(c.env, key, { remote, version, action: 'release', commit: body.commit, ifMatch: ifMatch(c) }));
+});
+
+app.post('/live/:remote/rollback', async (c) => {
+  const remote = remoteParam(c);
+  const key = await authenticate(c.env, c.req.raw);
+  const body = await jsonBody(c.req.raw, rollbackBody);
+  await requireRemote(c.env, key, 'rollback', remote, body.version ?? null);
+  const version = await rollbackTarget(c.env, remote, body.version);
+  return c.json(await switchLive(c.env, key, { remote, version, action: 'rollback', commit: body.commit, ifMatch: ifMatch(c) }));
+});
+
+app.get('/history', async (c) => {
+  await authenticate(c.env, c.req.raw);
+  const remote = c.req.query('remote');
+  return c.json({ history: await historyOf(c.env.DB, remote === undefined ? undefined : checkRemote(remote)) });
+});
+
+app.notFound((c) => c.json({ error: `no such request: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+
+app.onError((error, c) => {
+  if (error instanceof ServiceError) return c.json({ error: error.message, ...error.details }, error.status as ContentfulStatusCode);
+  console.error('release service:', error);
+  return c.json({ error: 'the release service failed: its log says why' }, 500);
+});

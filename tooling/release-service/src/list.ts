@@ -1,0 +1,28 @@
+// Every staged release, live or available, with its first release: when, by which key, from which commit.
+import type { Env } from './env';
+import { readLive } from './live';
+import { historyOf } from './records/history';
+import { stagedReleases } from './records/releases';
+
+export interface ListedRelease {
+  remote: string;
+  version: string;
+  state: 'live' | 'available';
+  stagedAt: string;
+  released: { at: string; by: string; key: string; commit: string | null } | null;
+}
+
+export async function listReleases(env: Env): Promise<{ releases: ListedRelease[]; etag: string | null }> {
+  const [{ live, etag }, history, staged] = await Promise.all([readLive(env.RELEASES), historyOf(env.DB), stagedReleases(env.DB)]);
+  const releases = staged.map(({ remote, version, stagedAt }): ListedRelease => {
+    const first = history.find((record) => record.remote === remote && record.version === version && record.action === 'release');
+    return {
+      remote,
+      version,
+      state: live.remotes[remote]?.version === version ? 'live' : 'available',
+      stagedAt,
+      released: first ? { at: first.at, by: first.by, key: first.key, commit: first.commit } : null,
+    };
+  });
+  return { releases, etag };
+}

@@ -1,0 +1,34 @@
+// live.json in the bucket, read with its ETag and only ever replaced whole by a
+// conditional write on that ETag: of two switches that read the same live.json, one
+// writes and the other is told to read it again and retry.
+import type { R2Bucket } from '@cloudflare/workers-types/latest';
+import { LIVE_FILE } from 'site/releaseLayout';
+
+export interface Live {
+  remotes: Record<string, { version: string; at: string }>;
+}
+
+export interface LiveRead {
+  live: Live;
+  /** null where there is no live.json yet. */
+  etag: string | null;
+}
+
+export async function readLive(bucket: R2Bucket): Promise<LiveRead> {
+  const object = await bucket.get(LIVE_FILE);
+  if (!object) return { live: { remotes: {} }, etag: null };
+  return { live: await object.json<Live>(), etag: object.etag };
+}
+
+/** Writes `live` where live.json still has `etag` (null: where there is none). Returns the new ETag, or null when it had changed. */
+export async function replaceLive(bucket: R2Bucket, live: Live, etag: string | null): Promise<string | null> {
+  const written = await bucket.put(LIVE_FILE, `${JSON.stringify(live, null, 2)}\n`, {
+    onlyIf: etag === null ? { etagDoesNotMatch: '*' } : { etagMatches: etag },
+    // The composer and the CDN read it again every time.
+    httpMetadata: { contentType: 'application/json', cacheControl: 'no-cache' },
+  });
+  return written?.etag ?? null;
+}
+
+/** An ETag as a client may send it back: bare, quoted or weak. */
+export const bareEtag = (etag: string) => etag.replace(/^W\//, '').replace(/^"(.*)"$/, '$1');

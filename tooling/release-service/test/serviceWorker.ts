@@ -1,0 +1,112 @@
+// The release service under Miniflare (workerd, offline) as wrangler would run it: the
+// entry bundled by esbuild, its R2 bucket and D1 database as wrangler.toml declares them
+// (local and in memory), D1 migrated with the service's migration files, and keys minted
+// with the same statements as bin/release-key.js.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types/latest';
+import { build } from 'esbuild';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { mintKey, revokeKey } from '../src/keyAdmin.js';
+
+export const PACKAGE_DIR = join(__dirname, '..');
+export const TEST_PEPPER = 'the-release-service-test-pepper-0123456789';
+export const TEST_PREVIEW_KEY = 'the-release-service-test-preview-key-0123456789';
+export const SERVICE_URL = 'http://releases.test';
+
+type WranglerOptions = Pick<MiniflareOptions, 'compatibilityDate' | 'compatibilityFlags' | 'r2Buckets' | 'd1Databases'>;
+
+/** What wrangler makes of wrangler.toml. */
+export async function wranglerOptions(): Promise<WranglerOptions> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(PACKAGE_DIR, 'test/wranglerOptions.mjs'), join(PACKAGE_DIR, 'wrangler.toml')], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  });
+  return JSON.parse(stdout) as WranglerOptions;
+}
+
+/** The migration files' statements, in order. */
+function migrationStatements(): string[] {
+  const dir = join(PACKAGE_DIR, 'migrations');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .flatMap((name) => readFileSync(join(dir, name), 'utf8').replace(/^\s*--.*$/gm, '').split(/;\s*$/m))
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: string | Uint8Array;
+  headers?: Record<string, string>;
+}
+
+export interface ServiceUnderTest {
+  mf: Miniflare;
+  db: D1Database;
+  bucket: R2Bucket;
+  request: (method: string, path: string, options?: RequestOptions) => Promise<Response>;
+  /** A new key for `remotes`: its id and its token. */
+  mintKey: (name: string, remotes: string[]) => Promise<{ id: string; token: string }>;
+  revokeKey: (id: string) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+export interface ServiceOptions {
+  /** Bundle test/countingEntry.ts, whose GET /__test/reads counts the store reads. */
+  countReads?: boolean;
+  bindings?: Record<string, string>;
+}
+
+export async function startService({ countReads = false, bindings = {} }: ServiceOptions = {}): Promise<ServiceUnderTest> {
+  const outDir = mkdtempSync(join(tmpdir(), 'release-service-'));
+  const scriptPath = join(outDir, 'service.mjs');
+  await build({
+    entryPoints: [join(PACKAGE_DIR, countReads ? 'test/countingEntry.ts' : 'src/index.ts')],
+    outfile: scriptPath,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+  const mf = new Miniflare({
+    ...(await wranglerOptions()),
+    modules: true,
+    scriptPath,
+    modulesRoot: outDir,
+    bindings: { RELEASE_KEY_PEPPER: TEST_PEPPER, PREVIEW_SIGNING_KEY: TEST_PREVIEW_KEY, ...bindings },
+  });
+  const db = (await mf.getD1Database('DB')) as unknown as D1Database;
+  const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as R2Bucket;
+  await db.batch(migrationStatements().map((statement) => db.prepare(statement)));
+
+  return {
+    mf,
+    db,
+    bucket,
+    request: (method, path, { token, body, headers = {} } = {}) =>
+      mf.dispatchFetch(`${SERVICE_URL}${path}`, {
+        method,
+        body,
+        headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+      }) as unknown as Promise<Response>,
+    mintKey: async (name, remotes) => {
+      const { id, token, sql } = await mintKey({ name, remotes, pepper: TEST_PEPPER });
+      await db.prepare(sql).run();
+      return { id, token };
+    },
+    revokeKey: async (id) => {
+      await db.prepare(revokeKey(id)).run();
+    },
+    stop: async () => {
+      await mf.dispose();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
