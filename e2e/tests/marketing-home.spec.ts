@@ -91,12 +91,18 @@ test('the home page works for a visitor, and nothing from outside the site block
   await expect(videos.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   await expect(videos.locator('iframe')).toHaveAttribute('title', 'Control4: one app for the whole home');
 
-  // Social icons, and the feed widget failing quietly into a link.
+  // Social icons, and the feed widget, blocked here, leaving its invitation to follow us.
   const social = page.getByRole('region', { name: 'Follow our work' });
+  await expect(social.getByText('Photos of our latest installs and news from the crew, as they happen. Follow us:')).toBeVisible();
   for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube']) {
-    await expect(social.getByRole('link', { name: `${network} (opens in a new tab)` })).toHaveAttribute('rel', 'noopener noreferrer');
+    // One in the row of icons, one in the invitation.
+    const links = social.getByRole('link', { name: `${network} (opens in a new tab)` });
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(social.getByRole('link', { name: 'our Facebook page (opens in a new tab)' })).toBeVisible();
+  await expect(social.getByRole('link', { name: 'our photo galleries' })).toHaveAttribute('href', '/gallery');
+  // Once its script has failed, the widget's box is gone, so nothing can draw over the invitation later.
+  await expect(page.locator('#curator-feed-default-feed-layout')).toHaveCount(0);
   expect(external.some(({ url }) => url.includes('curator'))).toBe(true);
   expect(external.filter(({ afterFirstPaint }) => !afterFirstPaint)).toEqual([]);
   const feedScript = failed.find((request) => request.url().includes('curator'));

@@ -1,12 +1,48 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { SocialFeed } from './SocialFeed';
 
 const props = { scriptUrl: 'https://feeds.example.com/widget.js', containerId: 'feed-here', timeoutMs: 10_000 };
 const feedScript = () => document.querySelector<HTMLScriptElement>(`script[src="${props.scriptUrl}"]`);
+const widgetBox = () => document.getElementById(props.containerId);
+
+const NETWORKS = [
+  ['Facebook (opens in a new tab)', 'https://www.facebook.com/rockriverav'],
+  ['Instagram (opens in a new tab)', 'https://www.instagram.com/rockriverav'],
+  ['LinkedIn (opens in a new tab)', 'https://www.linkedin.com/company/rockriverav'],
+  ['YouTube (opens in a new tab)', 'https://www.youtube.com/@rockriverav'],
+];
+const INVITATION = 'Photos of our latest installs and news from the crew, as they happen. Follow us:';
+
+const renderFeed = () =>
+  render(
+    <MemoryRouter>
+      <SocialFeed {...props} />
+    </MemoryRouter>,
+  );
+
+/** The invitation to follow us, with its links to our social pages, checked exactly. */
+const expectFollowUs = () => {
+  expect(screen.getByText(INVITATION)).toBeInTheDocument();
+  const networks = within(screen.getByRole('list')).getAllByRole('link');
+  expect(networks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(NETWORKS);
+  for (const link of networks) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByRole('link', { name: 'our photo galleries' })).toHaveAttribute('href', '/gallery');
+};
 
 // The browser's idle callback, run by the test when it decides the page is idle.
 let runIdle: (() => void) | undefined;
 const becomeIdle = () => act(() => runIdle!());
+
+/** The widget's script draws its feed into the element it was given. */
+const widgetDraws = async () => {
+  await act(async () => {
+    const post = document.createElement('article');
+    post.textContent = 'New theater in Janesville';
+    widgetBox()!.appendChild(post);
+  });
+};
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -25,64 +61,76 @@ afterEach(() => {
 });
 
 describe('SocialFeed', () => {
-  it('adds the widget script only once the page is idle, async, and keeps its box while waiting', () => {
-    render(<SocialFeed {...props} />);
+  it('serves the invitation and the links in the HTML, working before any script runs', () => {
+    document.body.innerHTML = renderToString(
+      <MemoryRouter>
+        <SocialFeed {...props} />
+      </MemoryRouter>,
+    );
+    expectFollowUs();
+    expect(widgetBox()).toBeEmptyDOMElement();
+    document.body.innerHTML = '';
+  });
+
+  it('invites the visitor to follow us from the first paint, and adds the widget script, async, only once the page is idle', () => {
+    renderFeed();
+    expectFollowUs();
     expect(feedScript()).toBeNull();
-    expect(screen.getByText(/Loading our latest posts/)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(5000));
     expect(feedScript()).toBeNull();
     becomeIdle();
-    const script = feedScript();
-    expect(script).not.toBeNull();
-    expect(script!.async).toBe(true);
-    expect(document.getElementById('feed-here')).toBeInTheDocument();
+    expect(feedScript()!.async).toBe(true);
+    expect(widgetBox()).toBeInTheDocument();
   });
 
-  it('quietly shows a link to our social page when the script fails to load', () => {
-    render(<SocialFeed {...props} />);
+  it('keeps the links to our social pages when the script fails to load, and takes the widget away', () => {
+    renderFeed();
     becomeIdle();
     act(() => {
       feedScript()!.dispatchEvent(new Event('error'));
     });
-    const link = screen.getByRole('link', { name: 'our Facebook page (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', 'https://www.facebook.com/rockriverav');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.queryByText(/Loading our latest posts/)).not.toBeInTheDocument();
+    expectFollowUs();
+    expect(widgetBox()).toBeNull();
   });
 
-  it('gives up on a script that neither loads nor fails within the time limit', () => {
-    render(<SocialFeed {...props} />);
-    becomeIdle();
-    act(() => jest.advanceTimersByTime(props.timeoutMs - 1));
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByRole('link', { name: /our Facebook page/ })).toBeInTheDocument();
-  });
-
-  it('leaves the widget in place once its script has loaded', () => {
-    render(<SocialFeed {...props} />);
+  it('gives up on a widget that has drawn nothing when the time limit is up, even if its script loaded', () => {
+    renderFeed();
     becomeIdle();
     act(() => {
       feedScript()!.dispatchEvent(new Event('load'));
     });
-    act(() => jest.advanceTimersByTime(props.timeoutMs));
+    act(() => jest.advanceTimersByTime(props.timeoutMs - 1));
+    expect(widgetBox()).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expectFollowUs();
+    expect(widgetBox()).toBeNull();
+  });
+
+  it('gives the box to the widget once it draws, and keeps it there past the time limit', async () => {
+    renderFeed();
+    becomeIdle();
+    await widgetDraws();
+    expect(screen.queryByText(INVITATION)).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Loading our latest posts/)).not.toBeInTheDocument();
-    expect(document.getElementById('feed-here')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(props.timeoutMs));
+    expect(screen.queryByText(INVITATION)).not.toBeInTheDocument();
+    expect(screen.getByText('New theater in Janesville')).toBeInTheDocument();
   });
 
   it('adds nothing when the visitor leaves before the page is idle', () => {
-    const { unmount } = render(<SocialFeed {...props} />);
+    const { unmount } = renderFeed();
     unmount();
     expect(window.cancelIdleCallback).toHaveBeenCalledWith(1);
     expect(feedScript()).toBeNull();
   });
 
-  it('removes its script when the visitor leaves the page', () => {
-    const { unmount } = render(<SocialFeed {...props} />);
+  it('removes its script and clears its timer when the visitor leaves the page', () => {
+    const { unmount } = renderFeed();
     becomeIdle();
     expect(feedScript()).not.toBeNull();
+    expect(jest.getTimerCount()).toBe(1);
     unmount();
     expect(feedScript()).toBeNull();
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

@@ -1,65 +1,79 @@
-import { useEffect, useState } from 'react';
-import { company } from 'contract/company/company';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTimers } from 'shared-ui/hooks/useTimers';
-import { ExternalLink } from 'shared-ui/kit/ExternalLink';
+import { cx } from 'shared-ui/kit/cx';
+import { SocialLinks } from '../../../common/SocialLinks';
+import { PATHS } from '../../../paths';
 import { whenIdle } from '../whenIdle';
 import styles from './SocialFeed.module.css';
 
 export interface SocialFeedProps {
   scriptUrl: string;
   containerId: string;
+  /** How long after its script is added the widget has to draw something. */
   timeoutMs: number;
 }
 
-type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
+/** `drawn`: the widget has put something on screen; `failed`: its script failed, or it drew nothing in time. */
+type Status = 'waiting' | 'loading' | 'drawn' | 'failed';
+
+/** What the box shows until the widget draws, and for good if it never does. */
+function FollowUs() {
+  return (
+    <div className={styles.followUs}>
+      <p>Photos of our latest installs and news from the crew, as they happen. Follow us:</p>
+      <SocialLinks size="inline" className={styles.networks} />
+      <p>
+        Or see finished projects in <Link to={PATHS.galleries}>our photo galleries</Link>.
+      </p>
+    </div>
+  );
+}
 
 /**
- * A feed widget rendered by the aggregator's script into `containerId`. The script
- * is added once the page is idle (async, so it never blocks anything); if it cannot
- * load, or has not loaded after `timeoutMs`, the box quietly shows a link to our
- * social pages instead. The box keeps its size throughout, so nothing shifts.
+ * A feed widget that the aggregator's script draws into `containerId`. The script is
+ * added once the page is idle (async, so it never blocks anything). Until the widget
+ * draws, and for good if its script fails (an ad blocker) or it draws nothing within
+ * `timeoutMs`, the box invites the visitor to follow our social pages instead: the
+ * page as served is useful without any script. The box's size is fixed, so neither
+ * outcome moves the page.
  */
 export function SocialFeed({ scriptUrl, containerId, timeoutMs }: SocialFeedProps) {
   const [status, setStatus] = useState<Status>('waiting');
+  const container = useRef<HTMLDivElement>(null);
   const { schedule } = useTimers();
 
   useEffect(() => {
+    const target = container.current;
+    if (!target) return undefined;
+    const settle = (outcome: 'drawn' | 'failed') => setStatus((now) => (now === 'loading' ? outcome : now));
+    const drawing = new MutationObserver(() => {
+      if (target.childElementCount > 0) settle('drawn');
+    });
     let script: HTMLScriptElement | undefined;
-    const cancel = whenIdle(() => {
+    const cancelIdle = whenIdle(() => {
+      drawing.observe(target, { childList: true });
       script = document.createElement('script');
       script.src = scriptUrl;
       script.async = true;
-      script.onload = () => setStatus((now) => (now === 'loading' ? 'loaded' : now));
-      script.onerror = () => setStatus('failed');
+      script.onerror = () => settle('failed');
       document.body.appendChild(script);
       setStatus('loading');
-      schedule(() => setStatus((now) => (now === 'loading' ? 'failed' : now)), timeoutMs);
+      schedule(() => settle('failed'), timeoutMs);
     });
     return () => {
-      cancel();
+      cancelIdle();
+      drawing.disconnect();
       script?.remove();
     };
   }, [scriptUrl, timeoutMs, schedule]);
 
-  const [primary] = company.social;
-
   return (
-    <div className={styles.box} aria-busy={status === 'waiting' || status === 'loading'}>
-      {status === 'failed' ? (
-        <p className={styles.fallback}>
-          Our latest project photos live on{' '}
-          <ExternalLink href={primary.url}>
-            our {primary.name} page
-          </ExternalLink>
-          .
-        </p>
-      ) : (
-        <>
-          {status !== 'loaded' && <p className={styles.waiting}>Loading our latest posts&hellip;</p>}
-          {/* The widget owns this element's children; React never renders into it. */}
-          <div id={containerId} className={styles.widget} />
-        </>
-      )}
+    <div className={cx(styles.box, status === 'drawn' && styles.drawn)}>
+      {status !== 'drawn' && <FollowUs />}
+      {/* The widget owns this element's children; React never renders into it. Gone once
+          the widget has failed, so a late script has nowhere to draw. */}
+      {status !== 'failed' && <div id={containerId} ref={container} />}
     </div>
   );
 }
