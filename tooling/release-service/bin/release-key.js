@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Mints or revokes a team's release key (docs/releasing.md, "The release service"):
+//
+//   RELEASE_KEY_PEPPER=... npm run key -w release-service -- mint careers-ci careers [--database av-releases]
+//   npm run key -w release-service -- revoke k_0123456789ab [--database av-releases]
+//
+// mint prints the token once (give it to the team's CI as a secret; it is not kept
+// anywhere) and the statement that stores its hash. With --database, the statement is
+// run on that D1 database with `wrangler d1 execute --remote`; without, it is printed
+// for you to run. RELEASE_KEY_PEPPER is the service's secret of the same name.
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTES } from 'site/remotes';
+import { mintKey, revokeKey } from '../src/keyAdmin.js';
+
+const USAGE = 'usage: release-key mint <name> <remote>[,<remote>...] [--database <d1 name>] | release-key revoke <key id> [--database <d1 name>]';
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @param {string} message @returns {never} */
+function fail(message) {
+  console.error(message);
+  process.exit(2);
+}
+
+/** @param {string} sql @param {string | undefined} database */
+function apply(sql, database) {
+  if (!database) {
+    console.log(`\nRun on the service's D1 database:\n  ${sql}`);
+    return;
+  }
+  execFileSync('npx', ['wrangler', 'd1', 'execute', database, '--remote', '--command', sql], { cwd: packageDir, stdio: 'inherit' });
+}
+
+const args = process.argv.slice(2);
+const databaseAt = args.indexOf('--database');
+const database = databaseAt >= 0 ? args.splice(databaseAt, 2)[1] ?? fail(USAGE) : undefined;
+const [command, ...rest] = args;
+
+try {
+  if (command === 'mint' && rest.length === 2) {
+    const [name = '', list = ''] = rest;
+    const remotes = list.split(',').filter(Boolean);
+    const unknown = remotes.filter((remote) => !(/** @type {string[]} */ (REMOTES).includes(remote)));
+    if (unknown.length > 0) fail(`not one of the site's remotes (${REMOTES.join(', ')}): ${unknown.join(', ')}`);
+    const pepper = process.env.RELEASE_KEY_PEPPER ?? fail('RELEASE_KEY_PEPPER must be set: it is the release service\'s secret of that name');
+    const key = await mintKey({ name, remotes, pepper });
+    console.log(`Key ${key.id} "${name}" releases ${remotes.join(', ')}. Its token, shown this once (the team's RELEASE_KEY secret):\n  ${key.token}`);
+    apply(key.sql, database);
+  } else if (command === 'revoke' && rest.length === 1) {
+    apply(revokeKey(rest[0] ?? ''), database);
+    if (database) console.log(`Key ${rest[0]} is refused from now on.`);
+  } else {
+    fail(USAGE);
+  }
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
