@@ -8,6 +8,7 @@ export interface Review {
   site: ReviewSite;
 }
 
+// 'Wi-\u2060Fi': a word joiner after the hyphen keeps the word on one line.
 export const REVIEWS: readonly Review[] = [
   {
     quote:
@@ -17,7 +18,7 @@ export const REVIEWS: readonly Review[] = [
   },
   {
     quote:
-      'Our Wi-Fi finally reaches the workshop and the back deck. The crew was on time, careful in a brand-new house, and the whole system just works.',
+      'Our Wi-\u2060Fi finally reaches the workshop and the back deck. The crew was on time, careful in a brand-new house, and the whole system just works.',
     author: 'Tom, Beloit',
     site: REVIEW_SITES.Google,
   },

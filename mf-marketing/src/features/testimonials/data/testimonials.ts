@@ -5,6 +5,7 @@ export interface Testimonial {
   project: string;
 }
 
+// 'Wi-\u2060Fi': a word joiner after the hyphen keeps the word on one line.
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
@@ -15,7 +16,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     quote:
-      'Our builder ran the wiring, and Rock River made it all work. Wi-Fi in the shop, music on the deck, cameras on the driveway. When a switch failed two years later, they had already noticed and came out with a new one.',
+      'Our builder ran the wiring, and Rock River made it all work. Wi-\u2060Fi in the shop, music on the deck, cameras on the driveway. When a switch failed two years later, they had already noticed and came out with a new one.',
     name: 'Tom',
     town: 'Beloit',
     project: 'New construction network and audio',
@@ -53,7 +54,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
       'Our residents stopped calling about the internet. Every unit has its own private network, the common rooms are covered, and the monitoring means problems get fixed before the complaints come in.',
     name: 'Dana',
     town: 'Whitewater',
-    project: 'Managed Wi-Fi for a 48-unit building',
+    project: 'Managed Wi-\u2060Fi for a 48-unit building',
   },
   {
     quote:
