@@ -35,8 +35,13 @@ test('an empty application shows every error, and the certification inputs appea
   await certifications.uncheck();
   for (const n of [1, 2, 3]) await expect(form.getByLabel(`Certification ${n}`)).toBeVisible();
 
-  // Job 3 is optional field by field: a title alone asks for nothing more, but the
-  // 75-character limit still holds.
+  // Jobs 2 and 3 open on demand; Job 3 is optional field by field: a title alone asks
+  // for nothing more, but the 75-character limit still holds.
+  await expect(form.getByRole('group', { name: /^Job [23]$/ })).toHaveCount(0);
+  const addJob = form.getByRole('button', { name: 'Add another job' });
+  await addJob.click();
+  await addJob.click();
+  await expect(addJob).toHaveCount(0);
   const job3Title = form.getByRole('group', { name: 'Job 3' }).getByLabel('Job title');
   await job3Title.fill('T'.repeat(76));
   await form.getByRole('button', { name: 'Submit' }).click();

@@ -38,6 +38,7 @@ async function fillApplication(page: Page) {
   await job1.getByLabel('Start date').fill('2021-03-01');
   await job1.getByLabel('I currently work here').check();
   await job1.getByLabel('Responsibilities').fill('Scheduled installs and ordered equipment for residential projects.');
+  await form.getByRole('button', { name: 'Add another job' }).click();
   const job2 = form.getByRole('group', { name: 'Job 2' });
   await job2.getByLabel('Job title').fill('Installer');
   await job2.getByLabel('Employer').fill('Badger Sound');
@@ -144,6 +145,7 @@ test('age and work authorization are answers, and an earlier job may be partial'
   const form = await fillRequiredOnly(page, partial);
   await form.getByLabel('I am at least 18 years of age').check();
   await form.getByLabel('I am authorized to work in the United States').check();
+  await form.getByRole('button', { name: 'Add another job' }).click();
   const job2 = form.getByRole('group', { name: 'Job 2' });
   await job2.getByLabel('Job title').fill('Installer');
   await job2.getByLabel('Employer').fill('Badger Sound');
@@ -152,12 +154,16 @@ test('age and work authorization are answers, and an earlier job may be partial'
   expect(second.employment_and_cover_letter).toContain('Job 2: Installer, Badger Sound');
 });
 
-test('an application half filled comes back after a reload, and leaving it asks first', async ({ page }) => {
+test('an application half filled comes back after a reload, its second job open, and leaving it asks first', async ({ page }) => {
   await page.goto('/apply/positions/1');
   const form = page.getByRole('form', { name: 'Application for System Integrator' });
   const contact = form.getByRole('group', { name: 'Contact Information' });
   await contact.getByLabel('Legal first name').fill('Mary-Jane');
   await contact.getByLabel('Legal family name').fill("O'Brien");
+  await form.getByRole('button', { name: 'Add another job' }).click();
+  const job2 = form.getByRole('group', { name: 'Job 2' });
+  await job2.getByLabel('Job title').fill('Installer');
+  await job2.getByLabel('Start date').fill('2018-06-04');
   await form.getByLabel('Cover letter').fill('I have wired three new subdivisions.');
 
   // The browser may ask before the reload: the visitor goes ahead.
@@ -165,6 +171,9 @@ test('an application half filled comes back after a reload, and leaving it asks 
   await page.reload();
   await expect(contact.getByLabel('Legal first name')).toHaveValue('Mary-Jane');
   await expect(contact.getByLabel('Legal family name')).toHaveValue("O'Brien");
+  await expect(job2.getByLabel('Job title')).toHaveValue('Installer');
+  await expect(job2.getByLabel('Start date')).toHaveValue('2018-06-04');
+  await expect(form.getByRole('group', { name: 'Job 3' })).toHaveCount(0);
   await expect(form.getByLabel('Cover letter')).toHaveValue('I have wired three new subdivisions.');
 
   const refused = answerNextDialog(page, false);

@@ -1,0 +1,53 @@
+// The application as it looks: on a phone it is as long as what the applicant fills in,
+// fields side by side line up at their inputs, and a phone number is never split.
+import { expect, test, type Locator } from '../support/test';
+
+const inputTop = async (field: Locator) => (await field.boundingBox())?.y;
+
+test('fields side by side line up at their inputs, whichever of them has a hint', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/apply/positions/1');
+  const form = page.getByRole('form', { name: 'Application for System Integrator' });
+  const contact = form.getByRole('group', { name: 'Contact Information' });
+  const job1 = form.getByRole('group', { name: 'Job 1' });
+  const rows: [Locator, Locator][] = [
+    [contact.getByLabel('Legal first name'), contact.getByLabel('Legal family name')],
+    [contact.getByLabel('Phone'), contact.getByLabel('Email')],
+    [job1.getByLabel('Job title'), job1.getByLabel('Employer')],
+    [job1.getByLabel('Start date'), job1.getByLabel('End date')],
+  ];
+  for (const [left, right] of rows) {
+    const [leftBox, rightBox] = [await left.boundingBox(), await right.boundingBox()];
+    expect(rightBox!.x, 'side by side').toBeGreaterThan(leftBox!.x + leftBox!.width);
+    expect(await inputTop(right)).toBeCloseTo((await inputTop(left))!, 0);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the application shows Job 1 until another is asked for, and keeps phone numbers whole', async ({ page }) => {
+    await page.goto('/apply/positions/1');
+    const form = page.getByRole('form', { name: 'Application for System Integrator' });
+    await expect(form.getByRole('group', { name: 'Job 1' })).toBeVisible();
+    await expect(form.getByRole('group', { name: /^Job [23]$/ })).toHaveCount(0);
+    await expect(form.getByText('608-555-0142', { exact: true })).toHaveCSS('white-space', 'nowrap');
+
+    await form.getByRole('button', { name: 'Add another job' }).tap();
+    await expect(form.getByRole('group', { name: 'Job 2' }).getByLabel('Job title')).toBeFocused();
+    await form.getByRole('button', { name: 'Remove Job 2' }).tap();
+    await expect(form.getByRole('group', { name: 'Job 2' })).toHaveCount(0);
+  });
+
+  test('Careers shows the open positions, why work here and the office phone, on one line', async ({ page }) => {
+    await page.goto('/apply');
+    const main = page.getByRole('main');
+    const positions = main.getByRole('region', { name: 'Open positions' });
+    await expect(positions.getByRole('heading', { level: 3 })).toHaveText(['System Integrator', 'Sales + Project Manager']);
+    await expect(positions.getByRole('link', { name: 'Apply Now' }).nth(1)).toHaveAttribute('href', '/apply/positions/2');
+    await expect(main.getByRole('region', { name: 'Why work here' }).getByRole('listitem')).toHaveCount(8);
+    const phone = main.getByRole('region', { name: 'Two ways to apply' }).getByRole('link', { name: '(608) 555-0142' });
+    await expect(phone).toHaveAttribute('href', 'tel:+16085550142');
+    await expect(phone).toHaveCSS('white-space', 'nowrap');
+  });
+});
