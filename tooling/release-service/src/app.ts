@@ -8,9 +8,12 @@
 //   POST /live/:remote                      switch: { version, commit? }, If-Match: the ETag read
 //   POST /live/:remote/rollback             { version?, commit? }: the release before the live one, or the one named
 //   GET  /history[?remote=]                 every switch, oldest first
+//   POST /previews/:remote                  a signed preview token: { version, ttlSeconds? }
+//   GET  /previews/check                    what the token in X-Release-Preview grants (no key, no store read)
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { PREVIEW_HEADER } from 'site/releaseLayout';
 import { authenticate, requireRemote } from './auth';
 import type { Env } from './env';
 import { uploadFile } from './files';
@@ -18,6 +21,7 @@ import { ServiceError, jsonBody } from './http';
 import { COMMIT_PATTERN, checkFilePath, checkRemote, checkVersion } from './layout';
 import { listReleases } from './list';
 import { readLive } from './live';
+import { checkPreview, grantPreview, previewBody } from './previews';
 import { historyOf } from './records/history';
 import { rollbackTarget } from './rollback';
 import { stageBody, stageRelease } from './stage';
@@ -85,6 +89,18 @@ app.get('/history', async (c) => {
   const remote = c.req.query('remote');
   return c.json({ history: await historyOf(c.env.DB, remote === undefined ? undefined : checkRemote(remote)) });
 });
+
+app.post('/previews/:remote', async (c) => {
+  const remote = remoteParam(c);
+  const key = await authenticate(c.env, c.req.raw);
+  const body = await jsonBody(c.req.raw, previewBody);
+  const version = checkVersion(body.version);
+  await requireRemote(c.env, key, 'preview', remote, version);
+  return c.json(await grantPreview(c.env, remote, version, body.ttlSeconds), 201);
+});
+
+// No key: the token is the credential, and checking it must not cost a read.
+app.get('/previews/check', async (c) => c.json(await checkPreview(c.env, c.req.header(PREVIEW_HEADER) ?? '')));
 
 app.notFound((c) => c.json({ error: `no such request: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 

@@ -1,0 +1,91 @@
+// Signed preview grants under Miniflare: issued for a staged version with the remote's
+// key, checked by signature and expiry alone. Every store read goes through a counting
+// wrapper of the R2 and D1 bindings (test/countingEntry.ts).
+import { signPreviewToken, verifyPreviewToken } from 'site/previewToken';
+import { buildOf, json, refusalsOf, uploadAndStage } from '../test/releases';
+import { TEST_PREVIEW_KEY, startService, type ServiceUnderTest } from '../test/serviceWorker';
+
+jest.setTimeout(60_000);
+
+let service: ServiceUnderTest;
+let careers: { id: string; token: string };
+const staged = buildOf('careers', 'preview me');
+
+beforeAll(async () => {
+  service = await startService({ countReads: true });
+  careers = await service.mintKey('careers-ci', ['careers']);
+  await uploadAndStage(service, careers.token, staged);
+});
+
+afterAll(async () => {
+  await service?.stop();
+});
+
+const storeReads = async () => ((await (await service.request('GET', '/__test/reads')).json()) as { reads: number }).reads;
+const grant = (remote: string, body: object) => service.request('POST', `/previews/${remote}`, { token: careers.token, headers: json, body: JSON.stringify(body) });
+const check = (token: string) => service.request('GET', '/previews/check', { headers: { 'X-Release-Preview': token } });
+
+it("issues a signed, expiring token for a staged version with the remote's key", async () => {
+  const before = Date.now();
+  const response = await grant('careers', { version: staged.version });
+  expect(response.status).toBe(201);
+  const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string };
+  const verified = await verifyPreviewToken(token, TEST_PREVIEW_KEY);
+  expect(verified).toEqual({ remote: 'careers', version: staged.version, expiresAt: new Date(expiresAt) });
+  expect(Date.parse(expiresAt)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + 9 * 60_000);
+  expect(Date.parse(expiresAt)).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
+});
+
+it('counts the reads of a request that reads the store: the key, then live.json', async () => {
+  const reads = await storeReads();
+  expect((await service.request('GET', '/live', { token: careers.token })).status).toBe(200);
+  expect(await storeReads()).toBe(reads + 2);
+});
+
+it('checks a valid token by its signature and expiry, with no store read', async () => {
+  const { token, expiresAt } = (await (await grant('careers', { version: staged.version, ttlSeconds: 60 })).json()) as { token: string; expiresAt: string };
+  const reads = await storeReads();
+  const response = await check(token);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ remote: 'careers', version: staged.version, expiresAt });
+  expect(await storeReads()).toBe(reads);
+});
+
+it('refuses a random, forged, altered or expired token with 404, with no store read', async () => {
+  const expiresAt = new Date(Date.now() + 5 * 60_000);
+  const signed = await signPreviewToken({ remote: 'careers', version: staged.version, expiresAt }, TEST_PREVIEW_KEY);
+  const tokens = {
+    random: 'ab'.repeat(32),
+    forged: await signPreviewToken({ remote: 'careers', version: staged.version, expiresAt }, 'a-key-that-is-not-the-services-0123456789'),
+    altered: signed.replace('.careers.', '.payments.'),
+    expired: await signPreviewToken({ remote: 'careers', version: staged.version, expiresAt: new Date(Date.now() - 1000) }, TEST_PREVIEW_KEY),
+    missing: '',
+  };
+  const reads = await storeReads();
+  for (const [what, token] of Object.entries(tokens)) {
+    const response = await check(token);
+    expect({ what, status: response.status, body: await response.json() }).toEqual({ what, status: 404, body: { error: 'no valid preview grant: the live releases stand' } });
+  }
+  expect(await storeReads()).toBe(reads);
+});
+
+it("refuses a grant for another team's remote with 403 and records it", async () => {
+  const response = await grant('payments', { version: staged.version });
+  expect(response.status).toBe(403);
+  expect((await refusalsOf(service)).at(-1)).toEqual({
+    key_id: careers.id,
+    action: 'preview',
+    remote: 'payments',
+    version: staged.version,
+    reason: 'the key careers-ci releases careers, not payments',
+  });
+});
+
+it('refuses a grant for a version not staged, or for longer than an hour', async () => {
+  const unstaged = await grant('careers', { version: buildOf('careers', 'not staged').version });
+  expect(unstaged.status).toBe(409);
+  expect(await unstaged.json()).toEqual({ error: `careers ${buildOf('careers', 'not staged').version} is not staged: upload and stage it first` });
+  const tooLong = await grant('careers', { version: staged.version, ttlSeconds: 3601 });
+  expect(tooLong.status).toBe(400);
+  expect(await tooLong.json()).toMatchObject({ issues: [{ path: 'ttlSeconds' }] });
+});
