@@ -56,4 +56,23 @@ describe('a remote’s index', () => {
     jest.advanceTimersByTime(1_000);
     expect(titleOf(await html.index(ENTRY, deadline))).toBe('<title>v2</title>');
   });
+
+  it('serves the last index while a re-read fails, and the failure it does not wait for is no unhandled rejection', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const { state, fetch } = remote();
+      const html = createRemoteHtml({ fetch, indexTtlMs: 1_000, maxStaleMs: 10_000 });
+      await html.index(ENTRY, deadline);
+      state.index = undefined;
+
+      jest.advanceTimersByTime(1_000);
+      expect(titleOf(await html.index(ENTRY, deadline))).toBe('<title>v1</title>');
+      for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => process.nextTick(resolve));
+      expect(state.reads).toBe(2);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });

@@ -62,6 +62,9 @@ export function createRemoteHtml({ fetch: fetcher = fetch, indexTtlMs = 1_000, m
       .then((response) => response.text())
       .then((text) => ({ text, index: last?.good?.text === text ? last.good.index : remoteIndexSchema.parse(JSON.parse(text)) }));
     const loading = reading.then(({ index }) => index);
+    // While the last good index serves, nobody waits for this read: a failure of it must
+    // not be an unhandled rejection (Node ends the process on one).
+    loading.catch(() => undefined);
     const read: IndexRead = { at: now, index: loading, good: last?.good };
     indexes.set(url, read);
     reading.then(
