@@ -14,8 +14,8 @@
 //   with a broken system must not be turned away over '+1 608 555 0142 ext. 12'.
 // - The business name is checked, and kept, only while the commercial box is
 //   ticked: a name typed and then hidden is dropped from the submission.
-// - The month is 'YYYY-MM' (what <input type="month"> gives; browsers without a
-//   month picker show a text box, hence a message naming the format).
+// - The month is 'YYYY-MM', typed into a text box whose hint and message name the
+//   format (a month input shows Chrome's desktop visitors dashes, not the format).
 // - The description is capped at 4,000 characters so it always fits the email
 //   service's 50 KB limit on a message.
 import { z } from 'contract/schemas/zod';

@@ -115,8 +115,12 @@ export function CustomerRequestForm({ kind, onValid, honeypotRef }: CustomerRequ
             <TextField
               label={labels.date}
               hint={labels.dateHint}
-              type="month"
-              placeholder="YYYY-MM"
+              // Text, not type="month": Chrome's desktop month box shows '--------- ----',
+              // not the YYYY-MM the hint asks for.
+              inputMode="numeric"
+              placeholder="2024-05"
+              maxLength={7}
+              autoComplete="off"
               {...register('date')}
               error={errors.date?.message}
             />

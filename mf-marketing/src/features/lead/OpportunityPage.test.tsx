@@ -43,6 +43,14 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('the sales lead page', () => {
+  it('asks for the month as the hint words it, in a text box that shows the format', async () => {
+    await openForm();
+    const month = screen.getByLabelText(labelled(labels.date));
+    expect(month).toHaveAttribute('type', 'text');
+    expect(month).toHaveAttribute('placeholder', '2024-05');
+    expect(month).toHaveAccessibleDescription('Optional. Year and month as YYYY-MM, for example 2024-05; an approximate month is fine.');
+  });
+
   it('offers the four project types, with no extra ones for a commercial project', async () => {
     const { user } = await openForm();
     const types = () =>

@@ -15,7 +15,7 @@ export const leadKind: RequestKind = {
     category: 'Type of project',
     commercial: 'This is for a business (commercial project)',
     date: 'Month you would like the project to start',
-    dateHint: 'Optional. An approximate month is fine (YYYY-MM).',
+    dateHint: 'Optional. Year and month as YYYY-MM, for example 2024-05; an approximate month is fine.',
     purchase: 'Have you bought from us before?',
     description: 'Describe your project',
     descriptionHint: 'The rooms or spaces, what you would like them to do, and any timeline or budget in mind.',

@@ -16,7 +16,7 @@ export const ticketKind: RequestKind = {
     category: 'Type of issue',
     commercial: 'This is for a business (commercial customer)',
     date: 'Month the equipment was installed or purchased',
-    dateHint: 'Optional. An approximate month is fine (YYYY-MM).',
+    dateHint: 'Optional. Year and month as YYYY-MM, for example 2024-05; an approximate month is fine.',
     purchase: 'Did you buy this equipment from us?',
     description: 'Describe the issue',
     descriptionHint: 'What is not working, since when, and anything you have already tried.',
