@@ -10,18 +10,20 @@
 //   GET  /history[?remote=]                 every switch, oldest first
 //   POST /previews/:remote                  a signed preview token: { version, ttlSeconds? }
 //   GET  /previews/check                    what the token in X-Release-Preview grants (no key, no store read)
+//   POST /prune                             { remote?, keep?, apply? }: what goes (a dry run unless apply), of the key's remotes
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { PREVIEW_HEADER } from 'site/releaseLayout';
 import { authenticate, requireRemote } from './auth';
-import type { Env } from './env';
+import { type Env, keepReleases } from './env';
 import { uploadFile } from './files';
 import { ServiceError, jsonBody } from './http';
 import { COMMIT_PATTERN, checkFilePath, checkRemote, checkVersion } from './layout';
 import { listReleases } from './list';
 import { readLive } from './live';
 import { checkPreview, grantPreview, previewBody } from './previews';
+import { prune } from './prune';
 import { historyOf } from './records/history';
 import { rollbackTarget } from './rollback';
 import { stageBody, stageRelease } from './stage';
@@ -32,6 +34,8 @@ type ServiceContext = Context<{ Bindings: Env }>;
 const commit = z.string().regex(COMMIT_PATTERN, 'not a commit').nullable().default(null);
 const switchBody = z.object({ version: z.string(), commit });
 const rollbackBody = z.object({ version: z.string().regex(/^[0-9a-f]{1,12}$/, 'not a version or its prefix').optional(), commit });
+
+const pruneBody = z.object({ remote: z.string().optional(), keep: z.number().int().min(1).max(100).optional(), apply: z.boolean().default(false) });
 
 const remoteParam = (c: ServiceContext) => checkRemote(c.req.param('remote') ?? '');
 const versionParam = (c: ServiceContext) => checkVersion(c.req.param('version') ?? '');
@@ -101,6 +105,14 @@ app.post('/previews/:remote', async (c) => {
 
 // No key: the token is the credential, and checking it must not cost a read.
 app.get('/previews/check', async (c) => c.json(await checkPreview(c.env, c.req.header(PREVIEW_HEADER) ?? '')));
+
+app.post('/prune', async (c) => {
+  const key = await authenticate(c.env, c.req.raw);
+  const body = await jsonBody(c.req.raw, pruneBody);
+  const remote = body.remote === undefined ? undefined : checkRemote(body.remote);
+  if (remote) await requireRemote(c.env, key, 'prune', remote);
+  return c.json(await prune(c.env, remote ? [remote] : key.remotes, body.keep ?? keepReleases(c.env), body.apply));
+});
 
 app.notFound((c) => c.json({ error: `no such request: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
