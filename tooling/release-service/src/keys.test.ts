@@ -81,12 +81,15 @@ it('is refused with 401 once revoked, and a revoked key changes nothing', async 
   expect(await storeState()).toEqual(before);
 });
 
-it("is bound to the release bucket and the service's own database, nothing of the worker's", async () => {
+it("is bound to the release bucket and the service's own database, nothing of the worker's, and no variable is deployed", async () => {
   expect(await wranglerOptions()).toEqual({
     compatibilityDate: expect.any(String),
     compatibilityFlags: [],
+    bindings: {},
     r2Buckets: { RELEASES: { id: 'av-releases' } },
     d1Databases: { DB: { id: 'DB' } },
+    kvNamespaces: {},
+    serviceBindings: {},
   });
   expect(readFileSync(join(PACKAGE_DIR, 'wrangler.toml'), 'utf8')).toMatch(/database_name = "av-releases"/);
 });

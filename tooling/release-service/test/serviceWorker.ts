@@ -17,7 +17,9 @@ export const TEST_PEPPER = 'the-release-service-test-pepper-0123456789';
 export const TEST_PREVIEW_KEY = 'the-release-service-test-preview-key-0123456789';
 export const SERVICE_URL = 'http://releases.test';
 
-type WranglerOptions = Pick<MiniflareOptions, 'compatibilityDate' | 'compatibilityFlags' | 'r2Buckets' | 'd1Databases'>;
+type WranglerOptions = Pick<MiniflareOptions, 'compatibilityDate' | 'compatibilityFlags' | 'r2Buckets' | 'd1Databases' | 'kvNamespaces' | 'serviceBindings'> & {
+  bindings: Record<string, string>;
+};
 
 /** What wrangler makes of wrangler.toml. */
 export async function wranglerOptions(): Promise<WranglerOptions> {
@@ -75,13 +77,14 @@ export async function startService({ countReads = false, bindings = {} }: Servic
     target: 'es2022',
     logLevel: 'silent',
   });
+  const fromToml = await wranglerOptions();
   const mf = new Miniflare({
-    ...(await wranglerOptions()),
+    ...fromToml,
     modules: true,
     scriptPath,
     modulesRoot: outDir,
-    bindings: { RELEASE_KEY_PEPPER: TEST_PEPPER, PREVIEW_SIGNING_KEY: TEST_PREVIEW_KEY, ...bindings },
-  });
+    bindings: { ...fromToml.bindings, RELEASE_KEY_PEPPER: TEST_PEPPER, PREVIEW_SIGNING_KEY: TEST_PREVIEW_KEY, ...bindings },
+  } as MiniflareOptions);
   const db = (await mf.getD1Database('DB')) as unknown as D1Database;
   const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as R2Bucket;
   await db.batch(migrationStatements().map((statement) => db.prepare(statement)));

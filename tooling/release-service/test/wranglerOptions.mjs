@@ -1,7 +1,7 @@
-// Prints, as JSON, the Miniflare options wrangler derives from wrangler.toml (R2 and D1
-// bindings, compatibility date). Its own process: wrangler does not load inside Jest.
+// Prints, as JSON, the Miniflare options wrangler derives from wrangler.toml (its
+// variables and bindings, compatibility date). Its own process: wrangler does not load inside Jest.
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
 const { workerOptions } = unstable_getMiniflareWorkerOptions(process.argv[2] ?? 'wrangler.toml');
-const { compatibilityDate, compatibilityFlags, r2Buckets, d1Databases } = workerOptions;
-process.stdout.write(JSON.stringify({ compatibilityDate, compatibilityFlags, r2Buckets, d1Databases }));
+const { compatibilityDate, compatibilityFlags, bindings, r2Buckets, d1Databases, kvNamespaces, serviceBindings } = workerOptions;
+process.stdout.write(JSON.stringify({ compatibilityDate, compatibilityFlags, bindings, r2Buckets, d1Databases, kvNamespaces, serviceBindings }));
