@@ -58,6 +58,19 @@ describe('uploading a release file', () => {
     });
   });
 
+  it('of two uploads of one path at once, one writes: the same bytes are a no-op for the other, other bytes refused', async () => {
+    const same = buildOf('careers', 'at once, same bytes');
+    const statuses = await Promise.all([1, 2].map(async () => (await uploadFile(service, careers.token, same, 'remoteEntry.js')).status));
+    expect(statuses.sort()).toEqual([200, 201]);
+
+    const other = buildOf('careers', 'at once, other bytes');
+    const texts = ['/* one */', '/* two */'];
+    const answers = await Promise.all(texts.map(async (text) => (await uploadFile(service, careers.token, other, 'remoteEntry.js', text)).status));
+    expect([...answers].sort()).toEqual([201, 409]);
+    const stored = await service.bucket.get(`careers/${other.version}/remoteEntry.js`);
+    expect(await stored!.text()).toBe(texts[answers.indexOf(201)]);
+  });
+
   it.each([
     ['a malformed version', '/releases/careers/latest/remoteEntry.js', 'not a version (12 hex digits): "latest"'],
     ['a malformed remote', '/releases/Careers/0123456789ab/remoteEntry.js', 'not a remote\'s name: "Careers"'],
