@@ -21,6 +21,3 @@ export const VIDEOS: readonly Video[] = [
   { id: 'control4', embedId: 'Ejn4kiVdhHo', title: 'Control4: one app for the whole home', poster: posters.control },
   { id: 'lutron', embedId: 'b7nfwWLb8Zk', title: 'Lutron: light that sets the scene', poster: posters.lighting },
 ];
-
-export const embedUrl = (video: Video) =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.embedId)}?autoplay=1&rel=0&modestbranding=1`;
