@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { cx } from 'shared-ui/kit/cx';
-import { SocialLinks } from '../../../common/SocialLinks';
 import { PATHS } from '../../../paths';
 import { whenIdle } from '../whenIdle';
 import styles from './SocialFeed.module.css';
@@ -17,12 +16,11 @@ export interface SocialFeedProps {
 /** `drawn`: the widget has put something on screen; `failed`: its script failed, or it drew nothing in time. */
 type Status = 'waiting' | 'loading' | 'drawn' | 'failed';
 
-/** What the box shows until the widget draws, and for good if it never does. */
+/** What the box shows until the widget draws, and for good if it never does (the home page's social icons are just above it). */
 function FollowUs() {
   return (
     <div className={styles.followUs}>
-      <p>Photos of our latest installs and news from the crew, as they happen. Follow us:</p>
-      <SocialLinks size="inline" className={styles.networks} />
+      <p>Photos of our latest installs and news from the crew, as they happen: follow us on any of the networks above.</p>
       <p>
         Or see finished projects in <Link to={PATHS.galleries}>our photo galleries</Link>.
       </p>
