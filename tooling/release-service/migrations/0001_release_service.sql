@@ -22,9 +22,11 @@ CREATE TABLE releases (
   PRIMARY KEY (remote, version)
 );
 
--- One line per switch of live.json, in the order they were made.
+-- One line per switch of live.json, in the order they were made. live.json carries its
+-- last switch's line too (switch_id), so a line the service could not write is written later.
 CREATE TABLE history (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
+  switch_id TEXT NOT NULL UNIQUE,
   at TEXT NOT NULL,
   remote TEXT NOT NULL,
   action TEXT NOT NULL CHECK (action IN ('release', 'rollback')),

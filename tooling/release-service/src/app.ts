@@ -24,7 +24,7 @@ import { listReleases } from './list';
 import { readLive } from './live';
 import { checkPreview, grantPreview, previewBody } from './previews';
 import { prune } from './prune';
-import { historyOf } from './records/history';
+import { settledHistory } from './history';
 import { rollbackTarget } from './rollback';
 import { stageBody, stageRelease } from './stage';
 import { switchLive } from './switch';
@@ -90,8 +90,10 @@ app.post('/live/:remote/rollback', async (c) => {
 
 app.get('/history', async (c) => {
   await authenticate(c.env, c.req.raw);
-  const remote = c.req.query('remote');
-  return c.json({ history: await historyOf(c.env.DB, remote === undefined ? undefined : checkRemote(remote)) });
+  const named = c.req.query('remote');
+  const remote = named === undefined ? undefined : checkRemote(named);
+  const { live } = await readLive(c.env.RELEASES);
+  return c.json({ history: await settledHistory(c.env, live, remote) });
 });
 
 app.post('/previews/:remote', async (c) => {

@@ -1,7 +1,7 @@
 // Every staged release, live or available, with its first release: when, by which key, from which commit.
 import type { Env } from './env';
 import { readLive } from './live';
-import { historyOf } from './records/history';
+import { settledHistory } from './history';
 import { stagedReleases } from './records/releases';
 
 export interface ListedRelease {
@@ -13,7 +13,8 @@ export interface ListedRelease {
 }
 
 export async function listReleases(env: Env): Promise<{ releases: ListedRelease[]; etag: string | null }> {
-  const [{ live, etag }, history, staged] = await Promise.all([readLive(env.RELEASES), historyOf(env.DB), stagedReleases(env.DB)]);
+  const { live, etag } = await readLive(env.RELEASES);
+  const [history, staged] = await Promise.all([settledHistory(env, live), stagedReleases(env.DB)]);
   const releases = staged.map(({ remote, version, stagedAt }): ListedRelease => {
     const first = history.find((record) => record.remote === remote && record.version === version && record.action === 'release');
     return {

@@ -3,9 +3,12 @@
 // writes and the other is told to read it again and retry.
 import type { R2Bucket } from '@cloudflare/workers-types/latest';
 import { LIVE_FILE } from 'site/releaseLayout';
+import type { HistoryRecord } from './records/history';
 
 export interface Live {
   remotes: Record<string, { version: string; at: string }>;
+  /** The history line of the switch that wrote this live.json (the composer reads only `remotes`). */
+  lastSwitch?: HistoryRecord;
 }
 
 export interface LiveRead {

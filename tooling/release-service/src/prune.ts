@@ -8,6 +8,7 @@ import { releaseFolder } from 'site/releaseLayout';
 import type { Env } from './env';
 import { VERSION_PATTERN } from './layout';
 import { readLive } from './live';
+import { settleLastSwitch } from './history';
 import { switchedAwaySince } from './records/history';
 import { type StagedRelease, deleteRelease, insertRelease, stagedReleases } from './records/releases';
 
@@ -80,6 +81,7 @@ export interface PruneResult {
 
 export async function prune(env: Env, remotes: string[], keep: number, apply: boolean, now = new Date()): Promise<PruneResult> {
   const { live } = await readLive(env.RELEASES);
+  await settleLastSwitch(env, live);
   const decisions: PruneResult['decisions'] = [];
   for (const remote of remotes) {
     const staged = await stagedReleases(env.DB, remote);

@@ -4,7 +4,8 @@
 import type { Env } from './env';
 import { ServiceError } from './http';
 import { readLive } from './live';
-import { type HistoryRecord, historyOf } from './records/history';
+import { settledHistory } from './history';
+import type { HistoryRecord } from './records/history';
 import { stagedReleases } from './records/releases';
 
 export function previousRelease(history: HistoryRecord[], remote: string, current: string): string | undefined {
@@ -22,9 +23,10 @@ export async function rollbackTarget(env: Env, remote: string, named: string | u
     if (matches.length === 1) return matches[0]!.version;
     throw new ServiceError(409, matches.length === 0 ? `the store has no ${remote} release ${named}` : `${named} names ${matches.length} releases`);
   }
-  const current = (await readLive(env.RELEASES)).live.remotes[remote]?.version;
+  const { live } = await readLive(env.RELEASES);
+  const current = live.remotes[remote]?.version;
   if (!current) throw new ServiceError(409, `${remote} has never been released`);
-  const target = previousRelease(await historyOf(env.DB, remote), remote, current);
+  const target = previousRelease(await settledHistory(env, live, remote), remote, current);
   if (!target) throw new ServiceError(409, `${remote} has no release before ${current}`);
   return target;
 }

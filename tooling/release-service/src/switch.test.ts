@@ -30,10 +30,9 @@ it('switches live.json to a staged version, no-cache, and records who switched w
   const live = await service.bucket.get('live.json');
   expect(live!.etag).toBe(result.etag);
   expect(live!.httpMetadata).toEqual({ contentType: 'application/json', cacheControl: 'no-cache' });
-  expect(await live!.json()).toEqual({ remotes: { careers: { version: build.version, at: expect.any(String) } } });
-  expect(await historyLines('careers')).toEqual([
-    { at: expect.any(String), remote: 'careers', action: 'release', version: build.version, from: null, by: 'site-ops', key: ops.id, commit: '0123abc' },
-  ]);
+  const line = { id: expect.any(String), at: expect.any(String), remote: 'careers', action: 'release', version: build.version, from: null, by: 'site-ops', key: ops.id, commit: '0123abc' };
+  expect(await live!.json()).toEqual({ remotes: { careers: { version: build.version, at: expect.any(String) } }, lastSwitch: line });
+  expect(await historyLines('careers')).toEqual([line]);
 });
 
 it('refuses to switch to a version that is not staged, and changes nothing', async () => {
@@ -90,6 +89,36 @@ it('two switches at once, without an ETag, lose nothing: each switches or is tol
   const { live } = await liveOf(service, ops.token);
   expect([live.remotes.payments?.version, live.remotes.guides?.version]).toEqual(builds.map(({ version }) => version));
   for (const build of builds) expect((await historyLines(build.remote)).at(-1)).toMatchObject({ version: build.version, action: 'release' });
+});
+
+describe('a switch whose service stopped between writing live.json and its history line', () => {
+  /** What such a switch to `build` leaves: live.json written, carrying a line D1 lacks. */
+  async function stopAfterWritingLive(build: ReturnType<typeof buildOf>, id: string) {
+    await uploadAndStage(service, ops.token, build);
+    const { live } = await liveOf(service, ops.token);
+    const at = new Date().toISOString();
+    const line = { id, at, remote: 'guides', action: 'release', version: build.version, from: live.remotes.guides!.version, by: 'site-ops', key: ops.id, commit: null };
+    await service.bucket.put('live.json', JSON.stringify({ remotes: { ...live.remotes, guides: { version: build.version, at } }, lastSwitch: line }));
+    return line;
+  }
+
+  it('has its line in the history at the next read', async () => {
+    const line = await stopAfterWritingLive(buildOf('guides', 'stopped, then read'), 'stopped-then-read');
+    expect((await historyLines('guides')).at(-1)).toEqual(line);
+  });
+
+  it('has its line in the history, once and before its own, after the next switch', async () => {
+    const line = await stopAfterWritingLive(buildOf('guides', 'stopped, then switched'), 'stopped-then-switched');
+    const next = buildOf('guides', 'after the stop');
+    await uploadAndStage(service, ops.token, next);
+    expect((await switchTo(service, ops.token, next)).status).toBe(200);
+    const lines = await historyLines('guides');
+    expect(lines.filter(({ id }) => id === line.id)).toHaveLength(1);
+    expect(lines.slice(-2).map(({ version, from }) => ({ version, from }))).toEqual([
+      { version: line.version, from: line.from },
+      { version: next.version, from: line.version },
+    ]);
+  });
 });
 
 it('takes a switch to the live version as a no-op, with no history line', async () => {

@@ -1,12 +1,13 @@
 // Making a staged version live: one conditional write of live.json, then its line in the
-// history. A client that read live.json sends its ETag (If-Match) so it decides on what is
+// history (carried by live.json too until then: history.ts). A client that read live.json sends its ETag (If-Match) so it decides on what is
 // live; either way the write is conditional on the ETag this request read, so a switch
 // racing another is refused with 412 and `retry`, and never writes over it.
 import type { ReleaseKey } from './auth';
 import type { Env } from './env';
 import { ServiceError } from './http';
 import { bareEtag, readLive, replaceLive } from './live';
-import { appendHistory } from './records/history';
+import { settleLastSwitch } from './history';
+import { type HistoryRecord, appendHistory } from './records/history';
 import { stagedRelease } from './records/releases';
 
 export interface SwitchRequest {
@@ -36,9 +37,11 @@ export async function switchLive(env: Env, key: ReleaseKey, request: SwitchReque
   const from = live.remotes[remote]?.version ?? null;
   if (from === version) return { switched: false, from, version, etag };
 
+  await settleLastSwitch(env, live);
   const at = new Date().toISOString();
-  const written = await replaceLive(env.RELEASES, { remotes: { ...live.remotes, [remote]: { version, at } } }, etag);
+  const line: HistoryRecord = { id: crypto.randomUUID(), at, remote, action: request.action, version, from, by: key.name, key: key.id, commit: request.commit };
+  const written = await replaceLive(env.RELEASES, { remotes: { ...live.remotes, [remote]: { version, at } }, lastSwitch: line }, etag);
   if (written === null) throw raced((await readLive(env.RELEASES)).etag);
-  await appendHistory(env.DB, { at, remote, action: request.action, version, from, by: key.name, key: key.id, commit: request.commit });
+  await appendHistory(env.DB, line);
   return { switched: true, from, version, etag: written };
 }

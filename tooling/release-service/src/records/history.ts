@@ -3,6 +3,8 @@ import type { D1Database } from '@cloudflare/workers-types/latest';
 
 /** A switch as the release tool's history records it (tooling/release/store.mjs), with the key that made it. */
 export interface HistoryRecord {
+  /** The switch's own id: its line is written once however often it is offered. */
+  id: string;
   at: string;
   remote: string;
   action: 'release' | 'rollback';
@@ -15,6 +17,7 @@ export interface HistoryRecord {
 }
 
 interface HistoryRow {
+  switch_id: string;
   at: string;
   remote: string;
   action: 'release' | 'rollback';
@@ -25,19 +28,23 @@ interface HistoryRow {
   commit_sha: string | null;
 }
 
+/** Adds the switch's line, unless it is there already. */
 export async function appendHistory(db: D1Database, record: HistoryRecord): Promise<void> {
   await db
-    .prepare('INSERT INTO history (at, remote, action, version, from_version, key_id, key_name, commit_sha) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(record.at, record.remote, record.action, record.version, record.from, record.key, record.by, record.commit)
+    .prepare(
+      'INSERT INTO history (switch_id, at, remote, action, version, from_version, key_id, key_name, commit_sha) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (switch_id) DO NOTHING',
+    )
+    .bind(record.id, record.at, record.remote, record.action, record.version, record.from, record.key, record.by, record.commit)
     .run();
 }
 
 /** The switches of `remote`, or of every remote, oldest first. */
 export async function historyOf(db: D1Database, remote?: string): Promise<HistoryRecord[]> {
-  const columns = 'SELECT at, remote, action, version, from_version, key_id, key_name, commit_sha FROM history';
+  const columns = 'SELECT switch_id, at, remote, action, version, from_version, key_id, key_name, commit_sha FROM history';
   const statement = remote ? db.prepare(`${columns} WHERE remote = ? ORDER BY id`).bind(remote) : db.prepare(`${columns} ORDER BY id`);
   const { results } = await statement.all<HistoryRow>();
   return results.map((row) => ({
+    id: row.switch_id,
     at: row.at,
     remote: row.remote,
     action: row.action,
