@@ -1,6 +1,7 @@
-// Every picture the marketing remote ships: which scene draws it, with what options,
-// and the alt text that says what the scene shows. Change a picture here, then run
-// `npm run photos -w mf-marketing` and commit what it writes.
+// The drawn stand-ins for the company's photos: which scene draws each, with what
+// options, and the alt text that says what it shows. A folder of the company's own photos
+// (content.mjs) replaces them where it holds any. Change a picture here, then run
+// `npm run photos` and commit what it writes.
 import { palette as p } from './palette.mjs';
 import { dedicatedTheater, mediaRoom } from './scenes/theater.mjs';
 import { kitchen, patio, shadesRoom, diningRoom, greatRoomTv, bedroom } from './scenes/home.mjs';

@@ -1,25 +1,57 @@
-// Builds the picture records the generated modules (./generated) list, from the
-// fixed sizes the generator rendered (./sizes.json): width and height are always
-// known, so no image shifts the page as it loads.
+// Builds the picture records the generated modules (./generated) list. Width and height
+// are always known, so no image shifts the page as it loads, and every picture carries a
+// tiny preview, so none is a blank box while it arrives.
 import type { ImageSource, PhotoSource } from 'shared-ui/kit/Photo';
 import sizes from './sizes.json';
 
-function responsive(alt: string, urls: readonly string[], widths: readonly number[], [aw, ah]: readonly number[]): PhotoSource {
+/** A picture in several widths and formats, with a preview drawn until it arrives. */
+export interface PictureSource extends PhotoSource {
+  /** The AVIF files (a srcset), which browsers that read AVIF take over the WebP ones; only the company's own photos have them. */
+  avifSrcSet?: string;
+  /** A tiny image as a data: URL, drawn stretched in the picture's box until the picture arrives. */
+  placeholder: string;
+}
+
+/** Files of one format, narrowest first: each bundled URL and its width in pixels. */
+type Candidates = readonly (readonly [url: string, width: number])[];
+
+export interface PictureInput {
+  alt: string;
+  /** The largest file's size. */
+  width: number;
+  height: number;
+  webp: Candidates;
+  avif?: Candidates;
+  placeholder: string;
+}
+
+const srcSetOf = (candidates: Candidates) => candidates.map(([url, width]) => `${url} ${width}w`).join(', ');
+
+/** A picture as the generated modules list it: the largest WebP is the fallback `src`. */
+export function picture({ alt, width, height, webp, avif, placeholder }: PictureInput): PictureSource {
+  return {
+    alt,
+    src: webp[webp.length - 1]![0],
+    srcSet: srcSetOf(webp),
+    ...(avif && { avifSrcSet: srcSetOf(avif) }),
+    width,
+    height,
+    placeholder,
+  };
+}
+
+/** A 16:9 video poster in every width of sizes.poster. */
+export function posterPhoto(alt: string, urls: readonly string[]): PhotoSource {
+  const { widths, aspect } = sizes.poster;
   const largest = widths[widths.length - 1]!;
   return {
     alt,
     src: urls[urls.length - 1]!,
     srcSet: urls.map((url, i) => `${url} ${widths[i]}w`).join(', '),
     width: largest,
-    height: Math.round((largest * ah!) / aw!),
+    height: Math.round((largest * aspect[1]!) / aspect[0]!),
   };
 }
-
-/** A 16:10 scene in every width of sizes.scene. */
-export const scenePhoto = (alt: string, urls: readonly string[]) => responsive(alt, urls, sizes.scene.widths, sizes.scene.aspect);
-
-/** A 16:9 video poster. */
-export const posterPhoto = (alt: string, urls: readonly string[]) => responsive(alt, urls, sizes.poster.widths, sizes.poster.aspect);
 
 /** A square team portrait; the page gives it the person's name as alt text. */
 export const portraitImage = (src: string): ImageSource => ({ src, width: sizes.portrait.width, height: sizes.portrait.height });
