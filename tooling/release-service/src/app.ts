@@ -14,17 +14,18 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { discardBody } from 'site/discardBody';
 import { PREVIEW_HEADER } from 'site/releaseLayout';
 import { authenticate, requireRemote } from './auth';
 import { type Env, keepReleases } from './env';
-import { uploadFile } from './files';
+import { MAX_FILE_BYTES, uploadFile } from './files';
+import { settledHistory } from './history';
 import { ServiceError, jsonBody } from './http';
 import { COMMIT_PATTERN, checkFilePath, checkRemote, checkVersion } from './layout';
 import { listReleases } from './list';
 import { readLive } from './live';
 import { checkPreview, grantPreview, previewBody } from './previews';
 import { prune } from './prune';
-import { settledHistory } from './history';
 import { rollbackTarget } from './rollback';
 import { stageBody, stageRelease } from './stage';
 import { switchLive } from './switch';
@@ -34,7 +35,6 @@ type ServiceContext = Context<{ Bindings: Env }>;
 const commit = z.string().regex(COMMIT_PATTERN, 'not a commit').nullable().default(null);
 const switchBody = z.object({ version: z.string(), commit });
 const rollbackBody = z.object({ version: z.string().regex(/^[0-9a-f]{1,12}$/, 'not a version or its prefix').optional(), commit });
-
 const pruneBody = z.object({ remote: z.string().optional(), keep: z.number().int().min(1).max(100).optional(), apply: z.boolean().default(false) });
 
 const remoteParam = (c: ServiceContext) => checkRemote(c.req.param('remote') ?? '');
@@ -118,7 +118,9 @@ app.post('/prune', async (c) => {
 
 app.notFound((c) => c.json({ error: `no such request: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
 
-app.onError((error, c) => {
+app.onError(async (error, c) => {
+  // An upload refused before its body was read: the client hears the answer, not a reset.
+  await discardBody(c.req.raw, MAX_FILE_BYTES);
   if (error instanceof ServiceError) return c.json({ error: error.message, ...error.details }, error.status as ContentfulStatusCode);
   console.error('release service:', error);
   return c.json({ error: 'the release service failed: its log says why' }, 500);

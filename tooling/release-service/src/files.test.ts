@@ -85,7 +85,7 @@ describe('uploading a release file', () => {
 
   it('refuses an upload without a key, or with a token that is no key, with 401', async () => {
     const build = buildOf('careers', 'no key');
-    const none = await service.request('PUT', `/releases/careers/${build.version}/remoteEntry.js`, { body: 'x' });
+    const none = await service.request('PUT', `/releases/careers/${build.version}/remoteEntry.js`, { body: 'x'.repeat(256 * 1024) });
     const unknown = await uploadFile(service, `rk_${'A'.repeat(43)}`, build, 'remoteEntry.js');
     expect([none.status, unknown.status]).toEqual([401, 401]);
     expect(await none.json()).toEqual({ error: 'a release key is required: Authorization: Bearer rk_...' });
