@@ -1,6 +1,7 @@
 // A visitor opens the galleries, looks through one in the full-screen viewer with the
-// keyboard and comes back; a gallery that does not exist is not found.
-import { expect, test } from '../support/test';
+// keyboard and comes back; a gallery that does not exist is not found. The landing
+// fills its column, and every picture shows its preview until it arrives.
+import { expect, test, type Page } from '../support/test';
 
 test('a visitor views a gallery full screen and returns to the site', async ({ page }) => {
   await page.goto('/gallery');
@@ -37,14 +38,14 @@ test('a visitor views a gallery full screen and returns to the site', async ({ p
   await page.getByRole('link', { name: 'Home Theater' }).click();
   await expect(page).toHaveURL('/gallery/residentialgallerylist/991');
   await expect(page.getByText('PLEASE WAIT')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   release();
 
   await expect(page.getByText('Photo 1 of 5')).toBeVisible();
   await expect(page.getByText('PLEASE WAIT')).toHaveCount(0);
   await expect(page).toHaveTitle('Home Theater gallery | Rock River Audio Video');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByText(/All rights reserved/)).toHaveCount(0);
 
@@ -68,17 +69,75 @@ test('a visitor views a gallery full screen and returns to the site', async ({ p
 
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL('/gallery/residentialgallerylist');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
   await page.getByRole('link', { name: 'Smart Lighting' }).click();
   await expect(page.getByText('Photo 1 of 5')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Residential Galleries' }).click();
   await expect(page).toHaveURL('/gallery/residentialgallerylist');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
 
   await page.goto('/gallery/commercialgallerylist/994');
   await expect(page.getByRole('heading', { name: 'There is nothing here!' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+/** The left and right edges of the page column's content, where the h1 starts. */
+const columnEdges = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('heading', { level: 1 })
+    .evaluate((heading) => {
+      const column = heading.closest('header')!.parentElement!;
+      const box = column.getBoundingClientRect();
+      const style = getComputedStyle(column);
+      return [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)].map(Math.round);
+    });
+
+test('the galleries landing fills its column: both kinds side by side on a desktop, one above the other on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/gallery');
+  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Residential Galleries', 'Commercial Galleries']);
+  await expect(cards.nth(0).getByRole('heading', { level: 3 })).toHaveText('5 galleries');
+  await expect(cards.nth(1).getByRole('heading', { level: 3 })).toHaveText('7 galleries');
+  await expect(cards.nth(0).getByRole('link', { name: 'Smart Lighting' })).toHaveAttribute('href', '/gallery/residentialgallerylist/988');
+
+  const [left, right] = await columnEdges(page);
+  const [residential, commercial] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+  expect(Math.round(residential.y)).toBe(Math.round(commercial.y));
+  expect(Math.round(residential.x)).toBe(left);
+  expect(Math.round(commercial.x + commercial.width)).toBe(right);
+  expect(Math.round(residential.width)).toBe(Math.round(commercial.width));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [phoneLeft, phoneRight] = await columnEdges(page);
+  const [top, below] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+  expect(below.y).toBeGreaterThan(top.y + top.height);
+  for (const card of [top, below]) expect([Math.round(card.x), Math.round(card.x + card.width)]).toEqual([phoneLeft, phoneRight]);
+
+  await cards.nth(1).getByRole('link', { name: 'Conference Rooms' }).click();
+  await expect(page).toHaveURL('/gallery/commercialgallerylist/998');
+  await expect(page.getByText('Photo 1 of 5')).toBeVisible();
+});
+
+test('a picture that has not arrived shows its preview, never an empty box', async ({ page }) => {
+  // Hold every picture file back: what is drawn is what a visitor sees while they arrive.
+  await page.route(/\.(webp|avif)$/, () => {});
+  for (const path of ['/gallery', '/gallery/residentialgallerylist']) {
+    // The load event waits for pictures, which never come here.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const pictures = page.getByRole('main').getByRole('img');
+    await expect(pictures.first()).toBeVisible();
+    const drawn = await pictures.evaluateAll((images) =>
+      images.map((image) => ({ complete: (image as HTMLImageElement).naturalWidth > 0, preview: getComputedStyle(image).backgroundImage })),
+    );
+    expect(drawn.length, path).toBe(path === '/gallery' ? 2 : 5);
+    for (const { complete, preview } of drawn) {
+      expect(complete).toBe(false);
+      expect(preview).toMatch(/^url\("data:image\/webp;base64,[A-Za-z0-9+/]+=*"\)$/);
+    }
+  }
 });

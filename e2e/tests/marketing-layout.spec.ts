@@ -75,7 +75,7 @@ test('no marketing page shifts while it loads or as its images arrive, and every
       expect(Number(image.height), `${image.src} height`).toBeGreaterThan(0);
       expect(image.decoding).toBe('async');
       expect(['lazy', 'eager']).toContain(image.loading);
-      if (image.src) expect(image.src).toMatch(/\.webp$/);
+      if (image.src) expect(image.src).toMatch(/\.(avif|webp)$/);
     }
   }
 });

@@ -3,15 +3,15 @@ import { Link, useParams } from 'react-router-dom';
 import { Button } from 'shared-ui/kit/Button';
 import { Column } from 'shared-ui/kit/Column';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
-import type { PhotoSource } from 'shared-ui/kit/Photo';
 import { Spinner } from 'shared-ui/kit/Spinner';
 import { NotFound } from 'shared-ui/pages/NotFound';
+import type { PictureSource } from '../../assets/images';
 import { PhotoViewer } from './components/PhotoViewer';
 import { findGallery, GALLERY_LISTS, type GalleryKind, type GalleryListItem } from './data/galleries';
 import { useGalleryFlag } from './useGalleryFlag';
 import styles from './GalleryPage.module.css';
 
-type Loading = { status: 'loading' } | { status: 'ready'; photos: readonly PhotoSource[] } | { status: 'failed' };
+type Loading = { status: 'loading' } | { status: 'ready'; photos: readonly PictureSource[] } | { status: 'failed' };
 
 /** The gallery frame for `/gallery/<kind>gallerylist/:id`: an unknown id is not found. */
 export default function GalleryPage({ kind }: { kind: GalleryKind }) {

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Photo, type PhotoSource } from 'shared-ui/kit/Photo';
+import type { PictureSource } from '../../../assets/images';
+import { Picture } from '../../../common/Picture';
 import styles from './GalleryCard.module.css';
 
 export interface GalleryCardProps {
   to: string;
   title: string;
   text: string;
-  cover: PhotoSource;
+  cover: PictureSource;
   headingLevel?: 2 | 3;
 }
 
@@ -15,7 +16,7 @@ export function GalleryCard({ to, title, text, cover, headingLevel = 2 }: Galler
   const Heading = `h${headingLevel}` as const;
   return (
     <li className={styles.card}>
-      <Photo photo={cover} sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw" className={styles.image} />
+      <Picture picture={cover} sizes="(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw" className={styles.image} />
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Link to={to} className={styles.link}>

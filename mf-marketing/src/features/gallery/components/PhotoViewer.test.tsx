@@ -8,6 +8,7 @@ const photos = ['Theater', 'Kitchen', 'Patio'].map((name, i) => ({
   src: `/photo-${i}.webp`,
   width: 1200,
   height: 750,
+  placeholder: `data:image/webp;base64,${name}`,
 }));
 
 const renderViewer = () =>
@@ -38,6 +39,14 @@ describe('PhotoViewer', () => {
     expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
     expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
+  });
+
+  it('draws each thumbnail’s preview in its box while the thumbnail loads lazily', () => {
+    renderViewer();
+    const thumbnail = screen.getByRole('img', { name: 'Kitchen photo' });
+    expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    expect(thumbnail.style.backgroundImage).toBe('url("data:image/webp;base64,Kitchen")');
+    expect(shown()!.style.backgroundImage).toBe('url("data:image/webp;base64,Theater")');
   });
 
   it('jumps to a photo from its thumbnail', async () => {

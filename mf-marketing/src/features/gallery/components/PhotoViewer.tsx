@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Column } from 'shared-ui/kit/Column';
-import { Photo, type PhotoSource } from 'shared-ui/kit/Photo';
 import { useStepIndex } from 'shared-ui/hooks/useStepIndex';
+import type { PictureSource } from '../../../assets/images';
+import { Picture } from '../../../common/Picture';
 import { useSwipe } from '../useSwipe';
 import styles from './PhotoViewer.module.css';
 
 export interface PhotoViewerProps {
   title: string;
-  photos: readonly PhotoSource[];
+  photos: readonly PictureSource[];
   backTo: string;
   backLabel: string;
 }
@@ -64,7 +65,7 @@ export function PhotoViewer({ title, photos, backTo, backLabel }: PhotoViewerPro
           <span aria-hidden="true">&lsaquo;</span>
           <span className="visually-hidden">Previous photo</span>
         </button>
-        <Photo key={index} photo={photo} priority sizes="100vw" className={styles.image} />
+        <Picture key={index} picture={photo} priority sizes="100vw" fit="contain" className={styles.image} />
         <button type="button" className={`${styles.step} ${styles.next}`} onClick={next} disabled={isLast}>
           <span aria-hidden="true">&rsaquo;</span>
           <span className="visually-hidden">Next photo</span>
@@ -76,7 +77,7 @@ export function PhotoViewer({ title, photos, backTo, backLabel }: PhotoViewerPro
           {photos.map((item, i) => (
             <li key={`${i}-${item.src}`}>
               <button type="button" className={styles.thumb} aria-current={i === index} onClick={() => goTo(i)} aria-label={`Show photo ${i + 1}`}>
-                <Photo photo={item} sizes="7rem" className={styles.thumbImage} />
+                <Picture picture={item} sizes="7rem" className={styles.thumbImage} />
               </button>
             </li>
           ))}

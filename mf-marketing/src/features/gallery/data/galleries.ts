@@ -1,4 +1,4 @@
-import type { PhotoSource } from 'shared-ui/kit/Photo';
+import type { PictureSource } from '../../../assets/images';
 import { PATHS } from '../../../paths';
 
 export type GalleryKind = 'residential' | 'commercial';
@@ -12,7 +12,7 @@ export interface GalleryListItem {
   id: number;
   title: string;
   summary: string;
-  loadPhotos: () => Promise<readonly PhotoSource[]>;
+  loadPhotos: () => Promise<readonly PictureSource[]>;
 }
 
 export interface GalleryList {

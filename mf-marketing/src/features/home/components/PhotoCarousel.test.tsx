@@ -4,7 +4,7 @@ import { PhotoCarousel, type Slide } from './PhotoCarousel';
 
 const slides: Slide[] = Array.from({ length: 12 }, (_, i) => ({
   caption: `Project ${i + 1}`,
-  photo: { alt: `Photo of project ${i + 1}`, src: `/p${i + 1}.webp`, width: 1200, height: 750 },
+  photo: { alt: `Photo of project ${i + 1}`, src: `/p${i + 1}.webp`, width: 1200, height: 750, placeholder: `data:image/webp;base64,P${i + 1}` },
 }));
 
 const visibleCaption = () => screen.getAllByRole('figure', { hidden: false }).find((figure) => !figure.hidden)!;
@@ -60,5 +60,11 @@ describe('PhotoCarousel', () => {
     expect(images).toHaveLength(12);
     expect(images[0]).toHaveAttribute('loading', 'eager');
     for (const image of images.slice(1)) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('draws each slide’s preview in its box until its photo arrives', () => {
+    render(<PhotoCarousel slides={slides} />);
+    const images = screen.getAllByRole('img', { hidden: true });
+    expect(images.map((image) => image.style.backgroundImage)).toEqual(slides.map((_, i) => `url("data:image/webp;base64,P${i + 1}")`));
   });
 });

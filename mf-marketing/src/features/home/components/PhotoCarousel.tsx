@@ -1,19 +1,20 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { buttonClassName } from 'shared-ui/kit/Button';
-import { Photo, type PhotoSource } from 'shared-ui/kit/Photo';
 import { useStepIndex } from 'shared-ui/hooks/useStepIndex';
+import type { PictureSource } from '../../../assets/images';
+import { Picture } from '../../../common/Picture';
 import styles from './PhotoCarousel.module.css';
 
 export interface Slide {
   caption: string;
-  photo: PhotoSource;
+  photo: PictureSource;
 }
 
 /**
  * Photos of our work, one at a time. The index moves by one and stops at both ends
  * (Previous is disabled on the first slide, Next on the last); the arrow keys work
  * while focus is anywhere in the carousel. Only the first slide loads with the page;
- * the others load as they are shown.
+ * the others load as they are shown, each drawing its preview until it arrives.
  */
 export function PhotoCarousel({ slides, label = 'Our work' }: { slides: readonly Slide[]; label?: string }) {
   const { index, next, previous, isFirst, isLast } = useStepIndex(slides.length);
@@ -54,7 +55,7 @@ export function PhotoCarousel({ slides, label = 'Our work' }: { slides: readonly
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
           >
-            <Photo photo={slide.photo} priority={i === 0} sizes="(min-width: 72rem) 70rem, 100vw" className={styles.image} />
+            <Picture picture={slide.photo} priority={i === 0} sizes="(min-width: 76rem) 72rem, 100vw" className={styles.image} />
             <figcaption className={styles.caption}>{slide.caption}</figcaption>
           </figure>
         ))}

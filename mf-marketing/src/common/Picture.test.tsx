@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { picture } from '../assets/images';
+import { Picture } from './Picture';
+
+const placeholder = 'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADQAQCdASoQAAoAAUAmJaQAA3AA/v89WAAA';
+const own = picture({
+  alt: 'Boardroom with a video call on the display',
+  width: 1600,
+  height: 1200,
+  avif: [['/b-480.avif', 480], ['/b-1600.avif', 1600]],
+  webp: [['/b-480.webp', 480], ['/b-1600.webp', 1600]],
+  placeholder,
+});
+const drawn = picture({ alt: 'Drawn sports bar with six TVs', width: 1200, height: 750, webp: [['/s-480.webp', 480], ['/s-1200.webp', 1200]], placeholder });
+
+describe('Picture', () => {
+  it('offers the AVIF files first, the WebP ones to other browsers, both at the same sizes', () => {
+    const { container } = render(<Picture picture={own} sizes="(min-width: 60rem) 30rem, 100vw" />);
+    const source = container.querySelector('picture > source')!;
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute('srcset', '/b-480.avif 480w, /b-1600.avif 1600w');
+    expect(source).toHaveAttribute('sizes', '(min-width: 60rem) 30rem, 100vw');
+    const image = screen.getByRole('img', { name: 'Boardroom with a video call on the display' });
+    expect(image.parentElement).toBe(source.parentElement);
+    expect(image).toHaveAttribute('src', '/b-1600.webp');
+    expect(image).toHaveAttribute('srcset', '/b-480.webp 480w, /b-1600.webp 1600w');
+    expect(image).toHaveAttribute('sizes', '(min-width: 60rem) 30rem, 100vw');
+  });
+
+  it('reserves its box and draws its preview in it until the picture arrives', () => {
+    render(<Picture picture={own} sizes="100vw" />);
+    const image = screen.getByRole('img');
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '1200');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image.style.backgroundImage).toBe(`url("${placeholder}")`);
+  });
+
+  it('fits the preview as the picture is fitted', () => {
+    render(<Picture picture={own} sizes="100vw" fit="contain" className="stage" />);
+    expect(screen.getByRole('img')).toHaveClass('image', 'contain', 'stage');
+  });
+
+  it('is a plain image, with its preview, for a drawn stand-in that has only WebP', () => {
+    const { container } = render(<Picture picture={drawn} sizes="100vw" priority />);
+    expect(container.querySelector('picture')).toBeNull();
+    const image = screen.getByRole('img', { name: 'Drawn sports bar with six TVs' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveClass('image', 'cover');
+    expect(image.style.backgroundImage).toBe(`url("${placeholder}")`);
+  });
+});

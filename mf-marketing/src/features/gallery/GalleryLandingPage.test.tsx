@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { covers } from '../../assets/generated/covers';
+import GalleryLandingPage from './GalleryLandingPage';
+
+const renderLanding = () =>
+  render(
+    <MemoryRouter>
+      <GalleryLandingPage />
+    </MemoryRouter>,
+  );
+
+/** The card of a kind of gallery: the list item its title is in. */
+const cardOf = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('li')!;
+
+describe('GalleryLandingPage', () => {
+  it('shows the two kinds of gallery, residential first, each linking to its list', () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1, name: 'Galleries' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Residential Galleries', 'Commercial Galleries']);
+    expect(screen.getByRole('link', { name: 'Residential Galleries' })).toHaveAttribute('href', '/gallery/residentialgallerylist');
+    expect(screen.getByRole('link', { name: 'Commercial Galleries' })).toHaveAttribute('href', '/gallery/commercialgallerylist');
+  });
+
+  it('puts the cover of each kind’s first gallery and its lead on its card', () => {
+    renderLanding();
+    const residential = within(cardOf('Residential Galleries'));
+    expect(residential.getByRole('img')).toHaveAccessibleName(covers[991].alt);
+    expect(residential.getByText('Homes across southern Wisconsin: theaters, whole-home systems, automation, lighting and networks.')).toBeInTheDocument();
+    expect(within(cardOf('Commercial Galleries')).getByRole('img')).toHaveAccessibleName(covers[999].alt);
+  });
+
+  it('lists the galleries each kind holds, each linking to its gallery', () => {
+    renderLanding();
+    const residential = within(cardOf('Residential Galleries'));
+    expect(residential.getByRole('heading', { level: 3, name: '5 galleries' })).toBeInTheDocument();
+    expect(residential.getAllByRole('link').slice(1).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home Theater', '/gallery/residentialgallerylist/991'],
+      ['Whole-Home Integrated Systems', '/gallery/residentialgallerylist/990'],
+      ['Automation Control', '/gallery/residentialgallerylist/989'],
+      ['Smart Lighting', '/gallery/residentialgallerylist/988'],
+      ['Structured Wiring & Home Networking', '/gallery/residentialgallerylist/987'],
+    ]);
+    const commercial = within(cardOf('Commercial Galleries'));
+    expect(commercial.getByRole('heading', { level: 3, name: '7 galleries' })).toBeInTheDocument();
+    expect(commercial.getAllByRole('link').slice(1).map((link) => link.getAttribute('href'))).toEqual(
+      [999, 998, 997, 996, 995, 993, 992].map((id) => `/gallery/commercialgallerylist/${id}`),
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import type { PictureSource } from '../../../assets/images';
+import { Picture } from '../../../common/Picture';
+import type { GalleryList } from '../data/galleries';
+import styles from './GalleryKindCard.module.css';
+
+/**
+ * One kind of gallery (residential or commercial) as a large card: a cover photo and
+ * the list's title and lead, which together link to the list, then a link to each of
+ * the galleries it holds, so a visitor can go straight to the one they came for.
+ */
+export function GalleryKindCard({ list, cover }: { list: GalleryList; cover: PictureSource }) {
+  return (
+    <li className={styles.card}>
+      <div className={styles.intro}>
+        <Picture picture={cover} priority sizes="(min-width: 76rem) 35rem, (min-width: 52rem) 46vw, 100vw" className={styles.cover} />
+        <h2 className={styles.title}>
+          <Link to={list.path} className={styles.link}>
+            {list.title}
+          </Link>
+        </h2>
+        <p className={styles.lead}>{list.lead}</p>
+      </div>
+      <h3 className={styles.count}>{list.items.length} galleries</h3>
+      <ul className={styles.galleries}>
+        {list.items.map((item) => (
+          <li key={item.id}>
+            <Link to={`${list.path}/${item.id}`} className={styles.gallery}>
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
