@@ -22,7 +22,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.run/results.json' }]],
+  // The HTML report holds every attachment, such as page-frame.spec.ts's screenshots:
+  // `npx playwright show-report e2e/.run/report` (docs/testing.md).
+  reporter: [['list'], ['json', { outputFile: '.run/results.json' }], ['html', { outputFolder: '.run/report', open: 'never' }]],
   outputDir: '.run/test-results',
   use: {
     baseURL: siteUrl,

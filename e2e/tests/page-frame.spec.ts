@@ -1,0 +1,58 @@
+// Every public page in the one page frame, on a 1366 px desktop and a 390 px phone: the
+// main heading starts at the same place on every page of a width, nothing runs off the
+// side of the screen, and no phone or case number breaks across lines. A full-page
+// screenshot of each is attached to the report (docs/testing.md says where to see them).
+import { expect, test } from '../support/test';
+import { measureFrame, type FrameMeasure } from '../support/pageFrame';
+import { PUBLIC_PATHS } from '../support/publicPages';
+
+const SCREENS = [
+  { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+] as const;
+
+/** How far apart two pages' headings may start. */
+const TOLERANCE_PX = 2;
+
+for (const screen of SCREENS) {
+  test.describe(`on a ${screen.use.viewport.width} px ${screen.name}`, () => {
+    test.use(screen.use);
+
+    test('every public page starts its heading at the same place, fits the screen and keeps numbers whole', async ({ page }, testInfo) => {
+      test.setTimeout(PUBLIC_PATHS.length * 8_000);
+      const measures: Record<string, FrameMeasure> = {};
+      for (const path of PUBLIC_PATHS) {
+        await page.goto(path);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+        measures[path] = await page.evaluate(measureFrame);
+        await testInfo.attach(`${screen.name} ${path}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      }
+
+      const home = measures['/']!.headingLeft;
+      const misplaced = Object.entries(measures)
+        .filter(([, measure]) => !(Math.abs(measure.headingLeft - home) <= TOLERANCE_PX))
+        .map(([path, measure]) => `${path}: heading at ${measure.headingLeft} px, the home page's at ${home} px`);
+      const overflowing = Object.entries(measures)
+        .filter(([, measure]) => measure.overflow > 0)
+        .map(([path, measure]) => `${path}: ${measure.overflow} px wider than the screen`);
+      const broken = Object.entries(measures)
+        .filter(([, measure]) => measure.brokenNumbers.length > 0)
+        .map(([path, measure]) => `${path}: ${measure.brokenNumbers.join(', ')} split across lines`);
+      expect({ misplaced, overflowing, broken }).toEqual({ misplaced: [], overflowing: [], broken: [] });
+    });
+  });
+}
+
+test.describe('on a 390 px phone, the home page', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('offers a call and a quote in its first screen', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    for (const link of [main.getByRole('link', { name: 'Call (608) 555-0142' }), main.getByRole('link', { name: 'Get a quote' })]) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    await expect(main.getByRole('link', { name: 'Call (608) 555-0142' })).toHaveAttribute('href', /^tel:/);
+    await expect(main.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/opportunity');
+  });
+});
