@@ -158,6 +158,7 @@ export async function generatePictures({ marketingDir, catalogue = defaultCatalo
   out.write(path.join(dirs.generated, 'content.json'), `${JSON.stringify({ fingerprint: fingerprint(content), photos: counts }, null, 2)}\n`);
 
   Object.values(dirs).forEach((dir) => out.removeStale(dir));
-  log(`${scenes.size} drawn scenes, ${catalogue.posters.length} posters, ${catalogue.portraits.length} portraits, ${Object.keys(counts).length} folders of the company's photos: ${(out.bytes / 1024).toFixed(0)} KiB`);
+  const folders = Object.keys(counts).length;
+  log(`${scenes.size} drawn scenes, ${catalogue.posters.length} posters, ${catalogue.portraits.length} portraits, ${folders} folder${folders === 1 ? '' : 's'} of the company's photos: ${(out.bytes / 1024).toFixed(0)} KiB`);
   return { content, counts };
 }
