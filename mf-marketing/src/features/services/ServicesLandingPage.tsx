@@ -3,12 +3,12 @@ import { company } from 'contract/company/company';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
-import { Photo } from 'shared-ui/kit/Photo';
 import { servicePhotos } from '../../assets/generated/services';
 import { COMMERCIAL_SERVICES } from './data/commercial';
 import { RESIDENTIAL_SERVICES } from './data/residential';
 import type { Service } from './data/types';
 import styles from './ServicesLandingPage.module.css';
+import { Picture } from '../../common/Picture';
 import { PATHS } from '../../paths';
 
 interface Area {
@@ -46,7 +46,7 @@ export default function ServicesLandingPage() {
       <div className={styles.areas}>
         {AREAS.map((area) => (
           <section key={area.to} aria-labelledby={`${area.to.slice(1)}-heading`} className={styles.area}>
-            <Photo photo={servicePhotos[area.services[0]!.id]} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.image} />
+            <Picture picture={servicePhotos[area.services[0]!.id]} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.image} />
             <div className={styles.body}>
               <h2 id={`${area.to.slice(1)}-heading`}>
                 <Link to={area.to}>{area.title}</Link>

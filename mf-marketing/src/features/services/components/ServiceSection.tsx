@@ -1,7 +1,7 @@
 import { LinkButton } from 'shared-ui/kit/LinkButton';
-import { Photo } from 'shared-ui/kit/Photo';
 import { servicePhotos } from '../../../assets/generated/services';
 import type { Service } from '../data/types';
+import { Picture } from '../../../common/Picture';
 import styles from './ServiceSection.module.css';
 
 /** One service: heading, copy, highlights, picture and its calls to action. */
@@ -10,7 +10,7 @@ export function ServiceSection({ service, flip }: { service: Service; flip: bool
   return (
     <section id={service.id} aria-labelledby={headingId} className={flip ? `${styles.section} ${styles.flip}` : styles.section}>
       <div className={styles.media}>
-        <Photo photo={servicePhotos[service.id]} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.image} />
+        <Picture picture={servicePhotos[service.id]} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.image} />
       </div>
       <div className={styles.text}>
         <h2 id={headingId}>{service.title}</h2>
