@@ -3,33 +3,18 @@
 // whether their receipt went out, so staff can match each payment to its invoice. Reads
 // the SQLite file the Node worker uses (WORKER_DB, else the per-user default of
 // src/nodePaths.ts) without changing it.
-import { parseArgs } from 'node:util';
 import { openSqliteDatabase } from '../db/sqliteDatabase';
 import { parseEnv } from '../env';
 import { listRecordedPayments, PAYMENT_COLUMNS, paymentCells } from '../payments/paymentList';
 import { DAY_MS } from '../payments/reconcile';
+import { daysArgument } from './daysArgument';
 import { formatTable } from './table';
 import { existingWorkerFile } from './workerFile';
 
 const DEFAULT_DAYS = 30;
 const MAX_DAYS = 3650;
 
-function daysArgument(): number | null {
-  try {
-    const { days } = parseArgs({ options: { days: { type: 'string' } } }).values;
-    if (days === undefined) return DEFAULT_DAYS;
-    const value = Number(days);
-    return Number.isInteger(value) && value >= 1 && value <= MAX_DAYS ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-const days = daysArgument();
-if (days === null) {
-  console.error(`usage: npm run payments -w worker [-- --days <1 to ${MAX_DAYS}>]`);
-  process.exit(2);
-}
+const days = daysArgument(MAX_DAYS, 'npm run payments -w worker') ?? DEFAULT_DAYS;
 
 const dbPath = existingWorkerFile(parseEnv(process.env), 'ledger');
 const db = openSqliteDatabase(dbPath, { readonly: true, fileMustExist: true });

@@ -5,33 +5,17 @@
 // uses (WORKER_DB, else the per-user default of src/nodePaths.ts), with the worker's gateway settings
 // (PAYMENT_GATEWAY_ORIGIN, PAYMENT_GATEWAY_API_KEY). Exits 1 when an order could not be
 // checked, so a scheduler notices.
-import { parseArgs } from 'node:util';
 import { formatCents } from 'contract/schemas/money';
 import { openSqliteDatabase } from '../db/sqliteDatabase';
 import { parseEnv } from '../env';
 import { DAY_MS, describeReconciliation, reconcilePayments } from '../payments/reconcile';
+import { daysArgument } from './daysArgument';
 import { formatTable } from './table';
 import { existingWorkerFile } from './workerFile';
 
 const MAX_DAYS = 90;
 
-/** The --days asked for (undefined: the default), or null when the arguments are not understood. */
-function daysArgument(): number | undefined | null {
-  try {
-    const { days } = parseArgs({ options: { days: { type: 'string' } } }).values;
-    if (days === undefined) return undefined;
-    const value = Number(days);
-    return Number.isInteger(value) && value >= 1 && value <= MAX_DAYS ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-const days = daysArgument();
-if (days === null) {
-  console.error(`usage: npm run reconcile -w worker [-- --days <1 to ${MAX_DAYS}>]`);
-  process.exit(2);
-}
+const days = daysArgument(MAX_DAYS, 'npm run reconcile -w worker');
 
 const env = parseEnv(process.env);
 if (env.missingPaymentSettings.length > 0) {
