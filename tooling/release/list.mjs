@@ -2,7 +2,7 @@
 // with when, by whom and from which commit each was first released.
 
 /**
- * @param {{ remotes: string[], store: ReturnType<import('./store.mjs').openStore> }} options
+ * @param {{ remotes: string[], store: import('./openReleaseStore.mjs').ReleaseStore }} options
  */
 export async function listReleases({ remotes, store }) {
   const live = (await store.readLive()).remotes;

@@ -75,7 +75,7 @@ async function smokeStaged({ remote, version, distDir, siteUrl, store }) {
 }
 
 /**
- * @param {{ remote: string, pkgDir: string, store: ReturnType<import('./store.mjs').openStore>, siteUrl: string, by: string, commit: string | null }} options
+ * @param {{ remote: string, pkgDir: string, store: import('./openReleaseStore.mjs').ReleaseStore, siteUrl: string, by: string, commit: string | null }} options
  * @returns {Promise<boolean>} whether the release went live
  */
 export async function release({ remote, pkgDir, store, siteUrl, by, commit }) {

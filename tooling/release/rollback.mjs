@@ -3,8 +3,6 @@
 // one-rename switch as a release. It builds and tests nothing: the version was checked
 // when it was released. It is refused when the version's files are not in the store, or
 // when the live shell, if it answers, no longer fits it.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { liveShellManifest, singletonMismatches } from './compatibility.mjs';
 import { report } from './steps.mjs';
 
@@ -24,12 +22,16 @@ async function shellFits(remote, store, version, siteUrl) {
     return undefined;
   });
   if (!shell) return [];
-  const own = JSON.parse(await readFile(path.join(store.folderOf(remote, version), 'mf-manifest.json'), 'utf8'));
+  const own = await store.manifestOf(remote, version);
+  if (!own) {
+    console.log(`  · the store does not serve ${remote} ${version}'s mf-manifest.json: its shared singletons were not checked`);
+    return [];
+  }
   return singletonMismatches(remote, own, shell);
 }
 
 /**
- * @param {{ remote: string, store: ReturnType<import('./store.mjs').openStore>, siteUrl: string, by: string, commit: string | null, named?: string }} options
+ * @param {{ remote: string, store: import('./openReleaseStore.mjs').ReleaseStore, siteUrl: string, by: string, commit: string | null, named?: string }} options
  * @returns {Promise<boolean>} whether the switch was made
  */
 export async function rollback({ remote, store, siteUrl, by, commit, named }) {
@@ -51,7 +53,7 @@ export async function rollback({ remote, store, siteUrl, by, commit, named }) {
     if (!target) return refuse(`${remote} has no release before ${current}`);
   }
   if (target === current) return refuse(`${target} is live already`);
-  if (!store.hasRelease(remote, target)) return refuse(`the files of ${remote} ${target} are not in the store`);
+  if (!(await store.hasRelease(remote, target))) return refuse(`the files of ${remote} ${target} are not in the store`);
 
   const mismatches = await shellFits(remote, store, target, siteUrl);
   if (mismatches.length > 0) {

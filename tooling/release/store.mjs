@@ -11,7 +11,8 @@ import lockfile from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
 import { HISTORY_FILE, LIVE_FILE, VERSION_PATTERN, previewFile, releaseFolder } from 'site/releaseLayout';
 
-async function filesOf(dir, prefix = '') {
+/** Every file under `dir`, as paths relative to it with '/', in a stable order. */
+export async function filesOf(dir, prefix = '') {
   const files = [];
   for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
     const relative = `${prefix}${entry.name}`;
@@ -120,5 +121,8 @@ export function openStore(dir) {
   /** When each version's folder was written. */
   const stagedAt = async (remote, version) => (await stat(folderOf(remote, version))).mtime;
 
-  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, grantPreview, stagedAt };
+  /** A release's mf-manifest.json. */
+  const manifestOf = async (remote, version) => JSON.parse(await readFile(path.join(folderOf(remote, version), 'mf-manifest.json'), 'utf8'));
+
+  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, grantPreview, stagedAt, manifestOf };
 }

@@ -1,0 +1,51 @@
+// The release tool's modules (tooling/release: JavaScript this package's type check does
+// not cover), loaded through require so that tsc stays out of them, typed as the tests use them.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+export interface Live {
+  remotes: Record<string, { version: string; at: string }>;
+}
+
+export interface HistoryRecord {
+  at: string;
+  remote: string;
+  action: 'release' | 'rollback';
+  version: string;
+  from: string | null;
+  by: string;
+  commit: string | null;
+}
+
+export interface PruneResult {
+  dryRun: boolean;
+  keep: number;
+  decisions: Array<{ remote: string; version: string; keep: boolean; why: string; filesRemoved?: number }>;
+}
+
+export interface ServiceStore {
+  readLive(): Promise<Live>;
+  history(): Promise<HistoryRecord[]>;
+  versions(remote: string): Promise<string[]>;
+  hasRelease(remote: string, version: string): Promise<boolean>;
+  stage(remote: string, distDir: string): Promise<{ version: string; created: boolean }>;
+  switchLive(remote: string, version: string, record: { action: 'release' | 'rollback'; by: string; commit: string | null }): Promise<string | null>;
+  prune(options: { apply: boolean; keep?: number }): Promise<PruneResult>;
+}
+
+interface ReleaseTool {
+  openServiceStore(options: { url: string; key: string; fetch?: typeof fetch }): ServiceStore;
+  ServiceRefusal: new (status: number, message: string, details?: Record<string, unknown>) => Error & { status: number };
+  listReleases(options: { remotes: string[]; store: ServiceStore }): Promise<void>;
+  rollback(options: { remote: string; store: ServiceStore; siteUrl: string; by: string; commit: string | null; named?: string }): Promise<boolean>;
+}
+
+const TOOL_DIR = join(__dirname, '../../release');
+const load = (file: string): unknown => createRequire(__filename)(join(TOOL_DIR, file));
+
+export const tool = {
+  ...(load('serviceStore.mjs') as Pick<ReleaseTool, 'openServiceStore'>),
+  ...(load('serviceClient.mjs') as Pick<ReleaseTool, 'ServiceRefusal'>),
+  ...(load('list.mjs') as Pick<ReleaseTool, 'listReleases'>),
+  ...(load('rollback.mjs') as Pick<ReleaseTool, 'rollback'>),
+} satisfies ReleaseTool;
