@@ -3,8 +3,10 @@
 //   npm run release -w mf-careers                 build, test, check, smoke-load, switch
 //   npm run rollback -w mf-careers [-- <version>] back to the previous release, or the one named
 //   npm run releases                              every remote's live and available versions
+//   npm run releases -- prune [--apply] [--keep N] (release service only) what a prune removes
 //
 // RELEASES_DIR  the release store (default .releases/, what `npm start` serves)
+// RELEASE_SERVICE_URL, RELEASE_KEY  the release service and the team's key, instead of RELEASES_DIR
 // SITE_URL      the live shell (default: `npm start`'s, at PORT or 8080)
 // RELEASED_BY   who releases, for the history (default: git's user.name, else the login)
 import { execFileSync } from 'node:child_process';
@@ -13,8 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { listReleases } from './list.mjs';
 import { release } from './release.mjs';
+import { openReleaseStore } from './openReleaseStore.mjs';
+import { pruneOptions, pruneReleases } from './prune.mjs';
 import { rollback } from './rollback.mjs';
-import { openStore } from './store.mjs';
+import { ServiceRefusal } from './serviceClient.mjs';
 import { siteEnv } from 'site/localSite';
 import { portsFor } from 'site/ports';
 import { REMOTES } from 'site/remotes';
@@ -29,27 +33,40 @@ const git = (args, cwd) => {
 
 const [command, ...args] = process.argv.slice(2);
 const base = Number(process.env.PORT) || undefined;
-const store = openStore(path.resolve(siteEnv(base).RELEASES_DIR));
+const store = openReleaseStore({ env: process.env, releasesDir: path.resolve(siteEnv(base).RELEASES_DIR) });
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${portsFor(base).shell}`;
 
-if (command === 'releases') {
-  await listReleases({ remotes: REMOTES, store });
-  process.exit(0);
+/** What the command does; resolves with its exit code. */
+async function run() {
+  if (command === 'releases') {
+    if (args[0] === 'prune') return (await pruneReleases({ store, ...pruneOptions(args.slice(1)) })) ? 0 : 1;
+    await listReleases({ remotes: REMOTES, store });
+    return 0;
+  }
+
+  const pkgDir = process.cwd();
+  const remote = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).name.replace(/^mf-/, '');
+  if (!REMOTES.includes(remote) || !['release', 'rollback'].includes(command)) {
+    console.error('usage: npm run release -w mf-<remote> | npm run rollback -w mf-<remote> [-- <version>] | npm run releases [-- prune [--apply] [--keep N]]');
+    return 2;
+  }
+  const who = {
+    by: process.env.RELEASED_BY ?? git(['config', 'user.name'], pkgDir) ?? os.userInfo().username,
+    commit: git(['rev-parse', '--short', 'HEAD'], pkgDir),
+  };
+
+  const done =
+    command === 'release'
+      ? await release({ remote, pkgDir, store, siteUrl, ...who })
+      : await rollback({ remote, store, siteUrl, ...who, named: args[0] });
+  return done ? 0 : 1;
 }
 
-const pkgDir = process.cwd();
-const remote = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).name.replace(/^mf-/, '');
-if (!REMOTES.includes(remote) || !['release', 'rollback'].includes(command)) {
-  console.error('usage: npm run release -w mf-<remote> | npm run rollback -w mf-<remote> [-- <version>] | npm run releases');
-  process.exit(2);
-}
-const who = {
-  by: process.env.RELEASED_BY ?? git(['config', 'user.name'], pkgDir) ?? os.userInfo().username,
-  commit: git(['rev-parse', '--short', 'HEAD'], pkgDir),
-};
-
-const done =
-  command === 'release'
-    ? await release({ remote, pkgDir, store, siteUrl, ...who })
-    : await rollback({ remote, store, siteUrl, ...who, named: args[0] });
-process.exit(done ? 0 : 1);
+process.exit(
+  await run().catch((error) => {
+    // The release service's refusal is the tool's reason, without a stack.
+    if (!(error instanceof ServiceRefusal)) throw error;
+    console.error(`\nRefused by the release service (${error.status}): ${error.message}. Nothing changed.`);
+    return 1;
+  }),
+);
