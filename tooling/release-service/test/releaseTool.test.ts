@@ -38,6 +38,7 @@ function dist(remote: string, text: string): string {
     'mf-manifest.json': JSON.stringify({ name: remote }),
     'ssr/index.json': JSON.stringify({ pages: { '/': text } }),
     'static/js/page.js': `console.log(${JSON.stringify(text)});`,
+    'static/js/vendors-node_modules_@scope_pkg+1.js': '/* a chunk named after a scoped package */',
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -67,6 +68,10 @@ it("stages careers' build with careers' key, switches to it, and lists it live, 
   const staged = await store.stage('careers', dist('careers', 'first'));
   expect(staged).toEqual({ version: expect.stringMatching(/^[0-9a-f]{12}$/), created: true });
   first = staged.version;
+  const objects = await service.bucket.list({ prefix: `careers/${first}/` });
+  expect(objects.objects.map(({ key }) => key.slice(`careers/${first}/`.length)).sort()).toEqual(
+    ['mf-manifest.json', 'remoteEntry.js', 'ssr/index.json', 'static/js/page.js', 'static/js/vendors-node_modules_@scope_pkg+1.js'].sort(),
+  );
   expect(await store.hasRelease('careers', first)).toBe(true);
   expect(await store.switchLive('careers', first, release)).toBeNull();
 
@@ -79,6 +84,16 @@ it("stages careers' build with careers' key, switches to it, and lists it live, 
     `careers ${first} live DATE careers-ci 0123abc`,
     'payments - its own build (never released)',
   ]);
+});
+
+it("fails with the service's 409 a switch to a version never staged, and changes nothing", async () => {
+  const store = openServiceStore({ url, key: careers.token });
+  const before = { live: await store.readLive(), history: await store.history() };
+  await expect(store.switchLive('careers', '0123456789ab', release)).rejects.toMatchObject({
+    status: 409,
+    message: 'careers 0123456789ab is not staged: upload and stage it first',
+  });
+  expect({ live: await store.readLive(), history: await store.history() }).toEqual(before);
 });
 
 it('takes the same build staged again as a no-op', async () => {
