@@ -22,7 +22,7 @@ describe('openReleaseStore', () => {
 });
 
 describe('prune', () => {
-  it('is a dry run unless --apply, keeping the service's number unless --keep', () => {
+  it("is a dry run unless --apply, keeping the service's number unless --keep", () => {
     assert.deepEqual(pruneOptions([]), { apply: false, keep: undefined });
     assert.deepEqual(pruneOptions(['--apply', '--keep', '3']), { apply: true, keep: 3 });
     assert.throws(() => pruneOptions(['--keep', '0']), { message: '--keep takes a whole number of releases, at least 1: not 0' });
