@@ -15,7 +15,7 @@ export function NotFound() {
       <p>
         <Link to="/">Go to the home page</Link>, or pick up where you meant to go:
       </p>
-      <nav aria-label="Main destinations">
+      <nav aria-label="Suggested pages">
         <ul className={styles.destinations}>
           {MAIN_DESTINATIONS.map((destination) => (
             <li key={destination.to}>
