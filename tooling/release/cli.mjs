@@ -33,7 +33,14 @@ const git = (args, cwd) => {
 
 const [command, ...args] = process.argv.slice(2);
 const base = Number(process.env.PORT) || undefined;
-const store = openReleaseStore({ env: process.env, releasesDir: path.resolve(siteEnv(base).RELEASES_DIR) });
+let store;
+try {
+  store = openReleaseStore({ env: process.env, releasesDir: path.resolve(siteEnv(base).RELEASES_DIR) });
+} catch (error) {
+  // A configuration mistake: its sentence says what to set, a stack trace adds nothing.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${portsFor(base).shell}`;
 
 /** What the command does; resolves with its exit code. */
