@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { NotFound } from './NotFound';
+import { NotFound } from 'shared-ui/pages/NotFound';
 
 describe('the not-found page', () => {
   it("says the spec's words with its link home, then offers the main destinations and the phone", () => {
