@@ -5,32 +5,18 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildOf, liveOf, releaseBuild, uploadAndStage } from './releases';
-import { startService, type ServiceUnderTest } from './serviceWorker';
+import { teamsService } from './teamsService';
 
 jest.setTimeout(60_000);
 
 const REPO = join(__dirname, '../../..');
 const CLI = join(REPO, 'tooling/release/cli.mjs');
 
-let service: ServiceUnderTest;
-let url: string;
-let careers: { id: string; token: string };
-let payments: { id: string; token: string };
-
-beforeAll(async () => {
-  service = await startService();
-  url = (await service.mf.ready).href;
-  careers = await service.mintKey('careers-ci', ['careers']);
-  payments = await service.mintKey('payments-ci', ['payments']);
-});
-
-afterAll(async () => {
-  await service?.stop();
-});
+const teams = teamsService();
 
 /** Runs `node tooling/release/cli.mjs <args>` in `cwd` with the team's key; its exit code and what it printed. */
 async function cli(args: string[], { key, cwd = REPO }: { key: string; cwd?: string }) {
-  const env = { ...process.env, RELEASE_SERVICE_URL: url, RELEASE_KEY: key, SITE_URL: 'http://127.0.0.1:9', RELEASES_DIR: '/nonexistent' };
+  const env = { ...process.env, RELEASE_SERVICE_URL: teams.url, RELEASE_KEY: key, SITE_URL: 'http://127.0.0.1:9', RELEASES_DIR: '/nonexistent' };
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { cwd, env });
     return { code: 0, stdout, stderr };
@@ -42,28 +28,28 @@ async function cli(args: string[], { key, cwd = REPO }: { key: string; cwd?: str
 
 it("fails `npm run rollback -w mf-careers` with payments' key: the service's 403 is its reason, exit code 1, nothing changed", async () => {
   const [first, second] = [buildOf('careers', 'one'), buildOf('careers', 'two')];
-  await releaseBuild(service, careers.token, first);
-  await releaseBuild(service, careers.token, second);
-  const before = await liveOf(service, careers.token);
+  await releaseBuild(teams.service, teams.careers.token, first);
+  await releaseBuild(teams.service, teams.careers.token, second);
+  const before = await liveOf(teams.service, teams.careers.token);
 
-  const run = await cli(['rollback'], { key: payments.token, cwd: join(REPO, 'mf-careers') });
+  const run = await cli(['rollback'], { key: teams.payments.token, cwd: join(REPO, 'mf-careers') });
   expect(run.code).toBe(1);
   expect(run.stderr).toBe('\nRefused by the release service (403): refused: the key payments-ci releases payments, not careers. Nothing changed.\n');
-  expect(await liveOf(service, careers.token)).toEqual(before);
+  expect(await liveOf(teams.service, teams.careers.token)).toEqual(before);
 });
 
 it('rolls careers back with `npm run rollback -w mf-careers` and careers\' key', async () => {
-  const run = await cli(['rollback'], { key: careers.token, cwd: join(REPO, 'mf-careers') });
+  const run = await cli(['rollback'], { key: teams.careers.token, cwd: join(REPO, 'mf-careers') });
   expect(run.code).toBe(0);
   expect(run.stdout).toContain(`  ✓ live: ${buildOf('careers', 'two').version} → ${buildOf('careers', 'one').version}\n`);
-  expect((await liveOf(service, careers.token)).live.remotes.careers?.version).toBe(buildOf('careers', 'one').version);
+  expect((await liveOf(teams.service, teams.careers.token)).live.remotes.careers?.version).toBe(buildOf('careers', 'one').version);
 });
 
 it("lists with `npm run releases -- prune` what a prune of the key's remotes would remove, and removes nothing", async () => {
   const [one, two, three, four] = ['one', 'two', 'three', 'four'].map((text) => buildOf('careers', text).version);
-  for (const text of ['three', 'four']) await uploadAndStage(service, careers.token, buildOf('careers', text));
+  for (const text of ['three', 'four']) await uploadAndStage(teams.service, teams.careers.token, buildOf('careers', text));
 
-  const run = await cli(['releases', 'prune', '--keep', '1'], { key: careers.token });
+  const run = await cli(['releases', 'prune', '--keep', '1'], { key: teams.careers.token });
   expect(run.code).toBe(0);
   const decisions = {
     [one!]: 'stays: live',
@@ -75,6 +61,6 @@ it("lists with `npm run releases -- prune` what a prune of the key's remotes wou
     .sort()
     .map((version) => `careers ${version} ${decisions[version]}`);
   expect(run.stdout).toBe(`${lines.join('\n')}\n\nA dry run: 1 release(s) would go. Remove them with --apply.\n`);
-  const staged = (await (await service.request('GET', '/releases', { token: careers.token })).json()) as { releases: Array<{ version: string }> };
+  const staged = (await (await teams.service.request('GET', '/releases', { token: teams.careers.token })).json()) as { releases: Array<{ version: string }> };
   expect(staged.releases.map(({ version }) => version).sort()).toEqual([one, two, three, four].sort());
 });

@@ -6,27 +6,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { refusalsOf } from './releases';
 import { type ServiceStore, tool } from './releaseTool';
-import { startService, type ServiceUnderTest } from './serviceWorker';
+import { teamsService } from './teamsService';
 
 jest.setTimeout(60_000);
 
 const scratch = mkdtempSync(join(tmpdir(), 'release-tool-service-'));
 const { ServiceRefusal, listReleases, openServiceStore, rollback } = tool;
 
-let service: ServiceUnderTest;
-let url: string;
-let careers: { id: string; token: string };
-let payments: { id: string; token: string };
+const teams = teamsService();
 
-beforeAll(async () => {
-  service = await startService();
-  url = (await service.mf.ready).href;
-  careers = await service.mintKey('careers-ci', ['careers']);
-  payments = await service.mintKey('payments-ci', ['payments']);
-});
-
-afterAll(async () => {
-  await service?.stop();
+afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -64,11 +53,11 @@ async function listed(store: ServiceStore, remotes: string[]): Promise<string[]>
 let first: string;
 
 it("stages careers' build with careers' key, switches to it, and lists it live, released by that key", async () => {
-  const store = openServiceStore({ url, key: careers.token });
+  const store = openServiceStore({ url: teams.url, key: teams.careers.token });
   const staged = await store.stage('careers', dist('careers', 'first'));
   expect(staged).toEqual({ version: expect.stringMatching(/^[0-9a-f]{12}$/), created: true });
   first = staged.version;
-  const objects = await service.bucket.list({ prefix: `careers/${first}/` });
+  const objects = await teams.service.bucket.list({ prefix: `careers/${first}/` });
   expect(objects.objects.map(({ key }) => key.slice(`careers/${first}/`.length)).sort()).toEqual(
     ['mf-manifest.json', 'remoteEntry.js', 'ssr/index.json', 'static/js/page.js', 'static/js/vendors-node_modules_@scope_pkg+1.js'].sort(),
   );
@@ -77,7 +66,7 @@ it("stages careers' build with careers' key, switches to it, and lists it live, 
 
   expect((await store.readLive()).remotes.careers?.version).toBe(first);
   expect(await store.history()).toEqual([
-    { id: expect.any(String), at: expect.any(String), remote: 'careers', action: 'release', version: first, from: null, by: 'careers-ci', key: careers.id, commit: '0123abc' },
+    { id: expect.any(String), at: expect.any(String), remote: 'careers', action: 'release', version: first, from: null, by: 'careers-ci', key: teams.careers.id, commit: '0123abc' },
   ]);
   expect(await listed(store, ['careers', 'payments'])).toEqual([
     'remote version state released by commit',
@@ -87,7 +76,7 @@ it("stages careers' build with careers' key, switches to it, and lists it live, 
 });
 
 it("fails with the service's 409 a switch to a version never staged, and changes nothing", async () => {
-  const store = openServiceStore({ url, key: careers.token });
+  const store = openServiceStore({ url: teams.url, key: teams.careers.token });
   const before = { live: await store.readLive(), history: await store.history() };
   await expect(store.switchLive('careers', '0123456789ab', release)).rejects.toMatchObject({
     status: 409,
@@ -97,33 +86,33 @@ it("fails with the service's 409 a switch to a version never staged, and changes
 });
 
 it('takes the same build staged again as a no-op', async () => {
-  const store = openServiceStore({ url, key: careers.token });
+  const store = openServiceStore({ url: teams.url, key: teams.careers.token });
   expect(await store.stage('careers', dist('careers', 'first'))).toEqual({ version: first, created: false });
   expect(await store.versions('careers')).toEqual([first]);
 });
 
 it("fails with the service's 403 when careers' key switches payments, and changes nothing", async () => {
-  const store = openServiceStore({ url, key: careers.token });
+  const store = openServiceStore({ url: teams.url, key: teams.careers.token });
   const before = { live: await store.readLive(), history: await store.history() };
   const refusal = store.switchLive('payments', first, release);
   await expect(refusal).rejects.toThrow(new ServiceRefusal(403, 'refused: the key careers-ci releases careers, not payments'));
   await expect(refusal).rejects.toMatchObject({ status: 403 });
   expect({ live: await store.readLive(), history: await store.history() }).toEqual(before);
-  expect((await refusalsOf(service)).at(-1)).toEqual({ key_id: careers.id, action: 'switch', remote: 'payments', version: first, reason: 'the key careers-ci releases careers, not payments' });
+  expect((await refusalsOf(teams.service)).at(-1)).toEqual({ key_id: teams.careers.id, action: 'switch', remote: 'payments', version: first, reason: 'the key careers-ci releases careers, not payments' });
 });
 
 it('retries a switch that lost a race: both switches end live, in order, with both history lines', async () => {
-  const paymentsStore = openServiceStore({ url, key: payments.token });
+  const paymentsStore = openServiceStore({ url: teams.url, key: teams.payments.token });
   const { version: paymentsVersion } = await paymentsStore.stage('payments', dist('payments', 'race'));
-  const careersStore = openServiceStore({ url, key: careers.token });
+  const careersStore = openServiceStore({ url: teams.url, key: teams.careers.token });
   const { version: second } = await careersStore.stage('careers', dist('careers', 'second'));
 
   // careers reads live.json, then payments switches before careers' switch arrives.
   const answered: string[] = [];
   let paymentsSwitched = false;
   const racing = openServiceStore({
-    url,
-    key: careers.token,
+    url: teams.url,
+    key: teams.careers.token,
     fetch: async (input, init) => {
       const request = `${init?.method} ${new URL(String(input)).pathname}`;
       if (request === 'POST /live/careers' && !paymentsSwitched) {
@@ -148,7 +137,7 @@ it('retries a switch that lost a race: both switches end live, in order, with bo
 });
 
 it('rolls careers back through the service to the release before the live one', async () => {
-  const store = openServiceStore({ url, key: careers.token });
+  const store = openServiceStore({ url: teams.url, key: teams.careers.token });
   const second = (await store.readLive()).remotes.careers!.version;
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   // No site answers there: the tool says the shell was not checked, as it does on the folder store.
