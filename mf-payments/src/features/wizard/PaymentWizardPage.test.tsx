@@ -1,86 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useAppStore } from 'shared-ui/store/appStore';
 import { initialPayments } from 'shared-ui/store/paymentsSlice';
-import { resetAppStore } from 'site-testing/resetAppStore';
 import { reloadPage } from 'shared-ui/routing/pageLoads';
 import { PENDING_ORDER_KEY, readPendingOrder } from '../../common/pendingOrder';
 import { CAPTCHA_CONFIG, fakeWorker, json } from 'site-testing/fakeWorker';
-import { currentPlace, renderRoutes } from 'site-testing/renderRoutes';
+import { renderRoutes } from 'site-testing/renderRoutes';
 import PaymentsRoutes from '../../routes';
 import { advance, expectNoPendingTimers, settle } from 'site-testing/timers';
+import { CHECKOUT_CONFIG, INVALID, NO_DETAILS, ORDER, OVER_LIMIT, SECURING, SURCHARGE, path, reachCaptcha, setUpWizardPage, typeAmount, wizard } from './testing/wizardPage';
 
 jest.mock('shared-ui/routing/pageLoads', () => ({ reloadPage: jest.fn(), loadPage: jest.fn() }));
 
-const INVALID = "Please enter a valid dollar amount. Do NOT include '$' in the input.";
-const OVER_LIMIT = 'we are not able to transact this amount online. Please contact our office. (608) 555-0142';
-const SURCHARGE = 'We assess a 3% surcharge on transactions completed with credit cards. This is not greater than our cost of acceptance.';
-const SECURING = 'One moment, we are securing your transaction.';
 
-/** Checkout, where the wizard ends, asks for the payment configuration: it never answers here. */
-const CHECKOUT_CONFIG = { 'GET /config/payments': () => new Promise<Response>(() => {}) };
-
-/** The payer's optional details, all left empty. */
-const NO_DETAILS = { invoiceNumber: '', name: '', email: '' };
-
-const ORDER = { invoice: 'INV-0123456789', amount: '100.00', surcharge: '3.00', total: '103.00', credit: true };
-
-interface FakeCaptcha {
-  render: jest.Mock;
-  reset: jest.Mock;
-  params?: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void };
-}
-
-let alertSpy: jest.SpyInstance;
-let captcha: FakeCaptcha;
-
-function installCaptcha() {
-  captcha = {
-    render: jest.fn((element: HTMLElement, params: FakeCaptcha['params']) => {
-      captcha.params = params;
-      element.textContent = 'captcha widget';
-      return 0;
-    }),
-    reset: jest.fn(),
-  };
-  (window as unknown as { grecaptcha: FakeCaptcha }).grecaptcha = captcha;
-}
-
-const path = () => currentPlace().pathname;
-
-function typeAmount(text: string) {
-  fireEvent.change(screen.getByLabelText(/Payment amount/), { target: { value: text } });
-  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-}
-
-async function reachCaptcha(amount = '100', card: 'Credit' | 'Debit' = 'Credit') {
-  typeAmount(amount);
-  fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${card}`) }));
-  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await settle();
-}
-
-// React 19 builds a FormData of a submitted form while a transition (a route change)
-// is starting; the test environment's FormData is Node's, which cannot read a jsdom
-// form. Browsers have one FormData; here the page's form only needs to be accepted.
-const NodeFormData = globalThis.FormData;
-beforeAll(() => {
-  globalThis.FormData = class FormDataOfAnyForm {} as unknown as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
-
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetAppStore();
-  installCaptcha();
-  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-  delete (window as unknown as { grecaptcha?: unknown }).grecaptcha;
-});
+setUpWizardPage();
 
 describe('the amount step', () => {
   it('shows an h1, the steps and a numeric input of 0 to 100000 in cents', () => {
@@ -97,7 +29,7 @@ describe('the amount step', () => {
   it.each(['0', '0.00', '-5', '', 'abc'])('alerts on Next for %j and stays', (amount) => {
     renderRoutes(<PaymentsRoutes />, '/verify');
     typeAmount(amount);
-    expect(alertSpy).toHaveBeenCalledWith(INVALID);
+    expect(wizard.alert).toHaveBeenCalledWith(INVALID);
     expect(screen.getByLabelText(/Payment amount/)).toBeInTheDocument();
   });
 
@@ -107,13 +39,13 @@ describe('the amount step', () => {
     // A number input holds no '$5': the browser (and jsdom) empties it.
     fireEvent.change(input, { target: { value: '$5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(alertSpy).toHaveBeenCalledWith(INVALID);
+    expect(wizard.alert).toHaveBeenCalledWith(INVALID);
   });
 
   it.each(['1000000', '1000000.00', '2500000'])('sends %s home with the office phone number', (amount) => {
     renderRoutes(<PaymentsRoutes />, '/verify');
     typeAmount(amount);
-    expect(alertSpy).toHaveBeenCalledWith(OVER_LIMIT);
+    expect(wizard.alert).toHaveBeenCalledWith(OVER_LIMIT);
     expect(path()).toBe('/');
   });
 
@@ -126,7 +58,7 @@ describe('the amount step', () => {
   ])('takes %s and shows it with two decimals and thousands separators', (amount, shown) => {
     renderRoutes(<PaymentsRoutes />, '/verify');
     typeAmount(amount);
-    expect(alertSpy).not.toHaveBeenCalled();
+    expect(wizard.alert).not.toHaveBeenCalled();
     expect(screen.getByText(`Payment amount: ${shown}`)).toBeInTheDocument();
   });
 
@@ -136,75 +68,6 @@ describe('the amount step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText(/Payment amount/)).toHaveValue(42.5);
     expect(screen.getByRole('heading', { name: 'How much would you like to pay?' })).toHaveFocus();
-  });
-});
-
-describe("the amount step's optional details", () => {
-  const INVOICE_NUMBER = 'Please enter the invoice number as printed on your invoice (letters, digits and - / # .), or leave it empty.';
-  const EMAIL = 'Please enter a valid email address for your receipt, or leave it empty.';
-
-  function typeDetails(details: Partial<Record<'Invoice number' | 'Your name' | 'Email for your receipt', string>>) {
-    for (const [label, value] of Object.entries(details)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  }
-
-  it('are offered as an optional group, the email for a receipt', () => {
-    renderRoutes(<PaymentsRoutes />, '/verify');
-    const group = screen.getByRole('group', { name: 'Your details (optional)' });
-    expect(group).toContainElement(screen.getByLabelText('Invoice number'));
-    expect(screen.getByLabelText('Your name')).toHaveAttribute('autocomplete', 'name');
-    expect(screen.getByLabelText('Email for your receipt')).toHaveAccessibleDescription('We email your receipt here once the payment goes through.');
-  });
-
-  it('may be left empty', () => {
-    renderRoutes(<PaymentsRoutes />, '/verify');
-    typeAmount('100');
-    expect(screen.getByText('Payment amount: $100.00')).toBeInTheDocument();
-  });
-
-  it('that do not pass their rules say why under each field, focus the first, and keep the step', () => {
-    renderRoutes(<PaymentsRoutes />, '/verify');
-    typeDetails({ 'Invoice number': 'RR--1', 'Your name': 'Ann Lee', 'Email for your receipt': 'ann@' });
-    typeAmount('100');
-
-    expect(alertSpy).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Invoice number')).toHaveAccessibleDescription(expect.stringContaining(INVOICE_NUMBER));
-    expect(screen.getByLabelText('Invoice number')).toHaveFocus();
-    expect(screen.getByLabelText('Email for your receipt')).toHaveAccessibleDescription(expect.stringContaining(EMAIL));
-    expect(screen.getByLabelText('Your name')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText(/Payment amount/)).toHaveValue(100);
-  });
-
-  it('are checked after the amount, whose alert comes first', () => {
-    renderRoutes(<PaymentsRoutes />, '/verify');
-    typeDetails({ 'Email for your receipt': 'ann@' });
-    typeAmount('0');
-    expect(alertSpy).toHaveBeenCalledWith(INVALID);
-    expect(screen.queryByText(EMAIL)).not.toBeInTheDocument();
-  });
-
-  it('are kept when the visitor comes back, and sent with the order', async () => {
-    const orders = fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
-    renderRoutes(<PaymentsRoutes />, '/verify');
-    typeDetails({ 'Invoice number': 'RR-10442', 'Your name': 'Ann Lee', 'Email for your receipt': 'ann@example.com' });
-    typeAmount('100');
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByLabelText('Email for your receipt')).toHaveValue('ann@example.com');
-
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(screen.getByRole('radio', { name: /^Credit/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await settle();
-    act(() => captcha.params!.callback('token-1'));
-    await advance(500);
-
-    expect(orders.callsTo('POST /orders').map((call) => call.body)).toEqual([
-      {
-        amount: '100.00',
-        credit: true,
-        captchaToken: 'token-1',
-        payer: { invoiceNumber: 'RR-10442', name: 'Ann Lee', email: 'ann@example.com' },
-      },
-    ]);
   });
 });
 
@@ -231,8 +94,8 @@ describe('the captcha step', () => {
     fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG) });
     renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
-    expect(captcha.render).toHaveBeenCalledTimes(1);
-    expect(captcha.params?.sitekey).toBe('sandbox-site-key');
+    expect(wizard.captcha.render).toHaveBeenCalledTimes(1);
+    expect(wizard.captcha.params?.sitekey).toBe('sandbox-site-key');
     expect(screen.getByText('captcha widget')).toBeInTheDocument();
   });
 
@@ -248,7 +111,7 @@ describe('the captcha step', () => {
       '<div id="challenge" style="visibility: hidden"><div><iframe title="recaptcha challenge expires in two minutes"></iframe></div></div>',
     );
 
-    act(() => captcha.params!.callback('token-1'));
+    act(() => wizard.captcha.params!.callback('token-1'));
     await advance(499);
     expect(screen.queryByText(SECURING)).not.toBeInTheDocument();
     expect(worker.callsTo('POST /orders')).toHaveLength(0);
@@ -273,7 +136,7 @@ describe('the captcha step', () => {
     const worker = fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
     renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
-    act(() => captcha.params!.callback('token-1'));
+    act(() => wizard.captcha.params!.callback('token-1'));
     await advance(300);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await advance(5000);
@@ -311,7 +174,7 @@ describe('the captcha step', () => {
     renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
     document.body.insertAdjacentHTML('beforeend', '<div id="challenge"><iframe title="recaptcha challenge expires in two minutes"></iframe></div>');
-    act(() => captcha.params!.callback('token-1'));
+    act(() => wizard.captcha.params!.callback('token-1'));
     await advance(5000);
     expect(document.getElementById('challenge')).not.toBeNull();
     document.getElementById('challenge')!.remove();
@@ -323,7 +186,7 @@ describe('the Thank You step', () => {
     fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
     renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
-    act(() => captcha.params!.callback('token-1'));
+    act(() => wizard.captcha.params!.callback('token-1'));
     await advance(500);
 
     await advance(999);
@@ -344,7 +207,7 @@ describe('the Thank You step', () => {
     act(() => useAppStore.getState().setProcessing(['ID-1', '7', '7', '51.50', 'APPROVED', '12 Lake Street', '2026-05-01T11:00:00Z']));
     renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
-    act(() => captcha.params!.callback('token-1'));
+    act(() => wizard.captcha.params!.callback('token-1'));
 
     for (const ms of [500, 1000, 1000]) await advance(ms);
 
@@ -357,7 +220,7 @@ describe('the Thank You step', () => {
     fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(debit, 201) });
     renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha('250', 'Debit');
-    act(() => captcha.params!.callback('token-1'));
+    act(() => wizard.captcha.params!.callback('token-1'));
     await advance(1500);
     expect(useAppStore.getState().payments).toEqual({ value: '250.00', charge: '0.00', credit: false });
   });
@@ -371,7 +234,7 @@ describe('the Thank You step', () => {
     });
     renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
-    act(() => captcha.params!.callback('token-1'));
+    act(() => wizard.captcha.params!.callback('token-1'));
     await advance(3000);
     expect(useAppStore.getState().payments.value).toBe('');
 
@@ -389,7 +252,7 @@ describe('the Thank You step', () => {
     fakeWorker({ 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json({ error: 'no' }, status) });
     renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
-    act(() => captcha.params!.callback('token-1'));
+    act(() => wizard.captcha.params!.callback('token-1'));
     await advance(500);
 
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -399,7 +262,7 @@ describe('the Thank You step', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await settle();
-    expect(captcha.render).toHaveBeenCalledTimes(2);
+    expect(wizard.captcha.render).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('heading', { name: 'Verify you are a person' })).toBeInTheDocument();
   });
 
@@ -407,7 +270,7 @@ describe('the Thank You step', () => {
     fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG), 'POST /orders': () => json(ORDER, 201) });
     const { unmount } = renderRoutes(<PaymentsRoutes />, '/verify');
     await reachCaptcha();
-    act(() => captcha.params!.callback('token-1'));
+    act(() => wizard.captcha.params!.callback('token-1'));
     await advance(600);
     unmount();
     expectNoPendingTimers();
