@@ -18,6 +18,8 @@ export const ENDPOINTS = {
   hubImage: '/hub/images/:id',
   orders: '/orders',
   purchase: '/purchase',
+  /** A batch of the browser's field reports (contract/schemas/fieldReports), sent with sendBeacon; answers 204. */
+  fieldReports: '/field-reports',
 } as const;
 
 export type WorkerPath = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];
