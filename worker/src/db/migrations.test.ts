@@ -35,6 +35,7 @@ describe('applyMigrations', () => {
       '0005_rate_limits.sql',
       '0006_ledger_review.sql',
       '0007_payer_details.sql',
+      '0008_field_reports.sql',
     ]);
 
     expect(await applyMigrations(db, migrations)).toEqual(names);
