@@ -110,6 +110,9 @@ describe('parseEnv', () => {
       TRUSTED_CLIENT_IP_HEADER: 'X-Real-IP',
       LISTEN_HOST: '0.0.0.0',
       WIFI_PASSWORD_RETENTION_DAYS: '7',
+      FIELD_REPORT_LIMIT_PER_CLIENT: '15',
+      FIELD_REPORT_LIMIT_WINDOW_MINUTES: '2',
+      FIELD_REPORT_RETENTION_DAYS: '5',
     });
     expect(env.limits).toEqual({
       submissions: {
@@ -122,17 +125,29 @@ describe('parseEnv', () => {
       deliveryReports: { max: 7, windowMs: 300_000 },
       minFillMs: 0,
       purchaseLookups: { perInvoice: { max: 2, windowMs: 1_800_000 }, perClient: { max: 9, windowMs: 1_800_000 } },
+      fieldReports: { max: 15, windowMs: 120_000 },
     });
-    expect(env).toMatchObject({ clientIpHeader: 'X-Real-IP', host: '0.0.0.0', wifiPasswordRetentionMs: 7 * 24 * 60 * 60 * 1000 });
+    expect(env).toMatchObject({
+      clientIpHeader: 'X-Real-IP',
+      host: '0.0.0.0',
+      wifiPasswordRetentionMs: 7 * 24 * 60 * 60 * 1000,
+      fieldReportRetentionMs: 5 * 24 * 60 * 60 * 1000,
+    });
   });
 
-  it('listens on 127.0.0.1 and keeps Wi-Fi passwords 30 days unless told otherwise', () => {
-    expect(parseEnv({})).toMatchObject({ host: '127.0.0.1', clientIpHeader: undefined, wifiPasswordRetentionMs: 30 * 24 * 60 * 60 * 1000 });
+  it('listens on 127.0.0.1, keeps Wi-Fi passwords 30 days and field reports 3 unless told otherwise', () => {
+    expect(parseEnv({})).toMatchObject({
+      host: '127.0.0.1',
+      clientIpHeader: undefined,
+      wifiPasswordRetentionMs: 30 * 24 * 60 * 60 * 1000,
+      fieldReportRetentionMs: 3 * 24 * 60 * 60 * 1000,
+    });
     expect(parseEnv({}).limits).toMatchObject({
       submissions: { application: { max: 5, windowMs: 600_000 }, ticket: { max: 5 }, lead: { max: 5 }, lan: { max: 30 }, suggestion: { max: 30 } },
       deliveryReports: { max: 20, windowMs: 600_000 },
       minFillMs: 3000,
       purchaseLookups: { perInvoice: { max: 5, windowMs: 3_600_000 }, perClient: { max: 20 } },
+      fieldReports: { max: 60, windowMs: 600_000 },
     });
   });
 
@@ -174,6 +189,9 @@ describe('parseEnv', () => {
     ['SUBMISSION_LIMIT_PER_CLIENT', '0'],
     ['FORM_MIN_FILL_SECONDS', '-1'],
     ['WIFI_PASSWORD_RETENTION_DAYS', 'forever'],
+    ['FIELD_REPORT_RETENTION_DAYS', '0'],
+    ['FIELD_REPORT_RETENTION_DAYS', '31'],
+    ['FIELD_REPORT_LIMIT_PER_CLIENT', '0'],
     ['TRUSTED_CLIENT_IP_HEADER', 'X Real IP'],
   ])('refuses an invalid %s, naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(name);

@@ -51,6 +51,8 @@ export interface WorkerEnv {
   limits: LimitsEnv;
   /** How long a delivered home-network submission keeps its Wi-Fi passwords. */
   wifiPasswordRetentionMs: number;
+  /** How long the browser's raw field reports are kept (their counts per minute are kept 90 days). */
+  fieldReportRetentionMs: number;
 }
 
 export const DEFAULT_WORKER_PORT = DEFAULT_PORTS.worker;
@@ -107,6 +109,7 @@ const envSchema = z.object({
   TRUSTED_CLIENT_IP_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
   ...limitsEnvShape,
   WIFI_PASSWORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  FIELD_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(30).default(3),
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -180,5 +183,6 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     clientIpHeader: vars.TRUSTED_CLIENT_IP_HEADER,
     limits: limitsEnv(vars),
     wifiPasswordRetentionMs: vars.WIFI_PASSWORD_RETENTION_DAYS * DAY_MS,
+    fieldReportRetentionMs: vars.FIELD_REPORT_RETENTION_DAYS * DAY_MS,
   };
 }

@@ -1,5 +1,6 @@
 import { keepHouse } from './housekeeping';
 import { createOrder } from './payments/orders';
+import { storeFieldReports } from './field-reports/fieldReportStore';
 import { parseEnv } from './env';
 import { journalSubmission, recordDelivery } from './submissions/journal';
 import { migratedMemoryDatabase, TEST_ENV } from '../test/testApp';
@@ -8,6 +9,7 @@ import { VALID_BODIES } from 'contract/testing/validBodies';
 const NOW = new Date('2026-06-30T12:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_HASH = 'c'.repeat(64);
+const NOTHING_PRUNED = { reports: 0, aggregates: 0, salts: 0 };
 
 async function journalLan(db: Awaited<ReturnType<typeof migratedMemoryDatabase>>, caseId: string, daysAgo: number, delivered: boolean | null) {
   const receivedAt = new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString();
@@ -31,7 +33,7 @@ describe('keepHouse', () => {
     await journalLan(db, 'LN-OLDPENDING', 45, null);
     const env = parseEnv(TEST_ENV);
 
-    expect(await keepHouse({ db, env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 1, countersDeleted: 0, unpaidPayersForgotten: 0 });
+    expect(await keepHouse({ db, env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 1, countersDeleted: 0, unpaidPayersForgotten: 0, fieldReportsPruned: NOTHING_PRUNED });
 
     const purged = await payloadOf(db, 'LN-OLDDELIVER');
     expect(purged).not.toHaveProperty('passcode');
@@ -41,7 +43,7 @@ describe('keepHouse', () => {
       expect(await payloadOf(db, kept)).toMatchObject({ passcode: 'Sunflower42', guestpasscode: 'Visitor2024' });
     }
     // A second run finds nothing left to do.
-    expect(await keepHouse({ db, env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 0, countersDeleted: 0, unpaidPayersForgotten: 0 });
+    expect(await keepHouse({ db, env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 0, countersDeleted: 0, unpaidPayersForgotten: 0, fieldReportsPruned: NOTHING_PRUNED });
   });
 
   it('takes the retention from WIFI_PASSWORD_RETENTION_DAYS', async () => {
@@ -82,5 +84,20 @@ describe('keepHouse', () => {
     for (const kept of [paid, recent]) {
       expect(await payerOf(kept.invoice)).toEqual({ payer_invoice_number: 'RR-1', payer_name: 'Ann Lee', payer_email: 'ann@example.com' });
     }
+  });
+
+  it('deletes the field reports older than FIELD_REPORT_RETENTION_DAYS (3), keeping their counts', async () => {
+    const db = await migratedMemoryDatabase();
+    const pageView = { kind: 'page-view', remote: 'careers', version: '3f2a9c01b7de', route: '/apply', device: 'mobile' } as const;
+    for (const days of [3.5, 2.5, 1]) await storeFieldReports(db, [pageView], new Date(NOW.getTime() - days * DAY_MS));
+    const count = async (table: string) => (await db.first<{ count: number }>(`SELECT COUNT(*) AS count FROM ${table}`))!.count;
+
+    expect((await keepHouse({ db, env: parseEnv(TEST_ENV), now: () => NOW })).fieldReportsPruned).toEqual({ reports: 1, aggregates: 0, salts: 0 });
+    expect(await count('field_reports')).toBe(2);
+    expect(await count('field_minutes')).toBe(3);
+
+    const env = parseEnv({ ...TEST_ENV, FIELD_REPORT_RETENTION_DAYS: '2' });
+    expect((await keepHouse({ db, env, now: () => NOW })).fieldReportsPruned.reports).toBe(1);
+    expect(await count('field_reports')).toBe(1);
   });
 });

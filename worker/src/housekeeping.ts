@@ -1,10 +1,12 @@
 // What the worker tidies on its own: Wi-Fi passwords past their retention, limit
 // counters whose window has passed (a quiet site deletes no expired counter otherwise),
-// and the name and email of payers whose order was never paid, once the card gateway
+// the name and email of payers whose order was never paid, once the card gateway
 // could no longer hold a payment of it (a paid order keeps them: they match it to its
-// invoice).
+// invoice), and the browser's field reports: raw reports after FIELD_REPORT_RETENTION_DAYS,
+// their counts per minute after 90 days, and past days' salts of the clients' pseudonyms.
 // On Node it runs at start-up and every hour; on Workers with each cron run.
 import type { WorkerDeps } from './deps';
+import { pruneFieldReports, type FieldReportsPruned } from './field-reports/fieldReportStore';
 import { purgeWifiPasswords } from './submissions/purgeWifiPasswords';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -13,6 +15,7 @@ export interface Housekeeping {
   wifiPasswordsPurged: number;
   countersDeleted: number;
   unpaidPayersForgotten: number;
+  fieldReportsPruned: FieldReportsPruned;
 }
 
 /** The gateway keeps transactions this long, so the reconciliation can still find a payment until then. */
@@ -28,6 +31,7 @@ export async function keepHouse({ db, env, now }: Pick<WorkerDeps, 'db' | 'env' 
        AND NOT EXISTS (SELECT 1 FROM payment_ledger AS l WHERE l.invoice = payment_orders.invoice)`,
     [new Date(at - UNPAID_PAYER_RETENTION_MS).toISOString()],
   );
+  const fieldReportsPruned = await pruneFieldReports(db, new Date(at), env.fieldReportRetentionMs);
   if (wifiPasswordsPurged > 0) console.log(`worker: removed the Wi-Fi passwords of ${wifiPasswordsPurged} delivered home-network submission(s)`);
-  return { wifiPasswordsPurged, countersDeleted, unpaidPayersForgotten };
+  return { wifiPasswordsPurged, countersDeleted, unpaidPayersForgotten, fieldReportsPruned };
 }

@@ -20,6 +20,8 @@ export const limitsEnvShape = {
   PURCHASE_LOOKUPS_PER_INVOICE: count(5),
   PURCHASE_LOOKUPS_PER_CLIENT: count(20),
   PURCHASE_LOOKUP_WINDOW_MINUTES: minutes(60),
+  FIELD_REPORT_LIMIT_PER_CLIENT: count(60),
+  FIELD_REPORT_LIMIT_WINDOW_MINUTES: minutes(10),
 };
 
 type LimitsVars = z.output<z.ZodObject<typeof limitsEnvShape>>;
@@ -36,6 +38,8 @@ export interface LimitsEnv {
   minFillMs: number;
   /** Card gateway lookups of POST /purchase. */
   purchaseLookups: { perInvoice: Limit; perClient: Limit };
+  /** POST /field-reports, per client (counted under a daily pseudonym, never the address), per valid batch. */
+  fieldReports: Limit;
 }
 
 export function limitsEnv(vars: LimitsVars): LimitsEnv {
@@ -57,5 +61,8 @@ export function limitsEnv(vars: LimitsVars): LimitsEnv {
       perInvoice: { max: vars.PURCHASE_LOOKUPS_PER_INVOICE, windowMs: lookupWindowMs },
       perClient: { max: vars.PURCHASE_LOOKUPS_PER_CLIENT, windowMs: lookupWindowMs },
     },
+    // A browser sends a batch or two per page it leaves: no visitor, nor an office behind
+    // one address, comes near it, while one client cannot outweigh a release's visitors.
+    fieldReports: { max: vars.FIELD_REPORT_LIMIT_PER_CLIENT, windowMs: vars.FIELD_REPORT_LIMIT_WINDOW_MINUTES * MINUTE_MS },
   };
 }
