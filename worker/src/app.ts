@@ -9,6 +9,7 @@ import { ApiError } from './http/apiError';
 import { discardBody } from 'site/discardBody';
 import { workerSecurityHeaders } from './http/securityHeaders';
 import { configRoutes } from './routes/config';
+import { fieldReportRoutes } from './routes/fieldReports';
 import { healthRoutes } from './routes/health';
 import { hubRoutes } from './routes/hub';
 import { passcodeRoutes } from './routes/passcode';
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', hubRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', purchaseRoutes(deps));
+  app.route('/', fieldReportRoutes(deps));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {

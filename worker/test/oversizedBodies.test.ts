@@ -7,6 +7,7 @@ import { expectRefusedWithJsonError, storedState } from './hostile/expectAllRefu
 import { bearer, deliveryPath, journaled, journalHeaders } from './journalRequests';
 import { createPaymentApp, placeOrder, purchaseFor, saleFor } from './payments';
 import { VALID_BODIES } from 'contract/testing/validBodies';
+import { SITE_ORIGIN } from './testApp';
 
 const ONE_MB = 'x'.repeat(1024 * 1024);
 
@@ -55,6 +56,15 @@ const ENDPOINTS: Endpoint[] = [
     },
   ],
   ['/passcode', async () => ({ path: '/passcode', contentType: 'text/plain', body: '1'.repeat(ONE_MB.length) })],
+  [
+    '/field-reports',
+    async () => ({
+      path: '/field-reports',
+      contentType: 'text/plain;charset=UTF-8',
+      body: JSON.stringify({ reports: [{ kind: 'boundary', remote: 'shell', version: 'local', route: '/', device: 'mobile', message: ONE_MB }] }),
+      headers: { Origin: SITE_ORIGIN },
+    }),
+  ],
 ];
 
 const VARIANTS = [

@@ -9,7 +9,16 @@ import { POLLUTION_MARKER } from './jsonValues';
 /** Generated requests per endpoint. */
 export const RUNS_PER_ENDPOINT = 1_000;
 
-const TABLES = ['submissions', 'payment_orders', 'payment_ledger', 'rate_limits'] as const;
+const TABLES = [
+  'submissions',
+  'payment_orders',
+  'payment_ledger',
+  'rate_limits',
+  'field_reports',
+  'field_minutes',
+  'field_vitals',
+  'field_report_salts',
+] as const;
 
 /** What the worker keeps: the rows of each table, and the journal's delivery states. */
 export async function storedState(db: Database, { counters = true } = {}) {
