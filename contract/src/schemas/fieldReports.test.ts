@@ -66,7 +66,8 @@ describe('the field report schema', () => {
   });
 
   it.each(['3F2A9C01B7DE', '3f2a9c01b7d', '3f2a9c01b7de0', 'latest', '', 'local '])('refuses the version %j', (version) => {
-    expect(accepts({ kind: 'page-view', ...WHERE, version })).toBe(false);
+    const result = fieldReportSchema.safeParse({ kind: 'page-view', ...WHERE, version });
+    expect(result.error?.issues).toEqual([{ code: 'custom', path: ['version'], message: "A version is a release's 12 hex digits or 'local'" }]);
   });
 
   it.each(['/', '/apply/positions/:id', '/kh/*', '/verify/trust/nav', '/gallery/home-theater', '/support/newTicket'])(

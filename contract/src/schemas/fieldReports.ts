@@ -92,7 +92,9 @@ export const FIELD_REPORT_MESSAGES = {
   vital: 'A vital is at least 0 and at most its VITAL_MAX',
 } as const;
 
-const version = z.union([z.literal(LOCAL_VERSION), z.string().regex(RELEASE_VERSION_PATTERN)], FIELD_REPORT_MESSAGES.version);
+const version = z
+  .string()
+  .refine((text) => text === LOCAL_VERSION || RELEASE_VERSION_PATTERN.test(text), FIELD_REPORT_MESSAGES.version);
 
 const route = z.string().max(MAX_ROUTE_LENGTH, FIELD_REPORT_MESSAGES.route).regex(ROUTE_PATTERN, FIELD_REPORT_MESSAGES.route);
 
