@@ -21,7 +21,7 @@ CREATE TABLE field_reports (
 
 CREATE INDEX field_reports_minute ON field_reports (minute);
 
--- Counts per remote, version and minute, added to as batches arrive; kept 90 days.
+-- Counts per remote, version and minute, added to as batches arrive, kept 90 days.
 CREATE TABLE field_minutes (
   remote TEXT NOT NULL,
   version TEXT NOT NULL,
@@ -36,10 +36,10 @@ CREATE TABLE field_minutes (
 
 CREATE INDEX field_minutes_minute ON field_minutes (minute);
 
--- Web vitals per remote, version and minute as a histogram, so a percentile of any
--- period is read from the counts alone, long after the raw reports are gone; kept 90
--- days. `bucket` is the value rounded up, in ms (CLS in thousandths): to a whole unit
--- up to 100, then in 5% steps (src/field-reports/vitalBuckets.ts).
+-- Web vitals per remote, version and minute as a histogram, kept 90 days: a percentile
+-- of any period is read from the counts alone, long after the raw reports are gone.
+-- `bucket` is the value rounded up, in ms (CLS in thousandths): to a whole unit up to
+-- 100, then in 5% steps (src/field-reports/vitalBuckets.ts).
 CREATE TABLE field_vitals (
   remote TEXT NOT NULL,
   version TEXT NOT NULL,
@@ -53,7 +53,7 @@ CREATE TABLE field_vitals (
 CREATE INDEX field_vitals_minute ON field_vitals (minute);
 
 -- The day's random salt of the key under which a client's field reports are counted
--- (rate_limits holds a keyed hash of the client, never its address); a past day's salt
+-- (rate_limits holds a keyed hash of the client, never its address): a past day's salt
 -- is deleted by the housekeeping, and with it any way back to an address.
 CREATE TABLE field_report_salts (
   day TEXT PRIMARY KEY NOT NULL,
