@@ -40,6 +40,9 @@ const federationRuntimeEsm = path.join(
   'dist/runtime-core.js',
 );
 
+/** Where a remote's development build (tooling/dev) writes its files, its pages' HTML in ssr/. */
+const devOutputDir = (dir) => path.join(dir, 'node_modules/.dev/dist');
+
 /**
  * @param {object} app
  * @param {string} app.dir        the package folder (__dirname of its webpack config)
@@ -51,17 +54,22 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const port = portsFor(Number(process.env.PORT) || undefined)[name];
-    const standalone = isShell || !production; // remotes get a page of their own only for local development
+    // Only the shell has a page of its own: a remote in development is seen inside the
+    // shell, at its real paths (tooling/dev/dev-remote.mjs).
+    const standalone = isShell;
+    const remoteInDevelopment = !isShell && !production;
     const shared = sharedSingletons(dir);
 
     return {
       name: `${name}-browser`, // what a server build of the same run names in its dependencies
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A remote in development runs under the site's Content-Security-Policy, which allows no eval.
+      devtool: production ? 'source-map' : remoteInDevelopment ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
       entry: standalone ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(dir, 'dist'),
+        // A remote's development build is written beside, never over, the build `npm start` serves.
+        path: remoteInDevelopment ? devOutputDir(dir) : path.join(dir, 'dist'),
         publicPath: isShell ? '/' : 'auto',
         uniqueName: name,
         filename: '[name].js',
@@ -84,7 +92,9 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
             test: /\.tsx?$/,
             // The workspace packages ship TypeScript sources: compile them like the app's own.
             exclude: /node_modules\/(?!(shared-ui|contract)\/)/,
-            use: { loader: 'swc-loader', options: swcOptions({ development: !production }) },
+            // A remote in development runs on the shell's React, a production build: JSX compiled
+            // for React's development runtime would ask it for what only that build has.
+            use: { loader: 'swc-loader', options: swcOptions({ development: !production && !remoteInDevelopment }) },
           },
           {
             test: /\.css$/,
@@ -178,3 +188,5 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
     };
   };
 };
+
+module.exports.devOutputDir = devOutputDir;

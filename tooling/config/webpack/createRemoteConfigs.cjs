@@ -1,12 +1,15 @@
 // A remote's webpack configurations, all its webpack.config.cjs needs: the browser build
-// (createAppConfig.cjs), and in production, after it, the server build that renders the
-// remote's public pages to HTML into the browser build's dist/ssr/ (tooling/ssr).
+// (createAppConfig.cjs), and after it the server build that renders the remote's public
+// pages to HTML into the browser build's dist/ssr/ (tooling/ssr). In development (the
+// dev loop, tooling/dev/dev-remote.mjs) both write to node_modules/.dev/, and './routes'
+// is exposed through tooling/dev/hotRoutes.tsx, which applies a hot update in place.
 const path = require('node:path');
 const createAppConfig = require('./createAppConfig.cjs');
 const { createServerConfig } = require('./createServerConfig.cjs');
 const { PrerenderPlugin } = require('../../ssr/PrerenderPlugin.cjs');
 
 const SERVER_ENTRY = path.join(__dirname, '../../ssr/renderRemote.tsx');
+const HOT_ROUTES = path.join(__dirname, '../../dev/hotRoutes.tsx');
 
 /**
  * @param {object} remote
@@ -15,20 +18,24 @@ const SERVER_ENTRY = path.join(__dirname, '../../ssr/renderRemote.tsx');
  */
 module.exports = function createRemoteConfigs({ dir, name }) {
   const browser = createAppConfig({ dir, name, exposes: { './routes': './src/routes.tsx' } });
+  const devBrowser = createAppConfig({ dir, name, exposes: { './routes': HOT_ROUTES } });
+  const routes = path.join(dir, 'src/routes.tsx');
   return (env, argv) => {
-    const app = browser(env, argv);
-    if (argv.mode === 'development') return app;
+    const development = argv.mode === 'development';
+    const app = (development ? devBrowser : browser)(env, argv);
+    if (development) app.resolve.alias['remote-routes$'] = routes;
     const server = createServerConfig({
       dir,
       name,
       entry: { renderRemote: SERVER_ENTRY },
-      outputDir: path.join(dir, 'dist-server'),
+      outputDir: development ? path.join(createAppConfig.devOutputDir(dir), '../server') : path.join(dir, 'dist-server'),
       dependencies: [app.name],
       alias: {
-        'remote-routes$': path.join(dir, 'src/routes.tsx'),
+        'remote-routes$': routes,
         'remote-prerender$': path.join(dir, 'src/prerender.ts'),
       },
       plugins: [new PrerenderPlugin({ remote: name, bundle: 'renderRemote.mjs', browserDist: app.output.path })],
+      development,
     });
     return [app, server];
   };

@@ -29,8 +29,10 @@ const routerAliases = {
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
  * @param {string[]} [options.dependencies]  configurations of the same run to build first
  * @param {Record<string,string>} [options.alias]  module names the entry imports, resolved per build
+ * @param {boolean} [options.development]  beside a development browser build (tooling/dev):
+ *   its CSS Modules names, and kept in memory between the builds of one dev loop
  */
-function createServerConfig({ dir, name, entry, outputDir, target = 'node', plugins = [], dependencies, alias }) {
+function createServerConfig({ dir, name, entry, outputDir, target = 'node', plugins = [], dependencies, alias, development = false }) {
   return {
     name: `${name}-server-${target}`,
     dependencies,
@@ -64,7 +66,7 @@ function createServerConfig({ dir, name, entry, outputDir, target = 'node', plug
         },
         {
           test: /\.css$/,
-          use: [{ loader: 'css-loader', options: { modules: cssModules({ name, production: true, exportOnlyLocals: true }) } }],
+          use: [{ loader: 'css-loader', options: { modules: cssModules({ name, production: !development, exportOnlyLocals: true }) } }],
         },
         { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource', generator: { emit: false, filename: 'assets/[name].[contenthash:10][ext]' } },
         { test: /\.html$/, type: 'asset/source' },
@@ -84,6 +86,7 @@ function createServerConfig({ dir, name, entry, outputDir, target = 'node', plug
     },
     performance: { hints: false },
     stats: 'errors-warnings',
+    ...(development ? { cache: { type: 'memory' } } : {}),
   };
 }
 

@@ -10,6 +10,8 @@ const { defaultGetLocalIdent } = require('css-loader/dist/utils');
 const repoRoot = path.resolve(__dirname, '../../..');
 const sharedUiDir = path.join(repoRoot, 'shared-ui') + path.sep;
 
+const PRODUCTION_NAME = '[hash:base64:6]';
+
 /** css-loader's `modules` option for app `name`. */
 function cssModules({ name, production, exportOnlyLocals = false }) {
   return {
@@ -18,11 +20,15 @@ function cssModules({ name, production, exportOnlyLocals = false }) {
     exportLocalsConvention: 'as-is',
     exportOnlyLocals,
     localIdentContext: repoRoot,
-    localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+    localIdentName: production ? PRODUCTION_NAME : '[name]__[local]',
     getLocalIdent: (context, localIdentName, localName, options) => {
-      const owner = context.resourcePath.startsWith(sharedUiDir) ? 'ui' : name;
+      // shared-ui's classes have their production names in development too: a remote's
+      // dev build (tooling/dev) hydrates inside the shell's production build, whose copy
+      // of the kit the browser runs, and must render the same names on its server.
+      if (context.resourcePath.startsWith(sharedUiDir)) return `ui-${defaultGetLocalIdent(context, PRODUCTION_NAME, localName, options)}`;
       const separator = production ? '-' : '__';
-      return `${owner}${separator}${defaultGetLocalIdent(context, localIdentName, localName, options)}`;
+      // css-loader fills [local] in only where it names classes itself, not through this function.
+      return `${name}${separator}${defaultGetLocalIdent(context, localIdentName, localName, options).replace(/\[local\]/g, localName)}`;
     },
   };
 }
