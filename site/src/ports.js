@@ -24,4 +24,18 @@ const localSiteOrigins = (port) => [`http://localhost:${port}`, `http://127.0.0.
 /** The address of a local process on its default port. @param {AppName} app */
 const localOrigin = (app, base = DEFAULT_BASE_PORT) => `http://localhost:${portsFor(base)[app]}`;
 
-module.exports = { DEFAULT_BASE_PORT, portsFor, DEFAULT_PORTS, localSiteOrigins, localOrigin };
+/** How far above a site's ports a remote's dev loop listens: clear of `npm start`'s ten. */
+const DEV_OFFSET = 100;
+
+/**
+ * A remote's dev loop beside the site on `base` (`npm run dev -w mf-<remote>`): the one
+ * address a team opens (`site`: its dev server, in front of the shell) and the shell's host
+ * behind it (`shell`). Careers beside `npm start` is 8182 and 8192, each remote its own.
+ * @param {import('./remotes.js').RemoteName} remote @param {number} [base]
+ */
+function devPortsFor(remote, base = DEFAULT_BASE_PORT) {
+  const offset = REMOTE_TABLE[remote].portOffset;
+  return { site: base + DEV_OFFSET + offset, shell: base + DEV_OFFSET + 10 + offset };
+}
+
+module.exports = { DEFAULT_BASE_PORT, portsFor, DEFAULT_PORTS, localSiteOrigins, localOrigin, devPortsFor };

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// `npm run dev -w mf-<remote>`: a team's dev loop, its remote inside the real site. It runs
+//   - the remote's development build, watched, on a dev server at 127.0.0.1:<base + 100 +
+//     the remote's offset> (8182 for careers beside `npm start`), with hot updates, and
+//     its pages rendered again to HTML after each build (ssr/, which the composer reads);
+//   - the shell's built host (shell/dist-server/node/node.mjs) behind it, on its own port,
+//     composing every page with this remote from the dev server and the others, and the
+//     worker, from the running site (`npm start`, or PORT=<its base>).
+// The dev server answers every other request from the shell host, so the one address it
+// prints serves the whole site, this remote at its real paths. See docs/developing.md.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { devLoopPlan, liveEntries, liveUrl, releasesUrlOf, remoteOfPackage, WORKER_PREFIX } from './devLoop.mjs';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+const WebpackDevServer = require('webpack-dev-server');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const shellHost = path.join(root, 'shell/dist-server/node/node.mjs');
+
+const say = (line) => console.log(`[dev] ${line}`);
+const fail = (line) => {
+  console.error(`[dev] ${line}`);
+  process.exit(1);
+};
+
+const pkg = process.argv[2] ?? JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')).name;
+let remote;
+try {
+  remote = remoteOfPackage(pkg);
+} catch (error) {
+  fail(error.message);
+}
+if (!existsSync(shellHost) || !existsSync(path.join(root, 'shell/dist/index.html'))) {
+  fail('the shell is not built: run `npm run build -w shell` once (or `npm start`, which builds everything), then this again');
+}
+
+/** The answer's body, or undefined when nothing answers in time. */
+async function read(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return response.ok ? await response.text() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const base = devLoopPlan({ remote, env: process.env }).base;
+const releasesUrl = releasesUrlOf(process.env, base);
+const liveText = releasesUrl ? await read(liveUrl(releasesUrl)) : undefined;
+const plan = devLoopPlan({ remote, env: process.env, live: liveText ? liveEntries(JSON.parse(liveText), releasesUrl) : {} });
+
+if ((await read(`${plan.siteOrigin}/remotes.json`)) === undefined) {
+  say(`no site answers at ${plan.siteOrigin}: the other remotes and the worker come from it. Start it with \`npm start\` (or set PORT to its base port).`);
+}
+
+const [browserConfig, serverConfig] = require(path.join(root, pkg, 'webpack.config.cjs'))({}, { mode: 'development' });
+browserConfig.infrastructureLogging = { level: 'warn' };
+const devDist = browserConfig.output.path;
+rmSync(path.dirname(devDist), { recursive: true, force: true });
+mkdirSync(path.join(devDist, 'ssr'), { recursive: true });
+
+const browserCompiler = webpack(browserConfig);
+const serverCompiler = webpack(serverConfig);
+
+// The browser build is written to disk as well (the pages' style sheets are read from
+// there); its files the last build no longer has are removed, or the pages would list them.
+function prune(stats) {
+  const current = new Set(Object.keys(stats.compilation.assets));
+  for (const file of readdirSync(devDist)) {
+    const where = path.join(devDist, file);
+    if (!current.has(file) && statSync(where).isFile()) rmSync(where);
+  }
+}
+
+// The pages are rendered after each browser build, one render at a time.
+let rendering = false;
+let renderAgain = false;
+let firstRender;
+const rendered = new Promise((resolve) => (firstRender = resolve));
+function renderPages() {
+  if (rendering) return void (renderAgain = true);
+  rendering = true;
+  const started = Date.now();
+  serverCompiler.run((error, stats) => {
+    rendering = false;
+    if (error || stats?.hasErrors()) {
+      console.error(`[dev] ${remote}: the pages could not be rendered:\n${error ?? stats.toString('errors-only')}`);
+    } else {
+      say(`${remote}: pages rendered (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      firstRender();
+    }
+    if (renderAgain) {
+      renderAgain = false;
+      renderPages();
+    }
+  });
+}
+browserCompiler.hooks.done.tap('dev-loop', (stats) => {
+  if (stats.hasErrors()) return;
+  prune(stats);
+  renderPages();
+});
+
+const server = new WebpackDevServer(
+  {
+    host: '127.0.0.1',
+    port: plan.ports.site,
+    hot: true,
+    liveReload: false,
+    compress: false,
+    historyApiFallback: false,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: false, logging: 'info', webSocketURL: { pathname: `${plan.prefix}ws` } },
+    webSocketServer: { type: 'ws', options: { path: `${plan.prefix}ws` } },
+    devMiddleware: { publicPath: plan.prefix, writeToDisk: (file) => !file.includes('.hot-update.') },
+    static: { directory: path.join(devDist, 'ssr'), publicPath: `${plan.prefix}ssr`, watch: false, serveIndex: false },
+    proxy: [
+      {
+        // The worker, asked as from the site it trusts.
+        context: (pathname) => pathname === WORKER_PREFIX || pathname.startsWith(`${WORKER_PREFIX}/`),
+        target: plan.workerUrl,
+        changeOrigin: true,
+        pathRewrite: { [`^${WORKER_PREFIX}`]: '' },
+        onProxyReq: (request) => {
+          if (request.getHeader('origin')) request.setHeader('origin', plan.siteOrigin);
+        },
+      },
+      // Every page, and the shell's own files, from the shell host.
+      { context: (pathname) => !pathname.startsWith(plan.prefix), target: plan.shellUrl },
+    ],
+  },
+  browserCompiler,
+);
+
+const shell = spawn(process.execPath, [shellHost, '--port', String(plan.ports.shell)], {
+  cwd: root,
+  env: { ...process.env, ...plan.shellEnv },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+for (const stream of [shell.stdout, shell.stderr]) {
+  stream.setEncoding('utf8');
+  stream.on('data', (text) => text.split('\n').filter(Boolean).forEach((line) => console.log(`[shell] ${line}`)));
+}
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  shell.kill('SIGTERM');
+  await server.stop().catch(() => undefined);
+  await new Promise((resolve) => serverCompiler.close(resolve));
+  process.exit(code);
+}
+shell.on('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`[dev] the shell host stopped (${signal ?? `exit ${code}`}); stopping`);
+  void stop(1);
+});
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  await server.start();
+} catch (error) {
+  console.error(`[dev] ${error.code === 'EADDRINUSE' ? `port ${plan.ports.site} is already in use (is ${remote}'s dev loop running already?)` : error}`);
+  await stop(1);
+}
+
+async function shellUp() {
+  for (;;) {
+    if ((await read(`${plan.shellUrl}/remotes.json`)) !== undefined) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+await Promise.all([rendered, shellUp()]);
+console.log(`\n${remote} from its dev server, inside the site: ${plan.url}  (hot updates on; Ctrl-C stops it)\n`);
