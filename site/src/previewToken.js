@@ -12,6 +12,12 @@ const SIGNED_PREVIEW_TOKEN_PATTERN = /^p1\.([a-z][a-z0-9-]{0,31})\.([0-9a-f]{12}
 const MAX_PREVIEW_TTL_MS = 60 * 60_000;
 /** A shorter key could be guessed; the service and the composer refuse to start with one. */
 const MIN_PREVIEW_KEY_LENGTH = 32;
+/**
+ * The key of the local site (`npm start`, the e2e run): the folder store's release tool
+ * signs with it and the local composer honours it. Anyone can read it here, so a composer
+ * honours it only with ALLOW_DEV_DEFAULTS, which only the local site sets.
+ */
+const DEVELOPMENT_PREVIEW_KEY = 'development-only-preview-key-never-used-in-production';
 
 /** @typedef {{ remote: string, version: string, expiresAt: Date }} PreviewGrant */
 
@@ -73,4 +79,28 @@ async function verifyPreviewToken(token, secret, now = Date.now()) {
   return signed ? { remote, version, expiresAt: new Date(expiresAt) } : undefined;
 }
 
-module.exports = { SIGNED_PREVIEW_TOKEN_PATTERN, MAX_PREVIEW_TTL_MS, MIN_PREVIEW_KEY_LENGTH, signPreviewToken, verifyPreviewToken };
+/**
+ * The key a composer checks preview tokens with: PREVIEW_SIGNING_KEY, or none (previews
+ * off). Throws where the key is too short, or is the development key outside development.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string | undefined}
+ */
+function previewKeyFrom(env) {
+  const key = env.PREVIEW_SIGNING_KEY?.trim();
+  if (!key) return undefined;
+  if (key === DEVELOPMENT_PREVIEW_KEY && env.ALLOW_DEV_DEFAULTS !== '1') {
+    throw new Error('PREVIEW_SIGNING_KEY is the development key, which anyone can read: give this site a key of its own (openssl rand -base64 48)');
+  }
+  if (key.length < MIN_PREVIEW_KEY_LENGTH) throw new Error(`PREVIEW_SIGNING_KEY must be at least ${MIN_PREVIEW_KEY_LENGTH} characters`);
+  return key;
+}
+
+module.exports = {
+  SIGNED_PREVIEW_TOKEN_PATTERN,
+  MAX_PREVIEW_TTL_MS,
+  MIN_PREVIEW_KEY_LENGTH,
+  DEVELOPMENT_PREVIEW_KEY,
+  signPreviewToken,
+  verifyPreviewToken,
+  previewKeyFrom,
+};

@@ -1,4 +1,4 @@
-import { MAX_PREVIEW_TTL_MS, SIGNED_PREVIEW_TOKEN_PATTERN, signPreviewToken, verifyPreviewToken } from 'site/previewToken';
+import { DEVELOPMENT_PREVIEW_KEY, MAX_PREVIEW_TTL_MS, SIGNED_PREVIEW_TOKEN_PATTERN, previewKeyFrom, signPreviewToken, verifyPreviewToken } from 'site/previewToken';
 
 const SECRET = 'a-preview-key-of-the-tests-0123456789';
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -52,5 +52,22 @@ describe('signed preview tokens', () => {
     await expect(signPreviewToken(grant, 'short')).rejects.toThrow('at least 32 characters');
     await expect(signPreviewToken({ ...grant, remote: 'Careers' }, SECRET)).rejects.toThrow('malformed');
     await expect(signPreviewToken({ ...grant, version: 'latest' }, SECRET)).rejects.toThrow('malformed');
+  });
+});
+
+describe("the composer's preview key", () => {
+  it('is PREVIEW_SIGNING_KEY, and previews are off without one', () => {
+    expect(previewKeyFrom({ PREVIEW_SIGNING_KEY: ` ${SECRET}\n` })).toBe(SECRET);
+    expect(previewKeyFrom({})).toBeUndefined();
+    expect(previewKeyFrom({ PREVIEW_SIGNING_KEY: '  ' })).toBeUndefined();
+  });
+
+  it('is refused when it is short enough to guess', () => {
+    expect(() => previewKeyFrom({ PREVIEW_SIGNING_KEY: 'short' })).toThrow('PREVIEW_SIGNING_KEY must be at least 32 characters');
+  });
+
+  it('is the development key only on the local site', () => {
+    expect(previewKeyFrom({ PREVIEW_SIGNING_KEY: DEVELOPMENT_PREVIEW_KEY, ALLOW_DEV_DEFAULTS: '1' })).toBe(DEVELOPMENT_PREVIEW_KEY);
+    expect(() => previewKeyFrom({ PREVIEW_SIGNING_KEY: DEVELOPMENT_PREVIEW_KEY })).toThrow('PREVIEW_SIGNING_KEY is the development key, which anyone can read');
   });
 });

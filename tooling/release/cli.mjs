@@ -35,7 +35,8 @@ const [command, ...args] = process.argv.slice(2);
 const base = Number(process.env.PORT) || undefined;
 let store;
 try {
-  store = openReleaseStore({ env: process.env, releasesDir: path.resolve(siteEnv(base).RELEASES_DIR) });
+  const local = siteEnv(base);
+  store = openReleaseStore({ env: { ...process.env, PREVIEW_SIGNING_KEY: local.PREVIEW_SIGNING_KEY }, releasesDir: path.resolve(local.RELEASES_DIR) });
 } catch (error) {
   // A configuration mistake: its sentence says what to set, a stack trace adds nothing.
   console.error(error instanceof Error ? error.message : String(error));

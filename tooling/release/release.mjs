@@ -60,14 +60,9 @@ async function smokeStaged({ remote, version, distDir, siteUrl, store }) {
   const started = Date.now();
   const paths = Object.keys((await readJson(path.join(distDir, 'ssr/index.json'))).pages);
   const grant = await store.grantPreview(remote, version, PREVIEW_TTL_MS);
-  let failed;
-  try {
-    failed = await smokeLoad({ siteUrl, token: grant.token, remote, version, paths });
-  } catch (error) {
-    failed = [{ path: '(Chromium)', problems: [String(error.message ?? error)] }];
-  } finally {
-    await grant.revoke();
-  }
+  const failed = await smokeLoad({ siteUrl, token: grant.token, remote, version, paths }).catch((error) => [
+    { path: '(Chromium)', problems: [String(error.message ?? error)] },
+  ]);
   const what = `smoke load of ${paths.length} page(s) in Chromium`;
   if (failed.length === 0) report.passed(`${what}: ${paths.join(', ')}`, (Date.now() - started) / 1000);
   else report.failed(what, failed.flatMap(({ path: page, problems }) => [`${page}:`, ...problems.map((problem) => `  ${problem}`)]));

@@ -72,7 +72,7 @@ export function openServiceStore({ url, key, fetch }) {
 
   async function grantPreview(remote, version, ttlMs) {
     const { body } = await call('POST', `/previews/${remote}`, { json: { version, ttlSeconds: Math.round(ttlMs / 1000) } });
-    return { token: body.token, revoke: async () => {} };
+    return { token: body.token };
   }
 
   async function stagedAt(remote, version) {

@@ -2,14 +2,16 @@
 // A release's folder is named by the hash of its files and written once, through a
 // staging folder renamed into place; live.json is only ever replaced whole (written
 // beside, then renamed), under a lock, so two releases at once cannot lose one another;
-// each switch adds a line to the history.
+// each switch adds a line to the history. A release's smoke load is let see its staged
+// version by a token signed with the local site's preview key (site/src/previewToken.js).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { appendFile, cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
-import { HISTORY_FILE, LIVE_FILE, VERSION_PATTERN, previewFile, releaseFolder } from 'site/releaseLayout';
+import { HISTORY_FILE, LIVE_FILE, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
+import { signPreviewToken } from 'site/previewToken';
 
 /** Every file under `dir`, as paths relative to it with '/', in a stable order. */
 export async function filesOf(dir, prefix = '') {
@@ -34,7 +36,8 @@ export async function versionOf(distDir) {
  * @typedef {{ remotes: Record<string, { version: string, at: string }> }} Live
  */
 
-export function openStore(dir) {
+/** @param {string} dir @param {{ previewKey?: string }} [options] */
+export function openStore(dir, { previewKey } = {}) {
   const livePath = path.join(dir, LIVE_FILE);
   const historyPath = path.join(dir, HISTORY_FILE);
   const folderOf = (remote, version) => path.join(dir, releaseFolder(remote, version));
@@ -109,13 +112,10 @@ export function openStore(dir) {
     }
   }
 
-  /** Lets requests that carry the returned token see `version` of `remote` until `ttlMs` from now. */
+  /** A token that lets requests carrying it see `version` of `remote` until `ttlMs` from now. */
   async function grantPreview(remote, version, ttlMs) {
-    const token = randomBytes(32).toString('hex');
-    const file = path.join(dir, previewFile(token));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFileAtomic(file, JSON.stringify({ remote, version, expiresAt: new Date(Date.now() + ttlMs).toISOString() }));
-    return { token, revoke: () => rm(file, { force: true }) };
+    if (!previewKey) throw new Error('no preview key to sign a smoke load with: set PREVIEW_SIGNING_KEY to the key the shell checks previews with');
+    return { token: await signPreviewToken({ remote, version, expiresAt: new Date(Date.now() + ttlMs) }, previewKey) };
   }
 
   /** When each version's folder was written. */

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
+import { verifyPreviewToken } from 'site/previewToken';
 import { openStore, versionOf } from './store.mjs';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'release-store-'));
@@ -22,12 +23,13 @@ function dist(name, files) {
 const V1 = { 'remoteEntry.js': 'v1', 'ssr/index.json': '{}' };
 const V2 = { 'remoteEntry.js': 'v2', 'ssr/index.json': '{}' };
 const who = { action: 'release', by: 'tester', commit: 'abc1234' };
+const PREVIEW_KEY = 'the-release-store-test-preview-key-0123456789';
 
 describe('the release store', () => {
   let store;
   beforeEach(() => {
     rmSync(path.join(scratch, 'store'), { recursive: true, force: true });
-    store = openStore(path.join(scratch, 'store'));
+    store = openStore(path.join(scratch, 'store'), { previewKey: PREVIEW_KEY });
   });
 
   it("names a build's version by its files: the same files, the same version", async () => {
@@ -73,17 +75,19 @@ describe('the release store', () => {
     assert.equal((await store.history()).length, 4);
   });
 
-  it('grants a preview of a staged version until it expires, and revokes it', async () => {
+  it('grants a preview of a staged version as a token signed with the preview key, expiring with it', async () => {
     const before = Date.now();
-    const grant = await store.grantPreview('careers', 'aaaaaaaaaaaa', 60_000);
-    assert.match(grant.token, /^[0-9a-f]{64}$/);
-    const file = path.join(store.dir, 'previews', `${grant.token}.json`);
-    const written = JSON.parse(readFileSync(file, 'utf8'));
-    assert.equal(written.remote, 'careers');
-    assert.equal(written.version, 'aaaaaaaaaaaa');
-    assert.ok(Date.parse(written.expiresAt) >= before + 60_000);
-    await grant.revoke();
-    assert.equal(existsSync(file), false);
+    const { token } = await store.grantPreview('careers', 'aaaaaaaaaaaa', 60_000);
+    const grant = await verifyPreviewToken(token, PREVIEW_KEY);
+    assert.equal(grant?.remote, 'careers');
+    assert.equal(grant?.version, 'aaaaaaaaaaaa');
+    assert.ok(grant.expiresAt.getTime() >= Math.floor((before + 60_000) / 1000) * 1000);
+    assert.equal(await verifyPreviewToken(token, 'another-preview-key-0123456789-abcdef'), undefined);
+    assert.equal(existsSync(path.join(store.dir, 'previews')), false);
+  });
+
+  it('grants no preview without a key to sign it with', async () => {
+    await assert.rejects(openStore(path.join(scratch, 'unsigned')).grantPreview('careers', 'aaaaaaaaaaaa', 60_000), /no preview key to sign a smoke load with/);
   });
 
   it('discards a staged version that never went live', async () => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves the release store (RELEASES_DIR) the way its CDN would (site/src/releaseLayout.js):
 // a release's files cached for a year, since its folder is never written twice; live.json
-// and preview grants revalidated on every read, since a release switches them; nothing
+// revalidated on every read, since a release switches it; nothing
 // else, so the history stays with the people who release. /health says it is up.
 //
 //   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
@@ -12,7 +12,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { siteEnv } from 'site/localSite';
 import { listen } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
-import { LIVE_FILE, PREVIEWS_DIR, PREVIEW_TOKEN_PATTERN, VERSION_PATTERN } from 'site/releaseLayout';
+import { LIVE_FILE, VERSION_PATTERN } from 'site/releaseLayout';
 
 const base = Number(process.env.PORT) || undefined;
 const portFlag = process.argv.indexOf('--port');
@@ -23,14 +23,12 @@ mkdirSync(storeDir, { recursive: true });
 const CACHE = {
   release: 'public, max-age=31536000, immutable',
   live: 'no-cache',
-  grant: 'no-store',
 };
 
 /** How long a path of the store may be kept, or undefined when it is not served. */
 function cacheOf(pathname) {
   const [first, second, ...rest] = pathname.slice(1).split('/');
   if (pathname === `/${LIVE_FILE}`) return CACHE.live;
-  if (first === PREVIEWS_DIR && rest.length === 0 && PREVIEW_TOKEN_PATTERN.test(second?.replace(/\.json$/, '') ?? '')) return CACHE.grant;
   if (/^[a-z]+$/.test(first) && VERSION_PATTERN.test(second ?? '') && rest.length > 0) return CACHE.release;
   return undefined;
 }

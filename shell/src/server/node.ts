@@ -5,13 +5,15 @@
 //
 //   PORT (the site's base port, which is the shell's) or --port N
 //   REMOTE_<NAME>_URL, WORKER_URL   point one remote, or the worker, elsewhere
-//   SITE_ORIGIN (required but in development), RELEASES_URL, REMOTE_HTML_BUDGET_MS,
-//   and the providers the worker reads
+//   SITE_ORIGIN (required but in development), RELEASES_URL, PREVIEW_SIGNING_KEY (a
+//   release's smoke load: site/src/previewToken.js), REMOTE_HTML_BUDGET_MS, and the
+//   providers the worker reads
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { flag, listen, serveBuild } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
+import { previewKeyFrom } from 'site/previewToken';
 import { providersFromEnv } from 'site/providers';
 import { manifestOverrides, remotesManifest } from 'site/remotesManifest';
 import { COMMON_HEADERS } from 'site/securityPolicy';
@@ -31,14 +33,16 @@ const distDir = path.resolve(path.dirname(process.argv[1] ?? '.'), '../../dist')
 
 const manifest = remotesManifest(base, manifestOverrides(process.env));
 const releasesUrl = process.env.RELEASES_URL?.trim();
-const manifestFor = releasesUrl ? releasedManifest({ base: manifest, releasesUrl }) : fixedManifest(manifest);
 let siteOrigin: string;
+let previewKey: string | undefined;
 try {
   siteOrigin = siteOriginFrom(process.env, ownOrigin);
+  previewKey = previewKeyFrom(process.env);
 } catch (error) {
   console.error(`shell: ${(error as Error).message}`);
   process.exit(1);
 }
+const manifestFor = releasesUrl ? releasedManifest({ base: manifest, releasesUrl, previewKey }) : fixedManifest(manifest);
 const { composePage, robots, sitemap } = createComposer({
   template,
   manifest: manifestFor,

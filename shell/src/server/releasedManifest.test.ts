@@ -3,6 +3,7 @@
  */
 // The live releases laid over the shell's manifest, read from a store served from memory.
 import { filesFetch } from 'site-testing/filesFetch';
+import { signPreviewToken } from 'site/previewToken';
 import { releasedManifest, remotesJson } from './releasedManifest';
 
 const STORE = 'https://releases.example.com/';
@@ -15,10 +16,8 @@ const base = {
 };
 const V1 = '0123456789ab';
 const V2 = 'ba9876543210';
-const TOKEN = 'f'.repeat(64);
+const PREVIEW_KEY = 'the-composer-test-preview-key-0123456789';
 const entryOf = (version: string) => `${STORE}careers/${version}/remoteEntry.js`;
-const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
-
 
 const page = (headers: Record<string, string> = {}) => new Request('http://localhost/apply', { headers });
 const careersEntry = (choice: { manifest: typeof base }) => choice.manifest.remotes.find(({ name }) => name === 'careers')?.entry;
@@ -71,45 +70,49 @@ describe('the released manifest', () => {
     expect(logged).toHaveBeenCalledTimes(2);
   });
 
-  describe('with a preview grant', () => {
-    const grantFiles = (grant: Record<string, unknown>) => ({
-      [`${STORE}live.json`]: { remotes: { careers: { version: V1 } } },
-      [`${STORE}previews/${TOKEN}.json`]: grant,
-    });
+  describe('with a preview token', () => {
+    const liveFiles = { [`${STORE}live.json`]: { remotes: { careers: { version: V1 } } } };
+    const inTenMinutes = () => new Date(Date.now() + 600_000);
+    const tokenFor = (remote: string, version: string, expiresAt = inTenMinutes(), key = PREVIEW_KEY) => signPreviewToken({ remote, version, expiresAt }, key);
 
-    it('gives the request that carries its token the staged version, and names it', async () => {
-      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(grantFiles({ remote: 'careers', version: V2, expiresAt: inAnHour() })).fetch });
-      const choice = await source(page({ 'X-Release-Preview': TOKEN }));
+    it('gives the request that carries it the staged version, and names it', async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(liveFiles).fetch, previewKey: PREVIEW_KEY });
+      const choice = await source(page({ 'X-Release-Preview': await tokenFor('careers', V2) }));
       expect(careersEntry(choice)).toBe(entryOf(V2));
       expect(choice.preview).toBe(`careers@${V2}`);
       expect(await source(page())).toEqual({ manifest: { ...base, remotes: [base.remotes[0], { name: 'careers', entry: entryOf(V1) }] } });
     });
 
     it.each([
-      ['has expired', { remote: 'careers', version: V2, expiresAt: '2026-01-01T00:00:00Z' }],
-      ['names a remote the shell does not know', { remote: 'intruder', version: V2, expiresAt: inAnHour() }],
-      ['is malformed', { remote: 'careers', version: 'latest', expiresAt: inAnHour() }],
-    ])('is ignored when it %s', async (_case, grant) => {
-      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(grantFiles(grant)).fetch });
-      const choice = await source(page({ 'X-Release-Preview': TOKEN }));
+      ['has expired', () => tokenFor('careers', V2, new Date(Date.now() - 1_000))],
+      ['was signed with another key', () => tokenFor('careers', V2, inTenMinutes(), 'another-preview-key-0123456789-abcdef')],
+      ['names a remote the shell does not know', () => tokenFor('intruder', V2)],
+      ['was altered', async () => (await tokenFor('careers', V2)).replace(V2, 'ffffffffffff')],
+      ['is random', async () => 'f'.repeat(64)],
+    ])('is ignored, and costs no read of the store, when it %s', async (_case, token) => {
+      const { fetch, requests } = filesFetch(liveFiles);
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch, previewKey: PREVIEW_KEY });
+      const choice = await source(page({ 'X-Release-Preview': await token() }));
       expect(choice.preview).toBeUndefined();
       expect(careersEntry(choice)).toBe(entryOf(V1));
+      expect(requests).toEqual([`${STORE}live.json`]);
     });
 
-    it('never asks the store about a token that is not one', async () => {
-      const { fetch, requests } = filesFetch(grantFiles({ remote: 'careers', version: V2, expiresAt: inAnHour() }));
-      const source = releasedManifest({ base, releasesUrl: STORE, fetch });
-      expect((await source(page({ 'X-Release-Preview': '../live' }))).preview).toBeUndefined();
-      expect(requests).toEqual([`${STORE}live.json`]);
+    it('is ignored by a composer given no preview key', async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(liveFiles).fetch });
+      const choice = await source(page({ 'X-Release-Preview': await tokenFor('careers', V2) }));
+      expect(choice.preview).toBeUndefined();
+      expect(careersEntry(choice)).toBe(entryOf(V1));
     });
   });
 
   it('answers remotes.json with the manifest a request is composed with, kept private for a preview', async () => {
-    const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch({ [`${STORE}previews/${TOKEN}.json`]: { remote: 'careers', version: V2, expiresAt: inAnHour() } }).fetch });
+    const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch({}).fetch, previewKey: PREVIEW_KEY });
     const live = await remotesJson(source, page());
     expect(live.headers.get('Cache-Control')).toBe('no-cache');
     expect(await live.json()).toEqual(base);
-    const preview = await remotesJson(source, page({ 'X-Release-Preview': TOKEN }));
+    const token = await signPreviewToken({ remote: 'careers', version: V2, expiresAt: new Date(Date.now() + 600_000) }, PREVIEW_KEY);
+    const preview = await remotesJson(source, page({ 'X-Release-Preview': token }));
     expect(preview.headers.get('Cache-Control')).toBe('private, no-store');
     expect(careersEntry({ manifest: await preview.json() })).toBe(entryOf(V2));
   });

@@ -1,23 +1,17 @@
 // Which release of each remote is live. A release or a rollback (tooling/release) rewrites
 // the release store's live.json; the composer reads it at most once a second and lays it
 // over the manifest it was started with, so the switch shows on the next page load, with
-// no rebuild and no restart. A request carrying a preview grant's token (a release's
-// smoke load) sees one staged release instead: that request only, and never cached.
+// no rebuild and no restart. A request carrying a preview token signed with the preview
+// key (a release's smoke load) sees one staged release instead: that request only, and
+// never cached. A token is checked by its signature and expiry alone: a random or forged
+// one costs no read of the store.
 import { z } from 'zod';
-import {
-  LIVE_FILE,
-  PREVIEW_HEADER,
-  PREVIEW_TOKEN_PATTERN,
-  VERSION_PATTERN,
-  previewFile,
-  releaseFolder,
-} from 'site/releaseLayout';
+import { verifyPreviewToken } from 'site/previewToken';
+import { LIVE_FILE, PREVIEW_HEADER, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
 import type { SiteManifest } from '../remotes/manifest';
 
 const version = z.string().regex(VERSION_PATTERN);
 const liveSchema = z.object({ remotes: z.record(z.string(), z.object({ version })) });
-const grantSchema = z.object({ remote: z.string(), version, expiresAt: z.iso.datetime() });
-type Grant = z.infer<typeof grantSchema>;
 type Versions = Record<string, string>;
 
 export interface ManifestChoice {
@@ -44,7 +38,10 @@ export interface ReleasedManifestOptions {
   base: SiteManifest;
   /** The release store's address. */
   releasesUrl: string;
+  /** How the store is read: over HTTP, or from the bucket itself on Workers (bucketFetch.ts). */
   fetch?: typeof fetch;
+  /** The key preview tokens are signed with (previewKeyFrom); without one, no request sees a staged release. */
+  previewKey?: string;
   /** How long what was read from the store stands. */
   ttlMs?: number;
   /** How long a read of the store may take before the last one read stands instead. */
@@ -69,7 +66,7 @@ function readEvery<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, ttlMs = 1_000, timeoutMs = 1_000 }: ReleasedManifestOptions): ManifestSource {
+export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, previewKey, ttlMs = 1_000, timeoutMs = 1_000 }: ReleasedManifestOptions): ManifestSource {
   const root = releasesUrl.endsWith('/') ? releasesUrl : `${releasesUrl}/`;
 
   /** The file's JSON, or undefined where the store has no such file. */
@@ -102,23 +99,6 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, tt
       }),
   );
 
-  // Bounded: a token is 32 random bytes, so anyone may send one, and only grants the
-  // release tool wrote are ever found.
-  const grants = new Map<string, () => Promise<Grant | undefined>>();
-  function grantFor(token: string): Promise<Grant | undefined> {
-    let read = grants.get(token);
-    if (!read) {
-      read = readEvery(ttlMs, () =>
-        readJson(previewFile(token))
-          .then((json) => (json === undefined ? undefined : grantSchema.parse(json)))
-          .catch(() => undefined),
-      );
-      if (grants.size >= 100) grants.delete(grants.keys().next().value!);
-      grants.set(token, read);
-    }
-    return read();
-  }
-
   // The same versions give the same manifest object, so the pages drawn with it stay kept (pageCache.ts).
   let live: { key: string; manifest: SiteManifest } | undefined;
   const liveManifest = (versions: Versions) => {
@@ -130,10 +110,9 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, tt
   return async (request) => {
     const manifest = liveManifest(await liveVersions());
     const token = request.headers.get(PREVIEW_HEADER);
-    if (!token || !PREVIEW_TOKEN_PATTERN.test(token)) return { manifest };
-    const grant = await grantFor(token);
-    const valid = grant && Date.parse(grant.expiresAt) > Date.now() && base.remotes.some(({ name }) => name === grant.remote);
-    if (!valid) return { manifest };
+    if (!token || !previewKey) return { manifest };
+    const grant = await verifyPreviewToken(token, previewKey);
+    if (!grant || !base.remotes.some(({ name }) => name === grant.remote)) return { manifest };
     return { manifest: withVersions(manifest, { [grant.remote]: grant.version }, root), preview: `${grant.remote}@${grant.version}` };
   };
 }
