@@ -58,8 +58,9 @@ export default defineConfig({
       dependencies: ['chromium'],
       workers: 1,
     },
-    // Rebuilds a remote while the site runs, so it goes last, on its own.
-    { name: 'release', use: { ...devices['Desktop Chrome'] }, testMatch: /release\.spec\.ts/, dependencies: ['chromium'] },
+    // Rebuilds a remote while the site runs, so it goes last, on its own: one file at a
+    // time, since both release from the same copy of careers, at the same shell address.
+    { name: 'release', use: { ...devices['Desktop Chrome'] }, testMatch: /release\.spec\.ts/, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: [
     app('shell', ports.shell, '/remotes.json'),

@@ -4,31 +4,12 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { Miniflare } from 'miniflare';
+import { composerWorker, siteManifest as manifest } from '../support/composerOnWorkers';
 import { mainHeadingOf } from '../support/serverHtml';
 import { serveReleases } from '../support/servers';
-import { remotesManifest } from 'site/remotesManifest';
-import { BASE_PORT, environment, repoRoot, SPARE_PORT_BASE } from '../support/site';
+import { repoRoot, SPARE_PORT_BASE } from '../support/site';
 
-const manifest = remotesManifest(BASE_PORT);
-
-const composerOnWorkers = (bindings: Record<string, string>) =>
-  new Miniflare({
-    // Listed rather than found by walking its imports: Miniflare's walk refuses the
-    // computed import() in React Router's and the federation runtime's code, which the
-    // composer bundles but never calls (wrangler's own bundling leaves them be).
-    modulesRoot: path.join(repoRoot, 'shell/dist-server/webworker'),
-    modules: [{ type: 'ESModule', path: path.join(repoRoot, 'shell/dist-server/webworker/edge.mjs') }],
-    compatibilityDate: '2025-09-01',
-    // The budget as the Node composer of these tests has it: the machine is shared with the whole suite.
-    bindings: { SITE_MANIFEST: JSON.stringify(manifest), SITE_ORIGIN: 'https://www.example.com', REMOTE_HTML_BUDGET_MS: environment.REMOTE_HTML_BUDGET_MS!, ...bindings },
-    assets: {
-      directory: path.join(repoRoot, 'shell/dist'),
-      binding: 'ASSETS',
-      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
-    },
-    // The remotes listen on this machine, an address workerd's network refuses by default.
-    outboundService: { network: { allow: ['private', 'local'] } },
-  });
+const composerOnWorkers = (bindings: Record<string, string>) => new Miniflare(composerWorker(bindings));
 
 test('the composer on Workers answers a composed page, a not-found page and the shell’s files', async () => {
   const mf = composerOnWorkers({});

@@ -1,18 +1,27 @@
 // The composer on Cloudflare Workers: pages are composed here; the shell's files come
 // from the Worker's static assets (the shell's dist/). The manifest is the SITE_MANIFEST
 // variable (remotes.json's content), set at deploy time; with RELEASES_URL, the release
-// store's live releases are laid over it, read again each second (releasedManifest.ts).
+// store's live releases are laid over it, read for each page (releasedManifest.ts),
+// from the store's R2 bucket where the Worker is bound to it (RELEASES), else over HTTP.
 import template from '../../dist/index.html';
+import { previewKeyFrom } from 'site/previewToken';
 import { providersFromEnv } from 'site/providers';
 import { parseManifest, type SiteManifest } from '../remotes/manifest';
+import { bucketFetch, type ReleaseBucket } from './bucketFetch';
 import { createComposer, type Compose } from './composer';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import { fixedManifest, releasedManifest, remotesJson, type ManifestSource } from './releasedManifest';
+import { createRemoteHtml } from './remoteHtml';
 import { MissingSiteOrigin, siteOriginFrom } from './siteOrigin';
 
 interface Env {
   SITE_MANIFEST: string;
+  /** The release store's public address: where browsers load a release's files. */
   RELEASES_URL?: string;
+  /** The store's bucket, which the composer reads live.json and releases' pages from. */
+  RELEASES?: ReleaseBucket;
+  /** The key a release's smoke load is signed with (a secret, the release service's own). */
+  PREVIEW_SIGNING_KEY?: string;
   /** The public origin written into every page: required (siteOrigin.ts). */
   SITE_ORIGIN?: string;
   EMAILJS_ORIGIN?: string;
@@ -24,31 +33,42 @@ interface Env {
 }
 
 interface Site {
-  source: string;
   manifestFor: ManifestSource;
   compose: Compose;
 }
 
-// Kept by the isolate between requests, and made again when its variables change.
-let site: Site | undefined;
-
-function siteFor(env: Env): Site {
-  const source = `${env.SITE_MANIFEST}\n${env.RELEASES_URL ?? ''}\n${env.REMOTE_HTML_BUDGET_MS ?? ''}\n${env.SITE_ORIGIN ?? ''}`;
-  if (site?.source !== source) {
-    const base: SiteManifest = parseManifest(JSON.parse(env.SITE_MANIFEST));
-    const manifestFor = env.RELEASES_URL ? releasedManifest({ base, releasesUrl: env.RELEASES_URL }) : fixedManifest(base);
-    const compose = createComposer({
-      template,
-      manifest: manifestFor,
-      pageHeaders: pageHeadersFor(
-        providersFromEnv({ EMAILJS_ORIGIN: env.EMAILJS_ORIGIN, PAYMENT_HPP_ORIGIN: env.PAYMENT_HPP_ORIGIN, CAPTCHA_SCRIPT_URL: env.CAPTCHA_SCRIPT_URL }),
-      ),
-      siteOrigin: siteOriginFrom(env),
-      budgetMs: Number(env.REMOTE_HTML_BUDGET_MS) || undefined,
-    });
-    site = { source, manifestFor, compose };
+/** The preview key, or none where it is unusable: pages are still drawn, with no previews. */
+function previewKeyOf(env: Env): string | undefined {
+  try {
+    return previewKeyFrom({ PREVIEW_SIGNING_KEY: env.PREVIEW_SIGNING_KEY });
+  } catch (error) {
+    console.error(`shell: ${(error as Error).message}; no release previews until it is`);
+    return undefined;
   }
-  return site;
+}
+
+/**
+ * The composer for one request. Made anew for each: on Workers a promise one request
+ * started (a read of live.json, of a remote's index or page) cannot be awaited by another
+ * (it may never settle there, and the page would never answer), so nothing read is shared
+ * between requests; the CDN in front keeps pages (s-maxage) instead.
+ */
+function siteFor(env: Env): Site {
+  const base: SiteManifest = parseManifest(JSON.parse(env.SITE_MANIFEST));
+  const releasesUrl = env.RELEASES_URL;
+  const read: typeof fetch = releasesUrl && env.RELEASES ? bucketFetch(env.RELEASES, releasesUrl) : (input, init) => fetch(input, init);
+  const manifestFor = releasesUrl ? releasedManifest({ base, releasesUrl, fetch: read, previewKey: previewKeyOf(env) }) : fixedManifest(base);
+  const compose = createComposer({
+    template,
+    manifest: manifestFor,
+    pageHeaders: pageHeadersFor(
+      providersFromEnv({ EMAILJS_ORIGIN: env.EMAILJS_ORIGIN, PAYMENT_HPP_ORIGIN: env.PAYMENT_HPP_ORIGIN, CAPTCHA_SCRIPT_URL: env.CAPTCHA_SCRIPT_URL }),
+    ),
+    siteOrigin: siteOriginFrom(env),
+    remoteHtml: createRemoteHtml({ fetch: read }),
+    budgetMs: Number(env.REMOTE_HTML_BUDGET_MS) || undefined,
+  });
+  return { manifestFor, compose };
 }
 
 export default {

@@ -1,44 +1,19 @@
-// The release service under Miniflare (workerd, offline) as wrangler would run it: the
-// entry bundled by esbuild, its R2 bucket and D1 database as wrangler.toml declares them
-// (local and in memory), D1 migrated with the service's migration files, and keys minted
-// with the same statements as bin/release-key.js.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// The release service under Miniflare (workerd, offline) as wrangler would run it
+// (testing/serviceBundle.ts): its R2 bucket and D1 database as wrangler.toml declares
+// them (local and in memory), D1 migrated with the service's migration files, and keys
+// minted with the same statements as bin/release-key.js.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types/latest';
-import { build } from 'esbuild';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { mintKey, revokeKey } from '../src/keyAdmin.js';
+import { bundleService, migrationStatements, PACKAGE_DIR, wranglerOptions } from '../testing/serviceBundle';
 
-export const PACKAGE_DIR = join(__dirname, '..');
+export { PACKAGE_DIR, wranglerOptions };
 export const TEST_PEPPER = 'the-release-service-test-pepper-0123456789';
 export const TEST_PREVIEW_KEY = 'the-release-service-test-preview-key-0123456789';
 export const SERVICE_URL = 'http://releases.test';
-
-type WranglerOptions = Pick<MiniflareOptions, 'compatibilityDate' | 'compatibilityFlags' | 'r2Buckets' | 'd1Databases' | 'kvNamespaces' | 'serviceBindings'> & {
-  bindings: Record<string, string>;
-};
-
-/** What wrangler makes of wrangler.toml. */
-export async function wranglerOptions(): Promise<WranglerOptions> {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(PACKAGE_DIR, 'test/wranglerOptions.mjs'), join(PACKAGE_DIR, 'wrangler.toml')], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  });
-  return JSON.parse(stdout) as WranglerOptions;
-}
-
-/** The migration files' statements, in order. */
-function migrationStatements(): string[] {
-  const dir = join(PACKAGE_DIR, 'migrations');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.sql'))
-    .sort()
-    .flatMap((name) => readFileSync(join(dir, name), 'utf8').replace(/^\s*--.*$/gm, '').split(/;\s*$/m))
-    .map((statement) => statement.trim())
-    .filter(Boolean);
-}
 
 export interface RequestOptions {
   token?: string;
@@ -66,17 +41,7 @@ export interface ServiceOptions {
 export async function startService({ countReads = false, bindings = {} }: ServiceOptions = {}): Promise<ServiceUnderTest> {
   const outDir = mkdtempSync(join(tmpdir(), 'release-service-'));
   const scriptPath = join(outDir, 'service.mjs');
-  await build({
-    entryPoints: [join(PACKAGE_DIR, countReads ? 'test/countingEntry.ts' : 'src/index.ts')],
-    outfile: scriptPath,
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    target: 'es2022',
-    logLevel: 'silent',
-  });
+  await bundleService(scriptPath, join(PACKAGE_DIR, countReads ? 'test/countingEntry.ts' : 'src/index.ts'));
   const fromToml = await wranglerOptions();
   const mf = new Miniflare({
     ...fromToml,

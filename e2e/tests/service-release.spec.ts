@@ -1,0 +1,97 @@
+// Releases in production: the careers team's CI releases careers through the release
+// service with careers' own key, the composer on Workers reads the switch from the same
+// R2 bucket, and a rollback undoes it; the shell's files never change. All three run
+// under Miniflare (support/releasePlatform.ts); the release tool is the one a team's CI
+// runs (`npm run release -w mf-careers` with RELEASE_SERVICE_URL and RELEASE_KEY).
+import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { runReleaseTool } from '../../tooling/release/workingCopy.cjs';
+import { expect, test, type APIRequestContext } from '../support/test';
+import { fetchHtml, mainHeadingOf } from '../support/serverHtml';
+import { candidateDir, digestOf, freshCandidate, replaceVisibleText } from '../support/release';
+import { startReleasePlatform, type ReleasePlatform } from '../support/releasePlatform';
+import { RELEASE_SHELL_PORT, repoRoot, SPARE_PORT_BASE } from '../support/site';
+
+const shellDist = path.join(repoRoot, 'shell/dist');
+const LANDING_HEADING = 'Careers';
+const RELEASED_HEADING = 'Careers at Rock River';
+
+let platform: ReleasePlatform;
+let careersKey: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // The composer at the release shell's address, which the suite's worker trusts.
+  platform = await startReleasePlatform({ site: RELEASE_SHELL_PORT, service: SPARE_PORT_BASE + 30, bucket: SPARE_PORT_BASE + 31 });
+  careersKey = await platform.mintKey('careers-ci', ['careers']);
+});
+
+test.afterAll(async () => {
+  await platform?.stop();
+  rmSync(candidateDir, { recursive: true, force: true });
+});
+
+/** The release tool as careers' CI runs it, from the candidate's folder. */
+const fromCi = (command: 'release' | 'rollback' | 'releases', key = careersKey) =>
+  runReleaseTool(candidateDir, command, [], { RELEASE_SERVICE_URL: platform.serviceUrl, RELEASE_KEY: key, SITE_URL: platform.siteUrl });
+
+const servedHeading = async (request: APIRequestContext, pathname: string) => mainHeadingOf((await fetchHtml(request, `${platform.siteUrl}${pathname}`)).html);
+
+async function liveCareers(request: APIRequestContext): Promise<string | undefined> {
+  const answer = await request.get(`${platform.serviceUrl}/live`, { headers: { Authorization: `Bearer ${careersKey}` } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { live: { remotes: Record<string, { version: string }> } }).live.remotes.careers?.version;
+}
+
+test('careers is released through the service with its own key, shown by the composer on Workers, and rolled back; the shell never changes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(480_000);
+  const shellBefore = digestOf(shellDist);
+
+  freshCandidate();
+  const first = await fromCi('release');
+  expect(first.code, first.output).toBe(0);
+  const v1 = await liveCareers(request);
+  expect(first.output).toContain(`careers ${v1} is live`);
+  expect(await servedHeading(request, '/apply')).toBe(LANDING_HEADING);
+
+  expect(replaceVisibleText(LANDING_HEADING, RELEASED_HEADING)).toBeGreaterThan(0);
+  const second = await fromCi('release');
+  expect(second.code, second.output).toBe(0);
+  const v2 = await liveCareers(request);
+  expect(v2).not.toBe(v1);
+  await expect.poll(() => servedHeading(request, '/apply'), { timeout: 10_000 }).toBe(RELEASED_HEADING);
+
+  // A visitor's browser gets the page and the release's scripts from the bucket's public address.
+  const careersFiles: string[] = [];
+  page.on('request', (sent) => sent.url().startsWith(`${platform.bucketUrl}/careers/`) && careersFiles.push(sent.url()));
+  await page.goto(`${platform.siteUrl}/apply`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: RELEASED_HEADING })).toBeVisible();
+  await main.getByRole('link', { name: 'See open positions' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Open Positions' })).toBeVisible();
+  expect(careersFiles.length).toBeGreaterThan(0);
+  expect(careersFiles.filter((url) => !url.startsWith(`${platform.bucketUrl}/careers/${v2}/`))).toEqual([]);
+
+  const back = await fromCi('rollback');
+  expect(back.code, back.output).toBe(0);
+  expect(await liveCareers(request)).toBe(v1);
+  await expect.poll(() => servedHeading(request, '/apply'), { timeout: 10_000 }).toBe(LANDING_HEADING);
+  await page.goto(`${platform.siteUrl}/apply`);
+  await expect(main.getByRole('heading', { level: 1, name: LANDING_HEADING, exact: true })).toBeVisible();
+
+  // The history names the key that did each switch.
+  const history = (await (await request.get(`${platform.serviceUrl}/history?remote=careers`, { headers: { Authorization: `Bearer ${careersKey}` } })).json()) as {
+    history: { action: string; version: string; by: string }[];
+  };
+  expect(history.history.map(({ action, version, by }) => [action, version, by])).toEqual([
+    ['release', v1, 'careers-ci'],
+    ['release', v2, 'careers-ci'],
+    ['rollback', v1, 'careers-ci'],
+  ]);
+
+  expect(digestOf(shellDist)).toBe(shellBefore);
+});

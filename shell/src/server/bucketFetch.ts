@@ -1,0 +1,31 @@
+// On Workers, the composer reads the release store from its R2 binding rather than over
+// the network: live.json and a release's server-rendered files (ssr/) are read from the
+// bucket itself, with no public round trip and no CDN between a switch and the next read.
+// Visitors' browsers still load a release's files from the store's public address
+// (RELEASES_URL), which is what this fetch stands for.
+
+/** The part of an R2 bucket binding the composer uses. */
+export interface ReleaseBucket {
+  get(key: string): Promise<{ body: ReadableStream; httpEtag: string; writeHttpMetadata(headers: Headers): void } | null>;
+}
+
+const urlOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+/** A fetch that answers addresses under `root` (the store's public address) from `bucket`, and any other as `fallback` would. */
+export function bucketFetch(bucket: ReleaseBucket, root: string, fallback: typeof fetch = fetch): typeof fetch {
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  return async (input, init) => {
+    const url = urlOf(input);
+    if (!url.startsWith(prefix)) return fallback(input, init);
+    if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return new Response('Method Not Allowed', { status: 405 });
+    init?.signal?.throwIfAborted();
+    const key = decodeURIComponent(new URL(url).pathname.slice(new URL(prefix).pathname.length));
+    const object = await bucket.get(key);
+    init?.signal?.throwIfAborted();
+    if (!object) return new Response('Not Found', { status: 404 });
+    const headers = new Headers();
+    object.writeHttpMetadata(headers);
+    headers.set('ETag', object.httpEtag);
+    return new Response(object.body, { headers });
+  };
+}
