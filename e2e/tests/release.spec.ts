@@ -60,6 +60,7 @@ test('a visitor keeps working through a careers release, sees it on the next loa
   expect(first.code, first.output).toBe(0);
   const v1 = liveVersions(storeDir).careers!;
   expect(first.output).toContain(`careers ${v1} is live`);
+  expect(first.output).toContain("This is careers' first release: there is no release before it to roll back to");
 
   // The visitor arrives on v1, served from its release folder.
   const problems: string[] = [];
@@ -80,6 +81,8 @@ test('a visitor keeps working through a careers release, sees it on the next loa
   expect(second.code, second.output).toBe(0);
   const v2 = liveVersions(storeDir).careers!;
   expect(v2).not.toBe(v1);
+  expect(second.output).toContain(`careers ${v2} is live`);
+  expect(second.output).toContain('Undo: npm run rollback -w mf-careers');
   await expect.poll(() => servedHeading(request, '/apply'), { timeout: 10_000 }).toBe(RELEASED_HEADING);
 
   // The visitor's session still runs v1: its pages and lazy chunks load from v1's folder, still there.

@@ -18,6 +18,7 @@ import { release } from './release.mjs';
 import { openReleaseStore } from './openReleaseStore.mjs';
 import { pruneOptions, pruneReleases } from './prune.mjs';
 import { rollback } from './rollback.mjs';
+import { sourceCommit } from './sourceCommit.mjs';
 import { ServiceRefusal } from './serviceClient.mjs';
 import { siteEnv } from 'site/localSite';
 import { portsFor } from 'site/ports';
@@ -58,10 +59,11 @@ async function run() {
     console.error('usage: npm run release -w mf-<remote> | npm run rollback -w mf-<remote> [-- <version>] | npm run releases [-- prune [--apply] [--keep N]]');
     return 2;
   }
-  const who = {
-    by: process.env.RELEASED_BY ?? git(['config', 'user.name'], pkgDir) ?? os.userInfo().username,
-    commit: git(['rev-parse', '--short', 'HEAD'], pkgDir),
-  };
+  const source = sourceCommit(pkgDir);
+  if (source.changed && command === 'release') {
+    console.log(`The working tree has changes not committed: the history records ${source.commit} (the commit + a hash of the changes).`);
+  }
+  const who = { by: process.env.RELEASED_BY ?? git(['config', 'user.name'], pkgDir) ?? os.userInfo().username, commit: source.commit };
 
   const done =
     command === 'release'

@@ -100,6 +100,10 @@ export async function release({ remote, pkgDir, store, siteUrl, by, commit }) {
 
   const from = await store.switchLive(remote, version, { action: 'release', by, commit });
   report.passed(`live: ${from ?? 'its own build'} → ${version}`);
-  console.log(`\n${remote} ${version} is live (${((Date.now() - started) / 1000).toFixed(1)} s). Undo: npm run rollback -w mf-${remote}`);
+  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const undo = from
+    ? `Undo: npm run rollback -w mf-${remote}`
+    : `This is ${remote}'s first release: there is no release before it to roll back to (its own build served until now); release a fixed version to undo it.`;
+  console.log(`\n${remote} ${version} is live (${took}). ${undo}`);
   return true;
 }
