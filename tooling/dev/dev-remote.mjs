@@ -9,11 +9,11 @@
 // The dev server answers every other request from the shell host, so the one address it
 // prints serves the whole site, this remote at its real paths. See docs/developing.md.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devLoopPlan, liveEntries, liveUrl, releasesUrlOf, remoteOfPackage, WORKER_PREFIX } from './devLoop.mjs';
+import { devLoopPlan, liveEntries, liveUrl, releasesUrlOf, remoteOfPackage, versionedName, WORKER_PREFIX } from './devLoop.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -67,14 +67,25 @@ mkdirSync(path.join(devDist, 'ssr'), { recursive: true });
 const browserCompiler = webpack(browserConfig);
 const serverCompiler = webpack(serverConfig);
 
-// The browser build is written to disk as well (the pages' style sheets are read from
-// there); its files the last build no longer has are removed, or the pages would list them.
-function prune(stats) {
+// The browser build is written to disk as well, where the pages are rendered from. Its
+// files the last build no longer has are removed, or the pages would list them. Each style
+// sheet, which the browser loads at one address (so that a hot update replaces it), is
+// given a versioned name there: the composer keeps a sheet it read by its address, and the
+// pages' HTML must name the new one.
+const VERSIONED_SHEET = /^(.+)\.[0-9a-f]{10}\.css$/;
+function writeForPages(stats) {
   const current = new Set(Object.keys(stats.compilation.assets));
-  for (const file of readdirSync(devDist)) {
-    const where = path.join(devDist, file);
-    if (!current.has(file) && statSync(where).isFile()) rmSync(where);
+  const files = readdirSync(devDist).filter((file) => statSync(path.join(devDist, file)).isFile());
+  // Sheets webpack wrote this time; one it did not write (unchanged) keeps its versioned copy.
+  const written = files.filter((file) => current.has(file) && file.endsWith('.css'));
+  const versions = new Map(written.map((file) => [file, versionedName(file, readFileSync(path.join(devDist, file)))]));
+  const keep = new Set(versions.values());
+  for (const file of files) {
+    const sheet = VERSIONED_SHEET.exec(file);
+    const stale = sheet ? !keep.has(file) && (versions.has(`${sheet[1]}.css`) || !current.has(`${sheet[1]}.css`)) : !current.has(file);
+    if (stale) rmSync(path.join(devDist, file));
   }
+  for (const [file, version] of versions) renameSync(path.join(devDist, file), path.join(devDist, version));
 }
 
 // The pages are rendered after each browser build, one render at a time.
@@ -102,7 +113,7 @@ function renderPages() {
 }
 browserCompiler.hooks.done.tap('dev-loop', (stats) => {
   if (stats.hasErrors()) return;
-  prune(stats);
+  writeForPages(stats);
   renderPages();
 });
 
@@ -118,7 +129,8 @@ const server = new WebpackDevServer(
     client: { overlay: false, logging: 'info', webSocketURL: { pathname: `${plan.prefix}ws` } },
     webSocketServer: { type: 'ws', options: { path: `${plan.prefix}ws` } },
     devMiddleware: { publicPath: plan.prefix, writeToDisk: (file) => !file.includes('.hot-update.') },
-    static: { directory: path.join(devDist, 'ssr'), publicPath: `${plan.prefix}ssr`, watch: false, serveIndex: false },
+    // What is not in memory: the pages' HTML (ssr/) and their versioned style sheets.
+    static: { directory: devDist, publicPath: plan.prefix, watch: false, serveIndex: false },
     proxy: [
       {
         // The worker, asked as from the site it trusts.

@@ -5,6 +5,7 @@
 // That one origin is what the site's Content-Security-Policy already allows ('self') for
 // the hot updates' requests and socket, and the worker is asked with the site's origin,
 // the one it trusts.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -104,3 +105,6 @@ export function devLoopPlan({ remote, env = {}, live = {} }) {
     },
   };
 }
+
+/** A style sheet's name with its content's hash, as a production build names it: 'x.css' → 'x.<10 hex>.css'. @param {string} file @param {string | Buffer} content */
+export const versionedName = (file, content) => file.replace(/\.css$/, `.${createHash('sha256').update(content).digest('hex').slice(0, 10)}.css`);

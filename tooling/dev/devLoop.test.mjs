@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createRequire } from 'node:module';
-import { devLoopPlan, firstPath, liveEntries, liveUrl, releasesUrlOf, remoteOfPackage } from './devLoop.mjs';
+import { devLoopPlan, firstPath, liveEntries, liveUrl, releasesUrlOf, remoteOfPackage, versionedName } from './devLoop.mjs';
 
 const require = createRequire(import.meta.url);
 const { portsFor, devPortsFor } = require('site/ports');
@@ -74,4 +74,11 @@ test('the loop runs a remote named by its package, and opens on its first path',
   assert.equal(firstPath('marketing'), '/');
   assert.equal(firstPath('guides'), '/tobhomes');
   assert.equal(devLoopPlan({ remote: 'marketing', env: {} }).url, 'http://127.0.0.1:8181/');
+});
+
+test("a style sheet's copy for the pages is named after its content, so the composer never serves an old one", () => {
+  const first = versionedName('__federation_expose_routes.css', '.a { border-top: 1px solid }');
+  assert.match(first, /^__federation_expose_routes\.[0-9a-f]{10}\.css$/);
+  assert.equal(versionedName('__federation_expose_routes.css', '.a { border-top: 1px solid }'), first);
+  assert.notEqual(versionedName('__federation_expose_routes.css', '.a { border-top: 3px dashed }'), first);
 });

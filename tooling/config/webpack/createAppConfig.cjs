@@ -142,7 +142,9 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
           },
         }),
         dropFederationStats,
-        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' }),
+        // A remote in development keeps each chunk's style sheet at one address, where a hot
+        // update finds and replaces it (the dev loop gives its pages' HTML versioned copies).
+        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: remoteInDevelopment ? '[name].css' : '[name].[contenthash:10].css' }),
         ...(standalone
           ? [
               new HtmlWebpackPlugin({
