@@ -5,15 +5,16 @@ import { expect, hydrated, test } from '../support/test';
 import { editSource, gitStatus, startDevLoop, type DevLoop } from '../support/devLoop';
 
 const POSTING_PAGE = 'mf-careers/src/features/postings/PostingPage.tsx';
+const POSTING_STYLES = 'mf-careers/src/features/postings/components/postings.module.css';
 
-test('careers from its dev server inside the site: a posting at its real path, styled, and once it has started, an edit shows without a reload', async ({
+test('careers from its dev server inside the site: a posting at its real path, styled, and once it has started, edits to a text and a style show without a reload', async ({
   page,
 }) => {
   // The loop's first build, beside a running site on two cores, takes a minute or two.
   test.setTimeout(420_000);
   const treeBefore = gitStatus('mf-careers');
   let loop: DevLoop | undefined;
-  let restore: (() => void) | undefined;
+  const restore: (() => void)[] = [];
   const consoleLines: string[] = [];
   page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   try {
@@ -32,11 +33,22 @@ test('careers from its dev server inside the site: a posting at its real path, s
 
     await hydrated(page);
     await page.evaluate(() => ((window as Window & { devLoopMark?: string }).devLoopMark = 'this page, not reloaded'));
-    restore = editSource(POSTING_PAGE, '<h2 id="apply-heading">Apply for {posting.title}</h2>', '<h2 id="apply-heading">Join us as {posting.title}</h2>');
+    restore.push(editSource(POSTING_PAGE, '<h2 id="apply-heading">Apply for {posting.title}</h2>', '<h2 id="apply-heading">Join us as {posting.title}</h2>'));
 
     await expect(main.getByRole('heading', { level: 2, name: 'Join us as System Integrator' })).toBeVisible({ timeout: 60_000 });
     expect(await page.evaluate(() => (window as Window & { devLoopMark?: string }).devLoopMark)).toBe('this page, not reloaded');
     await expect(main.getByRole('heading', { level: 1, name: 'System Integrator' })).toBeVisible();
+
+    // A style edited: the rule above the application turns dashed, in the same page again.
+    restore.push(editSource(POSTING_STYLES, 'border-top: 1px solid var(--color-border);', 'border-top: 3px dashed var(--color-border);'));
+    await expect(main.getByRole('region', { name: 'Join us as System Integrator' })).toHaveCSS('border-top-style', 'dashed', { timeout: 60_000 });
+    expect(await page.evaluate(() => (window as Window & { devLoopMark?: string }).devLoopMark)).toBe('this page, not reloaded');
+    // The server's HTML has both too, as the next page load shows them.
+    const missingFromServedPage = async () => {
+      const html = await (await page.request.get(page.url())).text();
+      return ['Join us as <!-- -->System Integrator', 'border-top: 3px dashed'].filter((text) => !html.includes(text));
+    };
+    await expect.poll(missingFromServedPage, { timeout: 30_000 }).toEqual([]);
     // No chunk that failed to load, no update refused: nothing went wrong on the way.
     expect(consoleLines.filter((line) => line.startsWith('error') || line.startsWith('warning'))).toEqual([]);
   } catch (error) {
@@ -44,7 +56,7 @@ test('careers from its dev server inside the site: a posting at its real path, s
     await test.info().attach('console', { body: consoleLines.join('\n'), contentType: 'text/plain' });
     throw error;
   } finally {
-    restore?.();
+    restore.forEach((put) => put());
     await loop?.stop();
   }
   expect(gitStatus('mf-careers')).toBe(treeBefore);
