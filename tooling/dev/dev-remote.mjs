@@ -9,6 +9,7 @@
 // The dev server answers every other request from the shell host, so the one address it
 // prints serves the whole site, this remote at its real paths. See docs/developing.md.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -53,6 +54,17 @@ const base = devLoopPlan({ remote, env: process.env }).base;
 const releasesUrl = releasesUrlOf(process.env, base);
 const liveText = releasesUrl ? await read(liveUrl(releasesUrl)) : undefined;
 const plan = devLoopPlan({ remote, env: process.env, live: liveText ? liveEntries(JSON.parse(liveText), releasesUrl) : {} });
+
+/** Whether nothing listens on `port` at 127.0.0.1. */
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+for (const port of Object.values(plan.ports)) {
+  if (!(await isFree(port))) fail(`port ${port} is already in use: is the ${remote} dev loop running already? (PORT=<base> moves the site it sits beside, and the loop with it)`);
+}
 
 if ((await read(`${plan.siteOrigin}/remotes.json`)) === undefined) {
   say(`no site answers at ${plan.siteOrigin}: the other remotes and the worker come from it. Start it with \`npm start\` (or set PORT to its base port).`);
@@ -175,13 +187,14 @@ shell.on('exit', (code, signal) => {
 });
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+// However this process ends, the shell host ends with it.
+process.on('exit', () => shell.kill('SIGTERM'));
+process.on('uncaughtException', (error) => {
+  console.error(`[dev] ${error.stack ?? error}`);
+  void stop(1);
+});
 
-try {
-  await server.start();
-} catch (error) {
-  console.error(`[dev] ${error.code === 'EADDRINUSE' ? `port ${plan.ports.site} is already in use (is ${remote}'s dev loop running already?)` : error}`);
-  await stop(1);
-}
+await server.start();
 
 async function shellUp() {
   for (;;) {
