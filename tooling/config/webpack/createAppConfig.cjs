@@ -56,7 +56,6 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
     const port = portsFor(Number(process.env.PORT) || undefined)[name];
     // Only the shell has a page of its own: a remote in development is seen inside the
     // shell, at its real paths (tooling/dev/dev-remote.mjs).
-    const standalone = isShell;
     const remoteInDevelopment = !isShell && !production;
     const shared = sharedSingletons(dir);
 
@@ -66,7 +65,7 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
       mode: production ? 'production' : 'development',
       // A remote in development runs under the site's Content-Security-Policy, which allows no eval.
       devtool: production ? 'source-map' : remoteInDevelopment ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
-      entry: standalone ? { main: './src/index.ts' } : {},
+      entry: isShell ? { main: './src/index.ts' } : {},
       output: {
         // A remote's development build is written beside, never over, the build `npm start` serves.
         path: remoteInDevelopment ? devOutputDir(dir) : path.join(dir, 'dist'),
@@ -145,11 +144,10 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
         // A remote in development keeps each chunk's style sheet at one address, where a hot
         // update finds and replaces it (the dev loop gives its pages' HTML versioned copies).
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: remoteInDevelopment ? '[name].css' : '[name].[contenthash:10].css' }),
-        ...(standalone
+        ...(isShell
           ? [
               new HtmlWebpackPlugin({
-                // The shell's page is the site's; a remote on its own in development gets a bare one.
-                template: isShell ? path.join(dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
+                template: path.join(dir, 'src/index.html'),
                 title: `${name} (standalone)`,
                 scriptLoading: 'defer',
               }),
