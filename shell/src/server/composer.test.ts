@@ -204,6 +204,18 @@ describe('the composer', () => {
     expect(response.headers.get('X-Release-Preview')).toBe('careers@0123456789ab');
     expect(stateOf(await response.text()).manifest).toEqual(staged);
   });
+
+  it("gives a new visitor their cohort while a canary runs, and lets no shared cache keep the cohort's page", async () => {
+    const compose = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest, cohort: { value: 37, assigned: true } }));
+    const first = await get(compose, '/apply');
+    expect(first.headers.get('Set-Cookie')).toBe('av_cohort=37; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+
+    const returning = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest, cohort: { value: 37, assigned: false } }));
+    const again = await get(returning, '/apply');
+    expect(again.headers.get('Set-Cookie')).toBeNull();
+    expect(again.headers.get('Cache-Control')).toBe('private, no-cache');
+  });
 });
 
 describe('what crawlers read', () => {

@@ -8,6 +8,7 @@ import type { SiteManifest } from '../remotes/manifest';
 import { PREVIEW_HEADER } from 'site/releaseLayout';
 import type { RemoteRender } from '../remotes/firstRender';
 import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
+import { cohortCookie } from 'site/canary';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared-ui/routing/siteOrigin';
 import { composeDocument, styleText } from './composeDocument';
 import { publicPages, robotsTxt, sitemapXml } from './crawlerFiles';
@@ -15,7 +16,7 @@ import { createPageCache } from './pageCache';
 import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml';
 import type { RemoteIndex } from './remoteIndex';
 import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
-import type { ManifestSource } from './releasedManifest';
+import type { ManifestChoice, ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
 
@@ -41,6 +42,8 @@ const CACHE = {
   redirect: 'public, max-age=3600',
   /** A staged release, seen by the one browser that holds its preview grant. */
   preview: 'private, no-store',
+  /** While a canary runs, a page depends on the visitor's cohort: no shared cache keeps it. */
+  cohort: 'private, no-cache',
 };
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -159,7 +162,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     // A form the server drew, posted with no scripts at all: back to the page (See
     // Other, so the browser asks with GET), its fields read by no one.
     if (request.method === 'POST') return { status: 303, headers: { Location: `${pathname}${search}`, 'Cache-Control': 'no-store' }, html: null };
-    const { manifest: site, preview } = await manifest(request);
+    const { manifest: site, preview, cohort } = await manifest(request);
     const owner = ownerOf(pathname);
     const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);
     if (preview) {
@@ -167,12 +170,19 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       return { ...page, headers: { ...page.headers, 'Cache-Control': CACHE.preview, [PREVIEW_HEADER]: preview } };
     }
     // The fallback of a remote that is down is drawn each time: it is not kept by anyone.
-    if (composed.status === 503) return draw(site, pathname, composed);
+    if (composed.status === 503) return inCohort(await draw(site, pathname, composed), cohort);
     const key = `${pathname}${search}`;
     const sources = [site, composed.index];
     let page = drawn.get(key, sources);
     if (!page) drawn.set(key, sources, (page = await draw(site, pathname, composed)));
-    return page;
+    return inCohort(page, cohort);
+  }
+
+  /** A page while a canary runs: kept by no shared cache, and giving a new visitor their cohort. */
+  function inCohort(page: Page, cohort: ManifestChoice['cohort']): Page {
+    if (!cohort) return page;
+    const headers = { ...page.headers, 'Cache-Control': page.status === 503 ? CACHE.unavailable : CACHE.cohort };
+    return { ...page, headers: cohort.assigned ? { ...headers, 'Set-Cookie': cohortCookie(cohort.value, siteOrigin.startsWith('https:')) } : headers };
   }
 
   async function compose(request: Request): Promise<Response> {

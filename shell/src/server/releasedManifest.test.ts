@@ -106,6 +106,41 @@ describe('the released manifest', () => {
     });
   });
 
+  describe('with a canary', () => {
+    const canaryFiles = (share: number) => ({ [`${STORE}live.json`]: { remotes: { careers: { version: V1, canary: { version: V2, share } } } } });
+    const withCookie = (cookie: string) => page({ Cookie: cookie });
+
+    it('gives the canary to visitors in its cohorts, the live version to the rest, and a cohort to a visitor who has none', async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(canaryFiles(50)).fetch });
+      const inIt = await source(withCookie('av_cohort=10'));
+      expect(careersEntry(inIt)).toBe(entryOf(V2));
+      expect(inIt.cohort).toEqual({ value: 10, assigned: false });
+      const outside = await source(withCookie('theme=dark; av_cohort=50'));
+      expect(careersEntry(outside)).toBe(entryOf(V1));
+      const newcomer = await source(page());
+      expect(newcomer.cohort?.assigned).toBe(true);
+      expect(careersEntry(newcomer)).toBe(entryOf(newcomer.cohort!.value < 50 ? V2 : V1));
+    });
+
+    it.each([10, 50])('puts about %i%% of many new visitors in the canary, each keeping their version on every later request', async (share) => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(canaryFiles(share)).fetch });
+      let inCanary = 0;
+      const visitors = 2_000;
+      for (let visitor = 0; visitor < visitors; visitor++) {
+        const first = await source(page());
+        const cookie = `av_cohort=${first.cohort!.value}`;
+        for (let visit = 0; visit < 3; visit++) expect(careersEntry(await source(withCookie(cookie)))).toBe(careersEntry(first));
+        if (careersEntry(first) === entryOf(V2)) inCanary++;
+      }
+      expect(Math.abs((inCanary / visitors) * 100 - share)).toBeLessThan(4);
+    });
+
+    it('gives no cohort while no canary runs', async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch({ [`${STORE}live.json`]: { remotes: { careers: { version: V1 } } } }).fetch });
+      expect((await source(page())).cohort).toBeUndefined();
+    });
+  });
+
   it('answers remotes.json with the manifest a request is composed with, kept private for a preview', async () => {
     const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch({}).fetch, previewKey: PREVIEW_KEY });
     const live = await remotesJson(source, page());

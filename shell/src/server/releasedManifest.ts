@@ -1,23 +1,30 @@
 // Which release of each remote is live. A release or a rollback (tooling/release) rewrites
 // the release store's live.json; the composer reads it at most once a second and lays it
 // over the manifest it was started with, so the switch shows on the next page load, with
-// no rebuild and no restart. A request carrying a preview token signed with the preview
+// no rebuild and no restart. While a remote has a canary (site/src/canary.js), a visitor
+// in the canary's cohorts gets its version instead, the HTML and the scripts alike; the
+// visitor's cohort is kept in a cookie (composer.ts sets it). A request carrying a preview token signed with the preview
 // key (a release's smoke load) sees one staged release instead: that request only, and
 // never cached. A token is checked by its signature and expiry alone: a random or forged
 // one costs no read of the store.
 import { z } from 'zod';
+import { cohortOf, inCanary, newCohort } from 'site/canary';
 import { verifyPreviewToken } from 'site/previewToken';
 import { LIVE_FILE, PREVIEW_HEADER, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
 import type { SiteManifest } from '../remotes/manifest';
 
 const version = z.string().regex(VERSION_PATTERN);
-const liveSchema = z.object({ remotes: z.record(z.string(), z.object({ version })) });
+const canarySchema = z.object({ version, share: z.number().int().min(1).max(99) });
+const liveSchema = z.object({ remotes: z.record(z.string(), z.object({ version, canary: canarySchema.optional() })) });
+type Canaries = Record<string, z.infer<typeof canarySchema>>;
 type Versions = Record<string, string>;
 
 export interface ManifestChoice {
   manifest: SiteManifest;
   /** `remote@version` when a preview grant put a staged release in the manifest. */
   preview?: string;
+  /** While a canary runs: the visitor's cohort, and whether it was given to them by this request. */
+  cohort?: { value: number; assigned: boolean };
 }
 
 /** The manifest a request is composed with. */
@@ -25,8 +32,8 @@ export type ManifestSource = (request: Request) => ManifestChoice | Promise<Mani
 
 /** remotes.json for this request: what its pages are composed with, never cached where a preview chose it. */
 export async function remotesJson(manifestFor: ManifestSource, request: Request): Promise<Response> {
-  const { manifest, preview } = await manifestFor(request);
-  return Response.json(manifest, { headers: { 'Cache-Control': preview ? 'private, no-store' : 'no-cache' } });
+  const { manifest, preview, cohort } = await manifestFor(request);
+  return Response.json(manifest, { headers: { 'Cache-Control': preview ? 'private, no-store' : cohort ? 'private, no-cache' : 'no-cache' } });
 }
 
 export const fixedManifest =
@@ -79,13 +86,17 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
 
   // Nothing released yet: every remote where `base` says. A failed read keeps the last
   // good one, and is logged once until a read succeeds again, not once a second.
-  let lastGood: Versions = {};
+  let lastGood: { versions: Versions; canaries: Canaries } = { versions: {}, canaries: {} };
   let failing = false;
   const liveVersions = readEvery(ttlMs, () =>
     readJson(LIVE_FILE)
       .then((json) => {
         const remotes = json === undefined ? {} : liveSchema.parse(json).remotes;
-        lastGood = Object.fromEntries(Object.entries(remotes).map(([name, release]) => [name, release.version]));
+        const known = Object.entries(remotes).filter(([name]) => base.remotes.some((remote) => remote.name === name));
+        lastGood = {
+          versions: Object.fromEntries(known.map(([name, release]) => [name, release.version])),
+          canaries: Object.fromEntries(known.flatMap(([name, release]) => (release.canary ? [[name, release.canary]] : []))),
+        };
         failing = false;
         return lastGood;
       })
@@ -99,20 +110,38 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
       }),
   );
 
-  // The same versions give the same manifest object, so the pages drawn with it stay kept (pageCache.ts).
-  let live: { key: string; manifest: SiteManifest } | undefined;
+  // The same versions give the same manifest object, so the pages drawn with it stay kept
+  // (pageCache.ts): the live one's and, while a canary runs, the canary cohort's.
+  const manifests = new Map<string, SiteManifest>();
   const liveManifest = (versions: Versions) => {
     const key = JSON.stringify(versions);
-    if (live?.key !== key) live = { key, manifest: withVersions(base, versions, root) };
-    return live.manifest;
+    let manifest = manifests.get(key);
+    if (!manifest) {
+      if (manifests.size >= 8) manifests.delete(manifests.keys().next().value!);
+      manifests.set(key, (manifest = withVersions(base, versions, root)));
+    }
+    return manifest;
   };
 
+  /** The versions a visitor in `cohort` gets: each canary whose share takes in their cohort, the live version of the rest. */
+  const versionsFor = (versions: Versions, canaries: Canaries, cohort: number): Versions => ({
+    ...versions,
+    ...Object.fromEntries(Object.entries(canaries).flatMap(([name, canary]) => (inCanary(cohort, canary.share) ? [[name, canary.version]] : []))),
+  });
+
   return async (request) => {
-    const manifest = liveManifest(await liveVersions());
+    const { versions, canaries } = await liveVersions();
+    let cohort: ManifestChoice['cohort'];
+    if (Object.keys(canaries).length > 0) {
+      const kept = cohortOf(request.headers.get('cookie'));
+      cohort = kept === undefined ? { value: newCohort(), assigned: true } : { value: kept, assigned: false };
+    }
+    const manifest = liveManifest(cohort ? versionsFor(versions, canaries, cohort.value) : versions);
+    const choice = cohort ? { manifest, cohort } : { manifest };
     const token = request.headers.get(PREVIEW_HEADER);
-    if (!token || !previewKey) return { manifest };
+    if (!token || !previewKey) return choice;
     const grant = await verifyPreviewToken(token, previewKey);
-    if (!grant || !base.remotes.some(({ name }) => name === grant.remote)) return { manifest };
+    if (!grant || !base.remotes.some(({ name }) => name === grant.remote)) return choice;
     return { manifest: withVersions(manifest, { [grant.remote]: grant.version }, root), preview: `${grant.remote}@${grant.version}` };
   };
 }
