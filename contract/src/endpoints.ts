@@ -20,6 +20,8 @@ export const ENDPOINTS = {
   purchase: '/purchase',
   /** A batch of the browser's field reports (contract/schemas/fieldReports), sent with sendBeacon; answers 204. */
   fieldReports: '/field-reports',
+  /** How one remote's version did for visitors over a period (?remote&version&since&until): counts only, read by the canary judge. */
+  fieldHealth: '/field-health',
 } as const;
 
 export type WorkerPath = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

@@ -9,6 +9,7 @@ import { ApiError } from './http/apiError';
 import { discardBody } from 'site/discardBody';
 import { workerSecurityHeaders } from './http/securityHeaders';
 import { configRoutes } from './routes/config';
+import { fieldHealthRoutes } from './routes/fieldHealth';
 import { fieldReportRoutes } from './routes/fieldReports';
 import { healthRoutes } from './routes/health';
 import { hubRoutes } from './routes/hub';
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', orderRoutes(deps));
   app.route('/', purchaseRoutes(deps));
   app.route('/', fieldReportRoutes(deps));
+  app.route('/', fieldHealthRoutes(deps));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {

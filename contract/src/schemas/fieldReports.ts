@@ -143,3 +143,17 @@ export const fieldReportBatchSchema = z
   .object({ reports: z.array(fieldReportSchema).min(1).max(MAX_REPORTS_PER_BATCH) })
   .strict();
 export type FieldReportBatch = z.infer<typeof fieldReportBatchSchema>;
+
+/** The longest period GET /field-health sums over: the counts are kept 90 days. */
+export const MAX_FIELD_HEALTH_DAYS = 90;
+
+/** The query of GET /field-health: one remote's version over [since, until). */
+export const fieldHealthQuerySchema = z
+  .object({ remote: z.enum(FIELD_REPORT_REMOTES), version, since: z.iso.datetime(), until: z.iso.datetime() })
+  .strict()
+  .refine(({ since, until }) => Date.parse(since) < Date.parse(until), { message: 'since must be before until', path: ['until'] })
+  .refine(({ since, until }) => Date.parse(until) - Date.parse(since) <= MAX_FIELD_HEALTH_DAYS * 24 * 60 * 60 * 1000, {
+    message: `A period is at most ${MAX_FIELD_HEALTH_DAYS} days`,
+    path: ['since'],
+  });
+export type FieldHealthQuery = z.infer<typeof fieldHealthQuerySchema>;
