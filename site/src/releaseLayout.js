@@ -18,4 +18,18 @@ const PREVIEW_HEADER = 'x-release-preview';
 /** A release's folder in the store, relative to its root. @param {string} remote @param {string} version */
 const releaseFolder = (remote, version) => `${remote}/${version}/`;
 
-module.exports = { VERSION_PATTERN, LIVE_FILE, HISTORY_FILE, PREVIEW_HEADER, releaseFolder };
+/**
+ * The release an entry URL of the manifest points at: the version folder holding its
+ * remoteEntry.js (`.../<remote>/<version>/remoteEntry.js`), or undefined for an entry
+ * that is not in the release store (a remote serving its own build, a dev server).
+ * @param {string} entry  an absolute URL
+ * @returns {string | undefined}
+ */
+function versionOfEntry(entry) {
+  if (!URL.canParse(entry)) return undefined;
+  const folders = new URL(entry).pathname.split('/');
+  const version = folders.at(-2);
+  return folders.at(-1) === 'remoteEntry.js' && folders.length >= 4 && version && VERSION_PATTERN.test(version) ? version : undefined;
+}
+
+module.exports = { VERSION_PATTERN, LIVE_FILE, HISTORY_FILE, PREVIEW_HEADER, releaseFolder, versionOfEntry };
