@@ -4,6 +4,8 @@
 //   npm run rollback -w mf-careers [-- <version>] back to the previous release, or the one named
 //   npm run releases                              every remote's live and available versions
 //   npm run releases -- prune [--apply] [--keep N] (release service only) what a prune removes
+//   npm run release -w mf-careers -- --canary 10  the same checks, then live for 10% of visitors (site/src/canary.js)
+//   npm run releases -- promote|abort <remote>    a canary decided by hand
 //
 // RELEASES_DIR  the release store (default .releases/, what `npm start` serves)
 // RELEASE_SERVICE_URL, RELEASE_KEY  the release service and the team's key, instead of RELEASES_DIR
@@ -17,6 +19,7 @@ import { listReleases } from './list.mjs';
 import { release } from './release.mjs';
 import { openReleaseStore } from './openReleaseStore.mjs';
 import { pruneOptions, pruneReleases } from './prune.mjs';
+import { canaryShare, decideCanary } from './canaryCommands.mjs';
 import { rollback } from './rollback.mjs';
 import { sourceCommit } from './sourceCommit.mjs';
 import { ServiceRefusal } from './serviceClient.mjs';
@@ -49,7 +52,11 @@ const siteUrl = process.env.SITE_URL ?? `http://localhost:${portsFor(base).shell
 async function run() {
   if (command === 'releases') {
     if (args[0] === 'prune') return (await pruneReleases({ store, ...pruneOptions(args.slice(1)) })) ? 0 : 1;
-    await listReleases({ remotes: REMOTES, store });
+    if (args[0] === 'promote' || args[0] === 'abort') {
+      const by = process.env.RELEASED_BY ?? git(['config', 'user.name'], process.cwd()) ?? os.userInfo().username;
+      return (await decideCanary({ store, outcome: args[0], remote: args[1], by, commit: null })) ? 0 : 1;
+    }
+    await listReleases({ remotes: REMOTES, store, siteUrl });
     return 0;
   }
 
@@ -67,7 +74,7 @@ async function run() {
 
   const done =
     command === 'release'
-      ? await release({ remote, pkgDir, store, siteUrl, ...who })
+      ? await release({ remote, pkgDir, store, siteUrl, ...who, canary: canaryShare(args) })
       : await rollback({ remote, store, siteUrl, ...who, named: args[0] });
   return done ? 0 : 1;
 }
@@ -75,8 +82,14 @@ async function run() {
 process.exit(
   await run().catch((error) => {
     // The release service's refusal is the tool's reason, without a stack.
-    if (!(error instanceof ServiceRefusal)) throw error;
-    console.error(`\nRefused by the release service (${error.status}): ${error.message}. Nothing changed.`);
-    return 1;
+    if (error instanceof ServiceRefusal) {
+      console.error(`\nRefused by the release service (${error.status}): ${error.message}. Nothing changed.`);
+      return 1;
+    }
+    if (/^--canary /.test(error?.message ?? '')) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
   }),
 );

@@ -1,10 +1,29 @@
 // `npm run releases`: each remote's live version and the others it can roll back to,
-// with when, by whom and from which commit each was first released.
+// with when, by whom and from which commit each was first released; and for a remote with a
+// canary, its share and how the canary and the live version do for visitors, side by side.
+import { canaryHealth, fieldHealthFrom } from './judge.mjs';
+
+/** How a canary and the live version beside it do for visitors, one line each, or why that is unknown. */
+async function canaryLines(remote, entry, siteUrl) {
+  try {
+    const remotes = await (await fetch(new URL('/remotes.json', siteUrl), { signal: AbortSignal.timeout(5_000) })).json();
+    const { canary, live, minutes } = await canaryHealth({ remote, entry, health: fieldHealthFrom(remotes.worker) });
+    const line = (name, version, health) =>
+      `  ${name} ${version}: ${health.pageViews} page views, error rate ${health.errorRate === null ? 'none' : `${(health.errorRate * 100).toFixed(1)}%`}, p75 INP ${health.p75Inp ?? 'none'} ms, p75 LCP ${health.p75Lcp ?? 'none'} ms`;
+    return [
+      `${remote}: a canary for ${entry.canary.share}% of visitors for ${Math.floor(minutes)} minutes, side by side since it started:`,
+      line('canary', entry.canary.version, canary),
+      line('live  ', entry.version, live),
+    ];
+  } catch (error) {
+    return [`${remote}: a canary for ${entry.canary.share}% of visitors; its field health could not be read (${error.message})`];
+  }
+}
 
 /**
- * @param {{ remotes: string[], store: import('./openReleaseStore.mjs').ReleaseStore }} options
+ * @param {{ remotes: string[], store: import('./openReleaseStore.mjs').ReleaseStore, siteUrl?: string }} options
  */
-export async function listReleases({ remotes, store }) {
+export async function listReleases({ remotes, store, siteUrl }) {
   const live = (await store.readLive()).remotes;
   const history = await store.history();
   const rows = [['remote', 'version', 'state', 'released', 'by', 'commit']];
@@ -19,10 +38,15 @@ export async function listReleases({ remotes, store }) {
     const dated = await Promise.all(versions.map(async (version) => ({ version, at: await when(version) })));
     for (const { version, at } of dated.sort((a, b) => b.at.localeCompare(a.at))) {
       const record = firstRelease(version);
-      const state = live[remote]?.version === version ? 'live' : 'available';
+      const canary = live[remote]?.canary;
+      const state = live[remote]?.version === version ? 'live' : canary?.version === version ? `canary ${canary.share}%` : 'available';
       rows.push([remote, version, state, at.replace('T', ' ').slice(0, 16), record?.by ?? '', record?.commit ?? '']);
     }
   }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+  for (const remote of remotes) {
+    const entry = live[remote];
+    if (entry?.canary && siteUrl) console.log(`\n${(await canaryLines(remote, entry, siteUrl)).join('\n')}`);
+  }
 }

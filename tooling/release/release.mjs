@@ -70,18 +70,20 @@ async function smokeStaged({ remote, version, distDir, siteUrl, store }) {
 }
 
 /**
- * @param {{ remote: string, pkgDir: string, store: import('./openReleaseStore.mjs').ReleaseStore, siteUrl: string, by: string, commit: string | null }} options
+ * @param {{ remote: string, pkgDir: string, store: import('./openReleaseStore.mjs').ReleaseStore, siteUrl: string, by: string, commit: string | null, canary?: number }} options
  * @returns {Promise<boolean>} whether the release went live
  */
-export async function release({ remote, pkgDir, store, siteUrl, by, commit }) {
+export async function release({ remote, pkgDir, store, siteUrl, by, commit, canary }) {
   const started = Date.now();
   const distDir = path.join(pkgDir, 'dist');
   const current = (await store.readLive()).remotes[remote]?.version;
-  console.log(`Releasing ${remote} from ${path.basename(pkgDir)}/ to ${siteUrl}, live now: ${current ?? 'its own build, never released'}`);
+  const as = canary ? ` as a canary for ${canary}% of visitors` : '';
+  console.log(`Releasing ${remote} from ${path.basename(pkgDir)}/ to ${siteUrl}${as}, live now: ${current ?? 'its own build, never released'}`);
   const refuse = (why) => {
     console.log(`\nRelease refused (${why}): nothing changed, ${remote} stays at ${current ?? 'its own build'}.`);
     return false;
   };
+  if (canary && !current) return refuse(`a canary stands beside a release, and ${remote} has none yet: release it to everyone first`);
 
   const cannot = await buildTestAndCheck({ remote, pkgDir, distDir, siteUrl });
   if (cannot) return refuse(cannot);
@@ -96,6 +98,15 @@ export async function release({ remote, pkgDir, store, siteUrl, by, commit }) {
   if (!(await smokeStaged({ remote, version, distDir, siteUrl, store }))) {
     if (created) await store.discard(remote, version);
     return refuse('a page failed its smoke load');
+  }
+
+  if (canary) {
+    await store.startCanary(remote, version, canary, { by, commit });
+    report.passed(`live for ${canary}% of visitors beside ${current}`);
+    console.log(
+      `\n${remote} ${version} is a canary for ${canary}% of visitors. The field judges it: promoted to everyone or rolled back on what their browsers report (npm run releases shows how it does; -- promote ${remote} or -- abort ${remote} decides by hand).`,
+    );
+    return true;
   }
 
   const from = await store.switchLive(remote, version, { action: 'release', by, commit });

@@ -32,8 +32,9 @@ export async function versionOf(distDir) {
 }
 
 /**
- * @typedef {{ at: string, remote: string, action: 'release' | 'rollback', version: string, from: string | null, by: string, commit: string | null }} HistoryRecord
- * @typedef {{ remotes: Record<string, { version: string, at: string }> }} Live
+ * @typedef {{ at: string, remote: string, action: 'release' | 'rollback' | 'canary' | 'abort', version: string, from: string | null, by: string, commit: string | null, share?: number, promoted?: boolean, judgment?: object }} HistoryRecord
+ * @typedef {{ version: string, share: number, at: string }} Canary
+ * @typedef {{ remotes: Record<string, { version: string, at: string, canary?: Canary }> }} Live
  */
 
 /** @param {string} dir @param {{ previewKey?: string }} [options] */
@@ -88,11 +89,11 @@ export function openStore(dir, { previewKey } = {}) {
   }
 
   /**
-   * Makes `version` the live one of `remote`: one rename of a new live.json, then a line
-   * in the history. Returns the version it replaced.
-   * @param {Omit<HistoryRecord, 'at' | 'remote' | 'version' | 'from'>} record
+   * Changes what is live of `remote`, under the store's lock: `change` is given the remote's
+   * entry in live.json (or undefined) and returns its new one, and `line` the history line
+   * to add with it. Returns what `change` was given.
    */
-  async function switchLive(remote, version, record) {
+  async function changeLive(remote, change, line) {
     await mkdir(dir, { recursive: true });
     const unlock = await lockfile.lock(dir, {
       lockfilePath: path.join(dir, '.lock'),
@@ -101,15 +102,60 @@ export function openStore(dir, { previewKey } = {}) {
     });
     try {
       const live = await readLive();
-      const from = live.remotes[remote]?.version ?? null;
+      const before = live.remotes[remote];
       const at = new Date().toISOString();
-      live.remotes[remote] = { version, at };
+      live.remotes[remote] = change(before, at);
       await writeFileAtomic(livePath, `${JSON.stringify(live, null, 2)}\n`);
-      await appendFile(historyPath, `${JSON.stringify({ at, remote, version, from, ...record })}\n`);
-      return from;
+      await appendFile(historyPath, `${JSON.stringify({ at, remote, ...line(before) })}\n`);
+      return before;
     } finally {
       await unlock();
     }
+  }
+
+  /**
+   * Makes `version` the live one of `remote` for everyone (ending any canary of it): one
+   * rename of a new live.json, then a line in the history. Returns the version it replaced.
+   * @param {Omit<HistoryRecord, 'at' | 'remote' | 'version' | 'from'>} record
+   */
+  async function switchLive(remote, version, record) {
+    const before = await changeLive(remote, (_entry, at) => ({ version, at }), (entry) => ({ version, from: entry?.version ?? null, ...record }));
+    return before?.version ?? null;
+  }
+
+  /** Makes `version` live for `share` percent of visitors beside the live version (site/src/canary.js). */
+  async function startCanary(remote, version, share, record) {
+    const before = await changeLive(
+      remote,
+      (entry, at) => {
+        if (!entry) throw new Error(`${remote} has no release for a canary to stand beside: release it to everyone first`);
+        return { ...entry, canary: { version, share, at } };
+      },
+      (entry) => ({ action: 'canary', version, from: entry?.version ?? null, share, ...record }),
+    );
+    return before?.version ?? null;
+  }
+
+  /**
+   * Ends the canary of `remote`: promoted, its version live for everyone, or aborted, the
+   * live version kept. The judgment (its reason and numbers) goes into the history.
+   * Returns the canary ended, or undefined when there was none.
+   */
+  async function endCanary(remote, outcome, record) {
+    let ended;
+    await changeLive(
+      remote,
+      (entry, at) => {
+        ended = entry?.canary;
+        if (!entry || !ended) return entry;
+        return outcome === 'promote' ? { version: ended.version, at } : { version: entry.version, at: entry.at };
+      },
+      (entry) =>
+        outcome === 'promote'
+          ? { action: 'release', version: entry?.canary?.version ?? entry?.version, from: entry?.version ?? null, promoted: true, ...record }
+          : { action: 'abort', version: entry?.version ?? null, from: entry?.canary?.version ?? null, ...record },
+    );
+    return ended;
   }
 
   /** A token that lets requests carrying it see `version` of `remote` until `ttlMs` from now. */
@@ -124,5 +170,5 @@ export function openStore(dir, { previewKey } = {}) {
   /** A release's mf-manifest.json. */
   const manifestOf = async (remote, version) => JSON.parse(await readFile(path.join(folderOf(remote, version), 'mf-manifest.json'), 'utf8'));
 
-  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, grantPreview, stagedAt, manifestOf };
+  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, grantPreview, stagedAt, manifestOf };
 }

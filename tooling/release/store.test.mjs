@@ -96,3 +96,53 @@ describe('the release store', () => {
     assert.deepEqual(await store.versions('careers'), []);
   });
 });
+
+describe('a canary in the release store', () => {
+  let store;
+  beforeEach(() => {
+    rmSync(path.join(scratch, 'canary-store'), { recursive: true, force: true });
+    store = openStore(path.join(scratch, 'canary-store'));
+  });
+
+  it('stands beside the live version for its share, and is promoted to everyone with the judgment in the history', async () => {
+    const { version: v1 } = await store.stage('careers', dist('c1', V1));
+    const { version: v2 } = await store.stage('careers', dist('c2', V2));
+    await store.switchLive('careers', v1, who);
+    assert.equal(await store.startCanary('careers', v2, 10, { by: 'tester', commit: 'abc1234' }), v1);
+    const running = (await store.readLive()).remotes.careers;
+    assert.equal(running.version, v1);
+    assert.deepEqual({ version: running.canary.version, share: running.canary.share }, { version: v2, share: 10 });
+
+    const judgment = { decision: 'promote', reason: 'no worse' };
+    const ended = await store.endCanary('careers', 'promote', { by: 'the judge', commit: null, judgment });
+    assert.equal(ended.version, v2);
+    const live = (await store.readLive()).remotes.careers;
+    assert.equal(live.version, v2);
+    assert.equal(live.canary, undefined);
+    const [, canary, promoted] = await store.history();
+    assert.deepEqual([canary.action, canary.version, canary.from, canary.share], ['canary', v2, v1, 10]);
+    assert.deepEqual([promoted.action, promoted.version, promoted.from, promoted.promoted, promoted.judgment], ['release', v2, v1, true, judgment]);
+  });
+
+  it('is aborted with the live version kept, and ended by a full switch', async () => {
+    const { version: v1 } = await store.stage('careers', dist('c1', V1));
+    const { version: v2 } = await store.stage('careers', dist('c2', V2));
+    await store.switchLive('careers', v1, who);
+    await store.startCanary('careers', v2, 50, who);
+    await store.endCanary('careers', 'abort', { by: 'the judge', commit: null, judgment: { decision: 'rollback', reason: 'errors' } });
+    assert.deepEqual((await store.readLive()).remotes.careers.version, v1);
+    assert.equal((await store.readLive()).remotes.careers.canary, undefined);
+    assert.deepEqual((await store.history()).at(-1).action, 'abort');
+    assert.equal(await store.endCanary('careers', 'abort', who), undefined);
+
+    await store.startCanary('careers', v2, 50, who);
+    await store.switchLive('careers', v1, { ...who, action: 'rollback' });
+    assert.equal((await store.readLive()).remotes.careers.canary, undefined);
+  });
+
+  it('needs a live release to stand beside', async () => {
+    const { version } = await store.stage('careers', dist('c1', V1));
+    await assert.rejects(store.startCanary('careers', version, 10, who), /careers has no release for a canary to stand beside/);
+    assert.deepEqual(await store.history(), []);
+  });
+});

@@ -1,0 +1,55 @@
+// The judge of canaries (site/src/canary.js): for each remote with a canary, both
+// versions' field health since the canary started (the worker's GET /field-health, from
+// what visitors' browsers reported), and the canary promoted or rolled back once the
+// policy decides, the decision and its numbers in the history. Run on a schedule where
+// the release store lives (tooling/scripts/serve-releases.mjs locally), never in a
+// team's terminal; `npm run releases -- promote|abort <remote>` decides by hand.
+import { judgeCanary } from 'site/canary';
+
+// The contract's (TypeScript, which this tool's Node does not read): ENDPOINTS.fieldHealth
+// and LOCAL_VERSION, checked equal by tooling/release-service/test/judgeContract.test.ts.
+export const FIELD_HEALTH_PATH = '/field-health';
+export const UNRELEASED_VERSION = 'local';
+
+const JUDGE = 'the canary judge';
+
+/**
+ * One version's health over [since, until) from the worker at `workerUrl`.
+ * @param {string} workerUrl
+ * @returns {(query: { remote: string, version: string, since: string, until: string }) => Promise<import('site/canary').Health>}
+ */
+export const fieldHealthFrom = (workerUrl) => async (query) => {
+  const url = new URL(FIELD_HEALTH_PATH, workerUrl);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+};
+
+/** The health of a remote's live version and of its canary since the canary started. */
+export async function canaryHealth({ remote, entry, health, now = new Date() }) {
+  const period = { since: entry.canary.at, until: now.toISOString() };
+  const [canary, live] = await Promise.all([
+    health({ remote, version: entry.canary.version, ...period }),
+    health({ remote, version: entry.version ?? UNRELEASED_VERSION, ...period }),
+  ]);
+  return { canary, live, minutes: (now.getTime() - Date.parse(entry.canary.at)) / 60_000 };
+}
+
+/**
+ * Judges every running canary once. Returns what was decided, for the log.
+ * @param {{ store: { readLive: Function, endCanary: Function }, health: ReturnType<typeof fieldHealthFrom>, policy: import('site/canary').CanaryPolicy, now?: Date }} options
+ */
+export async function judgeCanaries({ store, health, policy, now = new Date() }) {
+  const decided = [];
+  for (const [remote, entry] of Object.entries((await store.readLive()).remotes)) {
+    if (!entry.canary) continue;
+    const { canary, live, minutes } = await canaryHealth({ remote, entry, health, now });
+    const judgment = judgeCanary({ canary, live, minutes, policy });
+    if (judgment.decision === 'wait') continue;
+    const numbers = { canary: { version: entry.canary.version, ...canary }, live: { version: entry.version, ...live } };
+    await store.endCanary(remote, judgment.decision === 'promote' ? 'promote' : 'abort', { by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
+    decided.push({ remote, version: entry.canary.version, ...judgment });
+  }
+  return decided;
+}
