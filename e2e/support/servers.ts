@@ -55,7 +55,7 @@ export function serveApp(
   return serve([...appServer(pkg), ...(dir ? ['--dir', dir] : [])], port, env, readyPath);
 }
 
-/** Serves the release store in `storeDir` on `port`, like `npm start`'s releases host. */
-export function serveReleases(port: number, storeDir: string): Promise<RunningServer> {
-  return serve(['tooling/scripts/serve-releases.mjs'], port, { RELEASES_DIR: storeDir }, '/health');
+/** Serves the release store in `storeDir` on `port`, like `npm start`'s releases host (which also judges its canaries). */
+export function serveReleases(port: number, storeDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  return serve(['tooling/scripts/serve-releases.mjs'], port, { RELEASES_DIR: storeDir, ...env }, '/health');
 }

@@ -3,16 +3,22 @@
 // a release's files cached for a year, since its folder is never written twice; live.json
 // revalidated on every read, since a release switches it; nothing
 // else, so the history stays with the people who release. /health says it is up.
+// It also runs the canary judge over this store every CANARY_CHECK_SECONDS (60): a canary
+// is promoted or rolled back on what visitors' browsers reported to the worker
+// (WORKER_URL; tooling/release/judge.mjs, the policy's CANARY_* variables: site/src/canary.js).
 //
 //   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { canaryPolicyFrom } from 'site/canary';
 import { siteEnv } from 'site/localSite';
 import { listen } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
 import { LIVE_FILE, VERSION_PATTERN } from 'site/releaseLayout';
+import { fieldHealthFrom, judgeCanaries } from '../release/judge.mjs';
+import { openStore } from '../release/store.mjs';
 
 const base = Number(process.env.PORT) || undefined;
 const portFlag = process.argv.indexOf('--port');
@@ -46,3 +52,19 @@ server.use('*', async (c, next) => {
 server.use('*', serveStatic({ root: path.relative(process.cwd(), storeDir), precompressed: true }));
 
 listen(server, { name: 'releases', port, serving: storeDir });
+
+const judgeEveryMs = (Number(process.env.CANARY_CHECK_SECONDS) || 60) * 1000;
+const judging = { store: openStore(storeDir), health: fieldHealthFrom(process.env.WORKER_URL || siteEnv(base).WORKER_URL), policy: canaryPolicyFrom(process.env) };
+let failing = false;
+setInterval(async () => {
+  try {
+    for (const { remote, version, decision, reason } of await judgeCanaries(judging)) {
+      console.log(`releases: ${remote}'s canary ${version}: ${decision === 'promote' ? 'promoted to everyone' : 'rolled back'} (${reason})`);
+    }
+    failing = false;
+  } catch (error) {
+    // Said once until a judgment succeeds again: the worker may be starting or down.
+    if (!failing) console.error(`releases: the canaries could not be judged (${error.message}); trying again every ${judgeEveryMs / 1000} s`);
+    failing = true;
+  }
+}, judgeEveryMs).unref();
