@@ -4,7 +4,7 @@
 // policy decides, the decision and its numbers in the history. Run on a schedule where
 // the release store lives (tooling/scripts/serve-releases.mjs locally), never in a
 // team's terminal; `npm run releases -- promote|abort <remote>` decides by hand.
-import { judgeCanary } from 'site/canary';
+import { judgeCanary, judgeWatch } from 'site/canary';
 
 // The contract's (TypeScript, which this tool's Node does not read): ENDPOINTS.fieldHealth
 // and LOCAL_VERSION, checked equal by tooling/release-service/test/judgeContract.test.ts.
@@ -52,4 +52,36 @@ export async function judgeCanaries({ store, health, policy, now = new Date() })
     decided.push({ remote, version: entry.canary.version, ...judgment });
   }
   return decided;
+}
+
+/**
+ * Watches every full release made within the policy's watch: its health since it went live
+ * against the version it replaced over as long before; a spike of errors rolls it back to
+ * that version, the judgment in the history. A first release has nothing to go back to.
+ * @param {{ store: { readLive: Function, history: Function, switchLive: Function }, health: ReturnType<typeof fieldHealthFrom>, policy: import('site/canary').CanaryPolicy, now?: Date }} options
+ */
+export async function watchReleases({ store, health, policy, now = new Date() }) {
+  const decided = [];
+  const lines = await store.history();
+  for (const [remote, entry] of Object.entries((await store.readLive()).remotes)) {
+    if (entry.canary) continue;
+    const line = lines.findLast((candidate) => candidate.remote === remote);
+    if (!line || line.action !== 'release' || !line.from || line.version !== entry.version) continue;
+    const minutes = (now.getTime() - Date.parse(line.at)) / 60_000;
+    if (minutes >= policy.watchMinutes) continue;
+    const sinceSwitch = { since: line.at, until: now.toISOString() };
+    const beforeSwitch = { since: new Date(Date.parse(line.at) - (now.getTime() - Date.parse(line.at))).toISOString(), until: line.at };
+    const [current, before] = await Promise.all([health({ remote, version: entry.version, ...sinceSwitch }), health({ remote, version: line.from, ...beforeSwitch })]);
+    const judgment = judgeWatch({ current, before, minutes, policy });
+    if (judgment.decision !== 'rollback') continue;
+    const numbers = { current: { version: entry.version, ...current }, before: { version: line.from, ...before } };
+    await store.switchLive(remote, line.from, { action: 'rollback', by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
+    decided.push({ remote, version: entry.version, ...judgment });
+  }
+  return decided;
+}
+
+/** The judge's round: running canaries, then full releases in their watch. */
+export async function judgeReleases(options) {
+  return [...(await judgeCanaries(options)), ...(await watchReleases(options))];
 }

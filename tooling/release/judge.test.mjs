@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import { DEFAULT_CANARY_POLICY } from 'site/canary';
-import { judgeCanaries } from './judge.mjs';
+import { judgeCanaries, watchReleases } from './judge.mjs';
 import { openStore } from './store.mjs';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'canary-judge-'));
@@ -72,5 +72,38 @@ describe('the canary judge', () => {
     const { health } = healthOf({ [v1]: [20, 0], [v2]: [3, 3] });
     assert.deepEqual(await judgeCanaries({ store, health, policy }), []);
     assert.equal((await store.readLive()).remotes.careers.canary.version, v2);
+  });
+});
+
+describe('the watch of a full release', () => {
+  let store;
+  let v1;
+  let v2;
+  beforeEach(async () => {
+    rmSync(path.join(scratch, 'watched'), { recursive: true, force: true });
+    store = openStore(path.join(scratch, 'watched'));
+    v1 = (await store.stage('careers', dist('w1', 'w1'))).version;
+    v2 = (await store.stage('careers', dist('w2', 'w2'))).version;
+    await store.switchLive('careers', v1, who);
+    await store.switchLive('careers', v2, who);
+  });
+
+  it('rolls a release back to the version it replaced on a spike of errors, with both versions’ numbers', async () => {
+    const { health } = healthOf({ [v1]: [20, 0], [v2]: [12, 6] });
+    const decided = await watchReleases({ store, health, policy });
+    assert.deepEqual(decided.map(({ version, decision }) => [version, decision]), [[v2, 'rollback']]);
+    assert.equal((await store.readLive()).remotes.careers.version, v1);
+    const line = (await store.history()).at(-1);
+    assert.deepEqual([line.action, line.version, line.from, line.by], ['rollback', v1, v2, 'the canary judge']);
+    assert.deepEqual([line.judgment.current.errorRate, line.judgment.before.errorRate], [0.5, 0]);
+    // Rolled back, it is watched no more.
+    assert.deepEqual(await watchReleases({ store, health, policy }), []);
+  });
+
+  it('leaves a healthy release, and one past its watch', async () => {
+    assert.deepEqual(await watchReleases({ store, health: healthOf({ [v1]: [20, 0], [v2]: [12, 0] }).health, policy }), []);
+    const later = new Date(Date.now() + (policy.watchMinutes + 1) * 60_000);
+    assert.deepEqual(await watchReleases({ store, health: healthOf({ [v1]: [20, 0], [v2]: [12, 6] }).health, policy, now: later }), []);
+    assert.equal((await store.readLive()).remotes.careers.version, v2);
   });
 });

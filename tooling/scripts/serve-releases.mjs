@@ -3,7 +3,7 @@
 // a release's files cached for a year, since its folder is never written twice; live.json
 // revalidated on every read, since a release switches it; nothing
 // else, so the history stays with the people who release. /health says it is up.
-// It also runs the canary judge over this store every CANARY_CHECK_SECONDS (60): a canary
+// It also runs the judge over this store (canaries, and full releases in their watch) every CANARY_CHECK_SECONDS (60): a canary
 // is promoted or rolled back on what visitors' browsers reported to the worker
 // (WORKER_URL; tooling/release/judge.mjs, the policy's CANARY_* variables: site/src/canary.js).
 //
@@ -17,7 +17,7 @@ import { siteEnv } from 'site/localSite';
 import { listen } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
 import { LIVE_FILE, VERSION_PATTERN } from 'site/releaseLayout';
-import { fieldHealthFrom, judgeCanaries } from '../release/judge.mjs';
+import { fieldHealthFrom, judgeReleases } from '../release/judge.mjs';
 import { openStore } from '../release/store.mjs';
 
 const base = Number(process.env.PORT) || undefined;
@@ -58,8 +58,8 @@ const judging = { store: openStore(storeDir), health: fieldHealthFrom(process.en
 let failing = false;
 setInterval(async () => {
   try {
-    for (const { remote, version, decision, reason } of await judgeCanaries(judging)) {
-      console.log(`releases: ${remote}'s canary ${version}: ${decision === 'promote' ? 'promoted to everyone' : 'rolled back'} (${reason})`);
+    for (const { remote, version, decision, reason } of await judgeReleases(judging)) {
+      console.log(`releases: ${remote} ${version}: ${decision === 'promote' ? 'promoted to everyone' : 'rolled back'} (${reason})`);
     }
     failing = false;
   } catch (error) {
