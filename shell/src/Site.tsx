@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { Frame } from './frame/Frame';
 import { ScrollToTop } from './frame/ScrollToTop';
+import { PageViews } from './field/PageViews';
 import { Confirmation } from './pages/Confirmation';
 import { OwnedRoute } from './routing/OwnedRoute';
 
@@ -9,6 +10,7 @@ export function Site() {
   return (
     <>
       <ScrollToTop />
+      <PageViews />
       <Frame>
         <Routes>
           <Route path="/confirmation" element={<Confirmation />} />

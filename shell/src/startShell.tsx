@@ -4,6 +4,7 @@ import { App } from './App';
 import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import { readServerState, type FirstRender, type ServerState } from './remotes/firstRender';
 import { installFederationPlugins } from './remotes/federationPlugins';
+import { fieldReportsManifest, startFieldReports } from './field/fieldReports';
 import { adoptServerManifest, loadManifest, loadRemoteRoutes } from './remotes/remoteRegistry';
 import { ownerOf } from 'site/routes';
 
@@ -54,7 +55,9 @@ function hydrate(container: HTMLElement, first: FirstRender | undefined) {
 async function renderInBrowser(container: HTMLElement) {
   // The frame renders even when the manifest cannot be read: the remotes' routes
   // then show their fallback, and Retry asks for the manifest again.
-  await loadManifest().catch((error: unknown) => console.error('could not read remotes.json', error));
+  await loadManifest()
+    .then(fieldReportsManifest)
+    .catch((error: unknown) => console.error('could not read remotes.json', error));
   // Start fetching the first page's remote now, while React renders the frame; the
   // route's own load then finds it under way (the federation runtime caches it).
   const firstRemote = ownerOf(window.location.pathname);
@@ -70,12 +73,15 @@ async function renderInBrowser(container: HTMLElement) {
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 export async function startShell() {
+  // First, so that whatever goes wrong from here on is reported.
+  startFieldReports();
   installFederationPlugins();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const state = readServerState(document);
   if (!state) return renderInBrowser(container);
   adoptServerManifest(state.manifest);
+  fieldReportsManifest(state.manifest);
   const started = startRemote(state);
   // The server's HTML is the page: let it show before hydrating it, which can keep the
   // main thread busy for a while.

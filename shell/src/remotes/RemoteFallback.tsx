@@ -1,9 +1,16 @@
+import { useEffect } from 'react';
 import { company } from 'contract/company/company';
 import { Button } from 'shared-ui/kit/Button';
 import { Column } from 'shared-ui/kit/Column';
+import type { RemoteName } from 'site/routes';
+import { reportFallback } from '../field/fieldReports';
 import styles from './RemoteFallback.module.css';
 
-export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+export function RemoteFallback({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  // Each time it is shown in the browser (the server's drawing of it included, once hydrated).
+  useEffect(() => {
+    reportFallback(remote);
+  }, [remote]);
   return (
     <Column className={styles.fallback}>
       <section role="alert" aria-labelledby="remote-fallback-title">

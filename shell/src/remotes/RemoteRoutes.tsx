@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { PageLoading } from 'shared-ui/kit/PageLoading';
 import type { RemoteName } from 'site/routes';
+import { reportBoundary } from '../field/fieldReports';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemoteRoutes } from './useRemoteRoutes';
 
@@ -18,13 +19,16 @@ export function RemoteRoutes({ name }: { name: RemoteName }) {
   const retry = () => setAttempt((n) => n + 1);
 
   if (remote.status === 'loading') return <PageLoading />;
-  if (remote.status === 'failed') return <RemoteFallback onRetry={retry} />;
+  if (remote.status === 'failed') return <RemoteFallback remote={name} onRetry={retry} />;
   const Routes = remote.routes.default;
   return (
     <ErrorBoundary
       resetKeys={[attempt, pathname]}
-      onError={(error) => console.error(`the ${name} remote failed`, error)}
-      fallbackRender={() => <RemoteFallback onRetry={retry} />}
+      onError={(error) => {
+        console.error(`the ${name} remote failed`, error);
+        reportBoundary(name, error);
+      }}
+      fallbackRender={() => <RemoteFallback remote={name} onRetry={retry} />}
     >
       {/* Later pages of the remote may still load lazily. */}
       <Suspense fallback={<PageLoading />}>
