@@ -34,6 +34,7 @@ export const environment = siteEnv(BASE_PORT, {
   SUBMISSION_LIMIT_SUGGESTION_PER_CLIENT: '100000',
   DELIVERY_REPORT_LIMIT_PER_CLIENT: '100000',
   PURCHASE_LOOKUPS_PER_CLIENT: '100000',
+  FIELD_REPORT_LIMIT_PER_CLIENT: '100000',
   // Two browsers and nine servers share two cores here: a remote's first answer to the
   // composer can take longer than the 300 ms a visitor's page waits in production.
   REMOTE_HTML_BUDGET_MS: '2000',

@@ -1,0 +1,68 @@
+// Reads the field reports the worker stored (docs/field-reports.md) straight from its
+// SQLite file: each report as it came, and the counts per remote, version and minute.
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { journalPath } from './site';
+
+export interface FieldReportRow {
+  remote: string;
+  version: string;
+  route: string;
+  device: string;
+  kind: string;
+  /** A vital's name or an error's source. */
+  name: string | null;
+  value: number | null;
+  message: string | null;
+}
+
+export interface FieldCounts {
+  page_views: number;
+  errors: number;
+  chunk_errors: number;
+  boundaries: number;
+  fallbacks: number;
+}
+
+function read<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(journalPath, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The reports that came from one class of device, in the order they were stored. */
+export const fieldReportsFrom = (device: string) =>
+  read<FieldReportRow>('SELECT remote, version, route, device, kind, name, value, message FROM field_reports WHERE device = ? ORDER BY id', device);
+
+/** What every browser's reports added up to for one remote's version, over the whole run. */
+export function fieldCounts(remote: string, version: string): FieldCounts {
+  const [counts] = read<FieldCounts>(
+    `SELECT COALESCE(SUM(page_views), 0) AS page_views, COALESCE(SUM(errors), 0) AS errors,
+            COALESCE(SUM(chunk_errors), 0) AS chunk_errors, COALESCE(SUM(boundaries), 0) AS boundaries,
+            COALESCE(SUM(fallbacks), 0) AS fallbacks
+     FROM field_minutes WHERE remote = ? AND version = ?`,
+    remote,
+    version,
+  );
+  return counts!;
+}
+
+/**
+ * A browser on a tablet: a touch screen whose shorter side is 600 px or more. No other
+ * spec browses as one, so its reports are told apart from the rest of the suite's.
+ */
+export const TABLET = 'tablet';
+export const tabletContext = (browser: Browser, options: { privacyControl?: boolean } = {}): Promise<BrowserContext> =>
+  browser
+    .newContext({ viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true })
+    .then(async (context) => {
+      if (options.privacyControl) {
+        // What a browser with Global Privacy Control on says to the page (it also sends Sec-GPC: 1).
+        await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+        await context.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
+      }
+      return context;
+    });
