@@ -7,6 +7,8 @@
 //   GET  /live                              live.json and its ETag
 //   POST /live/:remote                      switch: { version, commit? }, If-Match: the ETag read
 //   POST /live/:remote/rollback             { version?, commit? }: the release before the live one, or the one named
+//   POST /live/:remote/canary               { version, share, commit? }: a staged version live for share% of visitors beside the live one
+//   POST /live/:remote/canary/end           { outcome: promote | abort, version?, judgment?, commit? }: the canary for everyone, or gone
 //   GET  /history[?remote=]                 every switch, oldest first
 //   POST /previews/:remote                  a signed preview token: { version, ttlSeconds? }
 //   GET  /previews/check                    what the token in X-Release-Preview grants (no key, no store read)
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import { discardBody } from 'site/discardBody';
 import { PREVIEW_HEADER } from 'site/releaseLayout';
 import { authenticate, requireRemote } from './auth';
+import { checkJudgment, endCanary, endCanaryBody, startCanary, startCanaryBody } from './canary';
 import { type Env, keepReleases } from './env';
 import { MAX_FILE_BYTES, uploadFile } from './files';
 import { settledHistory } from './history';
@@ -86,6 +89,25 @@ app.post('/live/:remote/rollback', async (c) => {
   await requireRemote(c.env, key, 'rollback', remote, body.version ?? null);
   const version = await rollbackTarget(c.env, remote, body.version);
   return c.json(await switchLive(c.env, key, { remote, version, action: 'rollback', commit: body.commit, ifMatch: ifMatch(c) }));
+});
+
+app.post('/live/:remote/canary', async (c) => {
+  const remote = remoteParam(c);
+  const key = await authenticate(c.env, c.req.raw);
+  const body = await jsonBody(c.req.raw, startCanaryBody);
+  const version = checkVersion(body.version);
+  await requireRemote(c.env, key, 'canary', remote, version);
+  return c.json(await startCanary(c.env, key, { remote, version, share: body.share, commit: body.commit, ifMatch: ifMatch(c) }));
+});
+
+app.post('/live/:remote/canary/end', async (c) => {
+  const remote = remoteParam(c);
+  const key = await authenticate(c.env, c.req.raw);
+  const body = await jsonBody(c.req.raw, endCanaryBody);
+  const version = body.version === undefined ? null : checkVersion(body.version);
+  await requireRemote(c.env, key, body.outcome, remote, version);
+  const judgment = body.judgment === undefined ? null : checkJudgment(body.judgment);
+  return c.json(await endCanary(c.env, key, { remote, outcome: body.outcome, version, judgment, commit: body.commit, ifMatch: ifMatch(c) }));
 });
 
 app.get('/history', async (c) => {

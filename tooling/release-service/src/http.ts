@@ -25,9 +25,14 @@ export async function jsonBody<T>(request: Request, schema: z.ZodType<T>): Promi
   } catch {
     throw new ServiceError(400, 'the body is not JSON');
   }
-  const parsed = schema.safeParse(json);
+  return checked(json, schema);
+}
+
+/** `value` checked against `schema`; a 400 ServiceError listing the issues (their paths under `path`) otherwise. */
+export function checked<T>(value: unknown, schema: z.ZodType<T>, path: string[] = []): T {
+  const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    const issues = parsed.error.issues.map((issue) => ({ path: [...path, ...issue.path.map(String)].join('.'), message: issue.message }));
     throw new ServiceError(400, 'the body is not what this request takes', { issues });
   }
   return parsed.data;

@@ -7,7 +7,8 @@ import { stagedReleases } from './records/releases';
 export interface ListedRelease {
   remote: string;
   version: string;
-  state: 'live' | 'available';
+  /** 'canary': live for a share of visitors beside the live version. */
+  state: 'live' | 'canary' | 'available';
   stagedAt: string;
   released: { at: string; by: string; key: string; commit: string | null } | null;
 }
@@ -20,7 +21,7 @@ export async function listReleases(env: Env): Promise<{ releases: ListedRelease[
     return {
       remote,
       version,
-      state: live.remotes[remote]?.version === version ? 'live' : 'available',
+      state: live.remotes[remote]?.version === version ? 'live' : live.remotes[remote]?.canary?.version === version ? 'canary' : 'available',
       stagedAt,
       released: first ? { at: first.at, by: first.by, key: first.key, commit: first.commit } : null,
     };

@@ -5,8 +5,21 @@ import type { R2Bucket } from '@cloudflare/workers-types/latest';
 import { LIVE_FILE } from 'site/releaseLayout';
 import type { HistoryRecord } from './records/history';
 
+/** A version live for `share` percent of visitors beside the remote's live one (site/src/canary.js). */
+export interface Canary {
+  version: string;
+  share: number;
+  at: string;
+}
+
+export interface LiveEntry {
+  version: string;
+  at: string;
+  canary?: Canary;
+}
+
 export interface Live {
-  remotes: Record<string, { version: string; at: string }>;
+  remotes: Record<string, LiveEntry>;
   /** The history line of the switch that wrote this live.json (the composer reads only `remotes`). */
   lastSwitch?: HistoryRecord;
 }

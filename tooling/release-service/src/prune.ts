@@ -1,4 +1,4 @@
-// Pruning a remote's releases: a version goes only when it is not live, not among the
+// Pruning a remote's releases: a version goes only when it is not live (nor a canary), not among the
 // remote's latest `keep` staged releases, not switched away from within the last day
 // (visitors mid-session may still load its files), and, never staged, not uploaded within
 // the last day (a release may be on its way). Each release's files are under its own
@@ -24,6 +24,8 @@ export interface PruneDecision {
 export interface RemoteFacts {
   remote: string;
   live: string | undefined;
+  /** The version live as a canary beside it, if one runs. */
+  canary?: string | undefined;
   /** Staged releases, latest first. */
   staged: StagedRelease[];
   /** Every version with files in the bucket, and when its latest file was uploaded. */
@@ -31,13 +33,14 @@ export interface RemoteFacts {
   switchedAwayRecently: Set<string>;
 }
 
-export function planPrune({ remote, live, staged, uploaded, switchedAwayRecently }: RemoteFacts, keep: number, now: Date): PruneDecision[] {
+export function planPrune({ remote, live, canary, staged, uploaded, switchedAwayRecently }: RemoteFacts, keep: number, now: Date): PruneDecision[] {
   const latest = new Set(staged.slice(0, keep).map(({ version }) => version));
   const isStaged = new Set(staged.map(({ version }) => version));
   const versions = [...new Set([...staged.map(({ version }) => version), ...uploaded.keys()])].sort();
   return versions.map((version) => {
     const decide = (keepIt: boolean, why: string): PruneDecision => ({ remote, version, keep: keepIt, why });
     if (version === live) return decide(true, 'live');
+    if (version === canary) return decide(true, 'a canary');
     if (latest.has(version)) return decide(true, `among the latest ${keep}`);
     if (switchedAwayRecently.has(version)) return decide(true, 'live within the last day');
     const lastUpload = uploaded.get(version);
@@ -88,6 +91,7 @@ export async function prune(env: Env, remotes: string[], keep: number, apply: bo
     const facts: RemoteFacts = {
       remote,
       live: live.remotes[remote]?.version,
+      canary: live.remotes[remote]?.canary?.version,
       staged,
       uploaded: await uploadedVersions(env.RELEASES, remote),
       switchedAwayRecently: await switchedAwaySince(env.DB, remote, new Date(now.getTime() - RECENT_MS)),
@@ -102,7 +106,8 @@ export async function prune(env: Env, remotes: string[], keep: number, apply: bo
   for (const { remote, version } of removals) await deleteRelease(env.DB, remote, version);
   const liveNow = (await readLive(env.RELEASES)).live;
   for (const decision of removals) {
-    if (liveNow.remotes[decision.remote]?.version === decision.version) {
+    const entry = liveNow.remotes[decision.remote];
+    if (entry?.version === decision.version || entry?.canary?.version === decision.version) {
       const row = stagedRows.get(`${decision.remote}/${decision.version}`);
       if (row) await insertRelease(env.DB, row);
       Object.assign(decision, { keep: true, why: 'made live while it was being pruned' });

@@ -39,7 +39,13 @@ export async function uploadAndStage(service: ServiceUnderTest, token: string, b
   if (staged.status >= 300) throw new Error(`staging answered ${staged.status}: ${await staged.text()}`);
 }
 
-export async function liveOf(service: ServiceUnderTest, token: string): Promise<{ live: { remotes: Record<string, { version: string }> }; etag: string | null }> {
+export interface LiveEntry {
+  version: string;
+  at: string;
+  canary?: { version: string; share: number; at: string };
+}
+
+export async function liveOf(service: ServiceUnderTest, token: string): Promise<{ live: { remotes: Record<string, LiveEntry> }; etag: string | null }> {
   return (await service.request('GET', '/live', { token })).json() as never;
 }
 

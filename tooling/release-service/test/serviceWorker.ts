@@ -36,9 +36,13 @@ export interface ServiceOptions {
   /** Bundle test/countingEntry.ts, whose GET /__test/reads counts the store reads. */
   countReads?: boolean;
   bindings?: Record<string, string>;
+  /** The migration files applied, by name (default: all of them, in order). */
+  migrations?: string[];
+  /** More of Miniflare's options: an outbound fetch for the worker the judge reads, the runtime's output. */
+  miniflare?: Partial<Pick<MiniflareOptions, 'outboundService' | 'handleRuntimeStdio'>>;
 }
 
-export async function startService({ countReads = false, bindings = {} }: ServiceOptions = {}): Promise<ServiceUnderTest> {
+export async function startService({ countReads = false, bindings = {}, migrations, miniflare = {} }: ServiceOptions = {}): Promise<ServiceUnderTest> {
   const outDir = mkdtempSync(join(tmpdir(), 'release-service-'));
   const scriptPath = join(outDir, 'service.mjs');
   await bundleService(scriptPath, join(PACKAGE_DIR, countReads ? 'test/countingEntry.ts' : 'src/index.ts'));
@@ -49,10 +53,11 @@ export async function startService({ countReads = false, bindings = {} }: Servic
     scriptPath,
     modulesRoot: outDir,
     bindings: { ...fromToml.bindings, RELEASE_KEY_PEPPER: TEST_PEPPER, PREVIEW_SIGNING_KEY: TEST_PREVIEW_KEY, ...bindings },
+    ...miniflare,
   } as MiniflareOptions);
   const db = (await mf.getD1Database('DB')) as unknown as D1Database;
   const bucket = (await mf.getR2Bucket('RELEASES')) as unknown as R2Bucket;
-  await db.batch(migrationStatements().map((statement) => db.prepare(statement)));
+  await db.batch(migrationStatements(migrations).map((statement) => db.prepare(statement)));
 
   return {
     mf,

@@ -23,11 +23,11 @@ export async function wranglerOptions(): Promise<WranglerOptions> {
   return JSON.parse(stdout) as WranglerOptions;
 }
 
-/** The migration files' statements, in order. */
-export function migrationStatements(): string[] {
+/** The migration files' statements, in order: of every file, or of those named. */
+export function migrationStatements(files?: string[]): string[] {
   const dir = join(PACKAGE_DIR, 'migrations');
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.sql'))
+    .filter((name) => name.endsWith('.sql') && (!files || files.includes(name)))
     .sort()
     .flatMap((name) => readFileSync(join(dir, name), 'utf8').replace(/^\s*--.*$/gm, '').split(/;\s*$/m))
     .map((statement) => statement.trim())

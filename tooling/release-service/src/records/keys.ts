@@ -4,7 +4,7 @@ import type { D1Database } from '@cloudflare/workers-types/latest';
 export interface ReleaseKey {
   id: string;
   name: string;
-  /** The remotes it may upload, stage, preview, switch, roll back and prune. */
+  /** The remotes it may upload, stage, preview, switch, roll back, release as canaries, promote or abort, and prune. */
   remotes: string[];
 }
 
