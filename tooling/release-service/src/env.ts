@@ -13,6 +13,14 @@ export interface Env {
   PREVIEW_SIGNING_KEY?: string;
   /** How many of a remote's latest releases a prune keeps (default 5). */
   KEEP_RELEASES?: string;
+  /** The worker whose GET /field-health the canary judge reads; without it the cron judges nothing (judge.ts). */
+  WORKER_URL?: string;
+  /** The judge's policy (site/src/canary.js canaryPolicyFrom): page views, minutes and margins. */
+  CANARY_MIN_PAGE_VIEWS?: string;
+  CANARY_MAX_MINUTES?: string;
+  CANARY_ERROR_RATE_MARGIN?: string;
+  CANARY_VITALS_MARGIN?: string;
+  CANARY_WATCH_MINUTES?: string;
 }
 
 /** The pepper of the keys' hashes; without one the service takes no request that needs a key. */

@@ -1,8 +1,18 @@
-// The release service on Cloudflare Workers (wrangler.toml; the API: app.ts).
-import type { ExecutionContext } from '@cloudflare/workers-types/latest';
+// The release service on Cloudflare Workers (wrangler.toml; the API: app.ts; the cron: judge.ts).
+import type { ExecutionContext, ScheduledController } from '@cloudflare/workers-types/latest';
 import { app } from './app';
 import type { Env } from './env';
+import { judgeOnSchedule } from './judge';
 
 export default {
   fetch: (request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> => app.fetch(request, env, ctx),
+  // Every minute: the running canaries judged, each promoted or rolled back once the policy decides.
+  async scheduled(_controller: ScheduledController, env: Env): Promise<void> {
+    try {
+      await judgeOnSchedule(env);
+    } catch (error) {
+      // The next run tries again: the worker may be starting or down.
+      console.error('the canary judge: the canaries could not be judged:', error);
+    }
+  },
 };

@@ -1,0 +1,170 @@
+// The canary judge as the service's cron runs it, under Miniflare: a fake worker answers
+// GET /field-health (an outbound fetch of the service's), the scheduled event is
+// triggered, and a bad canary is aborted, a good one promoted, one with too few page views
+// left to run, and a release whose errors spike in its watch rolled back, each decision
+// with its numbers in GET /history as made by 'the canary judge'. Without WORKER_URL the
+// cron judges nothing, and says so once.
+import type { Readable } from 'node:stream';
+import { Response, type Request as MiniflareRequest } from 'miniflare';
+import { buildOf, historyOf, json, liveOf, releaseBuild, uploadAndStage, type Build } from '../test/releases';
+import { startService, type ServiceUnderTest } from '../test/serviceWorker';
+
+jest.setTimeout(60_000);
+
+const WORKER_URL = 'http://worker.test';
+
+interface Health {
+  pageViews: number;
+  errors: number;
+}
+
+/** What the fake worker answers for each version, and what it was asked. */
+const field = new Map<string, Health>();
+const asked: Array<Record<string, string>> = [];
+let workerFails = false;
+
+/** The worker's GET /field-health, with every number the real one gives (worker/src/field-reports/fieldReportStore.ts). */
+function fieldHealth(request: MiniflareRequest): Response {
+  const url = new URL(request.url);
+  if (url.origin !== WORKER_URL || url.pathname !== '/field-health') return new Response('not the worker', { status: 502 });
+  if (workerFails) return Response.json({ error: 'the database is down' }, { status: 500 });
+  const query = Object.fromEntries(url.searchParams);
+  asked.push(query);
+  const { pageViews, errors } = field.get(query.version!) ?? { pageViews: 0, errors: 0 };
+  return Response.json({
+    pageViews,
+    errors,
+    errorsByKind: { error: errors, 'chunk-error': 0, boundary: 0, fallback: 0 },
+    errorRate: pageViews === 0 ? null : errors / pageViews,
+    p75Inp: pageViews === 0 ? null : 120,
+    p75Lcp: pageViews === 0 ? null : 1400,
+    p75Cls: null,
+    vitalCounts: { LCP: pageViews, INP: pageViews, CLS: 0 },
+  });
+}
+
+let service: ServiceUnderTest;
+let ops: { id: string; token: string };
+
+beforeAll(async () => {
+  service = await startService({
+    bindings: { WORKER_URL, CANARY_MIN_PAGE_VIEWS: '10' },
+    miniflare: { outboundService: fieldHealth, handleRuntimeStdio: () => undefined },
+  });
+  ops = await service.mintKey('site-ops', ['careers', 'payments', 'guides']);
+});
+
+afterAll(async () => {
+  await service?.stop();
+});
+
+/** The cron's run, as Cloudflare triggers it every minute. */
+async function runCron(on: ServiceUnderTest = service) {
+  const worker = await on.mf.getWorker();
+  return worker.scheduled({ cron: '* * * * *', scheduledTime: new Date() });
+}
+
+/** Releases `live` to everyone, then `canary` for `share` percent beside it. */
+async function canaryBeside(live: Build, canary: Build, share = 10) {
+  await releaseBuild(service, ops.token, live);
+  await uploadAndStage(service, ops.token, canary);
+  const response = await service.request('POST', `/live/${canary.remote}/canary`, { token: ops.token, headers: json, body: JSON.stringify({ version: canary.version, share }) });
+  expect(response.status).toBe(200);
+}
+
+const lastLine = async (remote: string) => (await historyOf(service, ops.token)).filter((line) => line.remote === remote).at(-1);
+const entryOf = async (remote: string) => (await liveOf(service, ops.token)).live.remotes[remote];
+
+const [careersLive, careersCanary] = [buildOf('careers', 'judged live'), buildOf('careers', 'judged canary')];
+const [paymentsLive, paymentsCanary] = [buildOf('payments', 'judged live'), buildOf('payments', 'judged canary')];
+const [guidesLive, guidesCanary] = [buildOf('guides', 'judged live'), buildOf('guides', 'judged canary')];
+
+beforeAll(async () => {
+  await canaryBeside(careersLive, careersCanary);
+  await canaryBeside(paymentsLive, paymentsCanary, 20);
+  await canaryBeside(guidesLive, guidesCanary);
+  field.set(careersLive.version, { pageViews: 200, errors: 0 });
+  field.set(careersCanary.version, { pageViews: 20, errors: 10 });
+  field.set(paymentsLive.version, { pageViews: 300, errors: 3 });
+  field.set(paymentsCanary.version, { pageViews: 40, errors: 0 });
+  field.set(guidesLive.version, { pageViews: 100, errors: 0 });
+  // Fewer than CANARY_MIN_PAGE_VIEWS (10, the service's variable; 200 by default), and not an hour yet.
+  field.set(guidesCanary.version, { pageViews: 5, errors: 5 });
+});
+
+it('leaves every canary running while the worker cannot answer', async () => {
+  workerFails = true;
+  const before = { live: await liveOf(service, ops.token), history: await historyOf(service, ops.token) };
+  expect(await runCron()).toMatchObject({ outcome: 'ok' });
+  expect({ live: await liveOf(service, ops.token), history: await historyOf(service, ops.token) }).toEqual(before);
+  workerFails = false;
+});
+
+describe('a run of the cron', () => {
+  beforeAll(async () => {
+    asked.length = 0;
+    expect(await runCron()).toMatchObject({ outcome: 'ok' });
+  });
+
+  it('rolls back a canary whose error rate is worse, with both versions’ numbers in the history', async () => {
+    expect(await entryOf('careers')).toEqual({ version: careersLive.version, at: expect.any(String) });
+    const line = await lastLine('careers');
+    expect(line).toMatchObject({ action: 'abort', version: careersLive.version, from: careersCanary.version, by: 'the canary judge', key: 'judge', commit: null });
+    expect(line!.judgment).toEqual({
+      decision: 'rollback',
+      reason: expect.stringMatching(/^error rate 50\.0% against the live version's 0\.0% \(margin 1\.0%\); 20 page views of the canary, 200 of the live version$/),
+      canary: expect.objectContaining({ version: careersCanary.version, pageViews: 20, errors: 10, errorRate: 0.5, p75Inp: 120, p75Lcp: 1400, errorsByKind: expect.any(Object) }),
+      live: expect.objectContaining({ version: careersLive.version, pageViews: 200, errors: 0, errorRate: 0 }),
+    });
+  });
+
+  it('promotes a canary no worse than the live version: a release line, promoted, with its judgment', async () => {
+    expect(await entryOf('payments')).toEqual({ version: paymentsCanary.version, at: expect.any(String) });
+    const line = await lastLine('payments');
+    expect(line).toMatchObject({ action: 'release', promoted: true, version: paymentsCanary.version, from: paymentsLive.version, by: 'the canary judge', key: 'judge' });
+    expect(line!.judgment).toMatchObject({ decision: 'promote', canary: { version: paymentsCanary.version, pageViews: 40 }, live: { version: paymentsLive.version, pageViews: 300 } });
+  });
+
+  it('leaves a canary with too few page views to judge', async () => {
+    expect((await entryOf('guides'))?.canary).toMatchObject({ version: guidesCanary.version });
+    expect(await lastLine('guides')).toMatchObject({ action: 'canary', by: 'site-ops' });
+  });
+
+  it('asked the worker for both versions of each canary over the same period, since the canary started', async () => {
+    const { live } = await liveOf(service, ops.token);
+    const guides = asked.filter(({ remote }) => remote === 'guides');
+    expect(guides.map(({ version }) => version).sort()).toEqual([guidesLive.version, guidesCanary.version].sort());
+    expect(guides.map(({ since }) => since)).toEqual([live.remotes.guides!.canary!.at, live.remotes.guides!.canary!.at]);
+    expect(guides[0]!.until).toBe(guides[1]!.until);
+  });
+});
+
+it('rolls back a promoted release whose errors spike in its watch, the judgment in the history', async () => {
+  field.set(paymentsCanary.version, { pageViews: 40, errors: 20 });
+  expect(await runCron()).toMatchObject({ outcome: 'ok' });
+  expect((await entryOf('payments'))?.version).toBe(paymentsLive.version);
+  const line = await lastLine('payments');
+  expect(line).toMatchObject({ action: 'rollback', version: paymentsLive.version, from: paymentsCanary.version, by: 'the canary judge', key: 'judge' });
+  expect(line!.judgment).toMatchObject({ decision: 'rollback', current: { version: paymentsCanary.version, errorRate: 0.5 }, before: { version: paymentsLive.version } });
+});
+
+it('judges nothing without WORKER_URL, and says so once', async () => {
+  let output = '';
+  const capture = (stream: Readable) => stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const unjudged = await startService({ miniflare: { handleRuntimeStdio: (stdout: Readable, stderr: Readable) => [stdout, stderr].forEach(capture) } });
+  try {
+    const key = await unjudged.mintKey('careers-ci', ['careers']);
+    await releaseBuild(unjudged, key.token, careersLive);
+    await uploadAndStage(unjudged, key.token, careersCanary);
+    await unjudged.request('POST', '/live/careers/canary', { token: key.token, headers: json, body: JSON.stringify({ version: careersCanary.version, share: 10 }) });
+    const before = await liveOf(unjudged, key.token);
+
+    for (let run = 0; run < 3; run++) expect(await runCron(unjudged)).toMatchObject({ outcome: 'ok' });
+    // The runtime's output arrives on its own streams: give it a moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(output.match(/WORKER_URL is not set/g)).toHaveLength(1);
+    expect(await liveOf(unjudged, key.token)).toEqual(before);
+  } finally {
+    await unjudged.stop();
+  }
+});
