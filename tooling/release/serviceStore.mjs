@@ -4,7 +4,7 @@
 //   - staging uploads each file (written once: the same bytes again are a no-op), then
 //     lists them with their SHA-256, which fixes the version's files;
 //   - a switch sends the ETag of the live.json it read, and reads again and retries when
-//     another switch won meanwhile (412 { retry });
+//     another switch won meanwhile (412 { retry }); so do a canary's start and end;
 //   - the history names the key that switched (the service's record), not RELEASED_BY;
 //   - a staged version is never deleted by the tool (discard does nothing): prune removes
 //     those that are not live nor among the latest;
@@ -52,6 +52,18 @@ export function openServiceStore({ url, key, fetch }) {
 
   async function discard() {}
 
+  /** POSTs `json` to `request` with the ETag of the live.json just read, reading again and retrying while another change wins. */
+  async function changeLive(request, json) {
+    for (let attempt = 1; ; attempt++) {
+      const { etag } = (await call('GET', '/live')).body;
+      try {
+        return (await call('POST', request, { json, headers: etag ? { 'If-Match': `"${etag}"` } : {} })).body;
+      } catch (error) {
+        if (!(error instanceof ServiceRefusal && error.status === 412 && error.details.retry) || attempt === SWITCH_ATTEMPTS) throw error;
+      }
+    }
+  }
+
   /**
    * Makes `version` live through the service (a rollback through its rollback request, so
    * the history says so); returns the version it replaced.
@@ -59,15 +71,28 @@ export function openServiceStore({ url, key, fetch }) {
    */
   async function switchLive(remote, version, { action, commit }) {
     const request = action === 'rollback' ? `/live/${remote}/rollback` : `/live/${remote}`;
-    for (let attempt = 1; ; attempt++) {
-      const { etag } = (await call('GET', '/live')).body;
-      try {
-        const { body } = await call('POST', request, { json: { version, commit }, headers: etag ? { 'If-Match': `"${etag}"` } : {} });
-        return body.from;
-      } catch (error) {
-        if (!(error instanceof ServiceRefusal && error.status === 412 && error.details.retry) || attempt === SWITCH_ATTEMPTS) throw error;
-      }
-    }
+    return (await changeLive(request, { version, commit })).from;
+  }
+
+  /**
+   * Makes a staged `version` live for `share` percent of visitors beside the live version;
+   * returns the live version. Refused (409) when the remote has no live release.
+   * @param {{ commit: string | null }} record
+   */
+  async function startCanary(remote, version, share, { commit }) {
+    return (await changeLive(`/live/${remote}/canary`, { version, share, commit: commit ?? null })).from;
+  }
+
+  /**
+   * Ends the remote's canary, promoted to everyone or aborted, the judgment in the history
+   * (the service records the key, not `by`). Returns the canary ended, or undefined when
+   * there was none.
+   * @param {'promote' | 'abort'} outcome
+   * @param {{ commit?: string | null, judgment?: object }} record
+   * @returns {Promise<{ version: string, share: number, at: string } | undefined>}
+   */
+  async function endCanary(remote, outcome, { commit = null, judgment } = {}) {
+    return (await changeLive(`/live/${remote}/canary/end`, { outcome, commit, ...(judgment ? { judgment } : {}) })).ended ?? undefined;
   }
 
   async function grantPreview(remote, version, ttlMs) {
@@ -85,5 +110,5 @@ export function openServiceStore({ url, key, fetch }) {
   /** What a prune of the key's remotes removes (only with `apply`), and why each version stays or goes. */
   const prune = async ({ keep, apply }) => (await call('POST', '/prune', { json: { apply, ...(keep === undefined ? {} : { keep }) } })).body;
 
-  return { url, readLive, history, versions, hasRelease, stage, discard, switchLive, grantPreview, stagedAt, manifestOf, prune };
+  return { url, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, grantPreview, stagedAt, manifestOf, prune };
 }

@@ -3,18 +3,27 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
+export interface Canary {
+  version: string;
+  share: number;
+  at: string;
+}
+
 export interface Live {
-  remotes: Record<string, { version: string; at: string }>;
+  remotes: Record<string, { version: string; at: string; canary?: Canary }>;
 }
 
 export interface HistoryRecord {
   at: string;
   remote: string;
-  action: 'release' | 'rollback';
+  action: 'release' | 'rollback' | 'canary' | 'abort';
   version: string;
   from: string | null;
   by: string;
   commit: string | null;
+  share?: number;
+  promoted?: true;
+  judgment?: Record<string, unknown>;
 }
 
 export interface PruneResult {
@@ -30,6 +39,8 @@ export interface ServiceStore {
   hasRelease(remote: string, version: string): Promise<boolean>;
   stage(remote: string, distDir: string): Promise<{ version: string; created: boolean }>;
   switchLive(remote: string, version: string, record: { action: 'release' | 'rollback'; by: string; commit: string | null }): Promise<string | null>;
+  startCanary(remote: string, version: string, share: number, record: { by: string; commit: string | null }): Promise<string | null>;
+  endCanary(remote: string, outcome: 'promote' | 'abort', record: { by: string; commit: string | null; judgment?: object }): Promise<Canary | undefined>;
   prune(options: { apply: boolean; keep?: number }): Promise<PruneResult>;
 }
 
