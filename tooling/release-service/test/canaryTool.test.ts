@@ -96,6 +96,15 @@ describe("the service store's startCanary", () => {
   });
 });
 
+it('lists the canary with `npm run releases`, its share in its state', async () => {
+  const run = await releases([], teams.careers.token);
+  expect(run.code).toBe(0);
+  const rows = run.stdout.split('\n').map((line) => line.replace(/ +/g, ' '));
+  expect(rows).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^careers ${one.version} live `)), expect.stringMatching(new RegExp(`^careers ${two.version} canary 10% `))]));
+  // No site answers at SITE_URL here: the field health is said to be unknown, not guessed.
+  expect(run.stdout).toContain("careers: a canary for 10% of visitors; its field health could not be read");
+});
+
 describe('npm run releases -- promote|abort careers', () => {
   it("fails with payments' key: the service's 403 is its reason, exit code 1, nothing changed", async () => {
     const before = await everything();
