@@ -26,7 +26,15 @@ export const fieldHealthFrom = (workerUrl) => async (query) => {
   return response.json();
 };
 
-/** The health of a remote's live version and of its canary since the canary started. */
+/**
+ * @typedef {{ version: string, at: string, canary?: { version: string, share: number, at: string } }} LiveEntry
+ * @typedef {(query: { remote: string, version: string, since: string, until: string }) => Promise<import('site/canary').Health>} HealthOf
+ */
+
+/**
+ * The health of a remote's live version and of its canary since the canary started.
+ * @param {{ remote: string, entry: LiveEntry & { canary: NonNullable<LiveEntry['canary']> }, health: HealthOf, now?: Date }} options
+ */
 export async function canaryHealth({ remote, entry, health, now = new Date() }) {
   const period = { since: entry.canary.at, until: now.toISOString() };
   const [canary, live] = await Promise.all([
@@ -65,7 +73,7 @@ export async function watchReleases({ store, health, policy, now = new Date() })
   const lines = await store.history();
   for (const [remote, entry] of Object.entries((await store.readLive()).remotes)) {
     if (entry.canary) continue;
-    const line = lines.findLast((candidate) => candidate.remote === remote);
+    const line = lines.findLast((/** @type {{ remote: string }} */ candidate) => candidate.remote === remote);
     if (!line || line.action !== 'release' || !line.from || line.version !== entry.version) continue;
     const minutes = (now.getTime() - Date.parse(line.at)) / 60_000;
     if (minutes >= policy.watchMinutes) continue;
@@ -81,7 +89,10 @@ export async function watchReleases({ store, health, policy, now = new Date() })
   return decided;
 }
 
-/** The judge's round: running canaries, then full releases in their watch. */
+/**
+ * The judge's round: running canaries, then full releases in their watch.
+ * @param {Parameters<typeof judgeCanaries>[0] & Parameters<typeof watchReleases>[0]} options
+ */
 export async function judgeReleases(options) {
   return [...(await judgeCanaries(options)), ...(await watchReleases(options))];
 }

@@ -91,7 +91,7 @@ export function openStore(dir, { previewKey } = {}) {
   /**
    * Changes what is live of `remote`, under the store's lock: `change` is given the remote's
    * entry in live.json (or undefined) and returns its new one, and `line` the history line
-   * to add with it. Returns what `change` was given.
+   * to add with it, or null to change nothing. Returns what `change` was given.
    */
   async function changeLive(remote, change, line) {
     await mkdir(dir, { recursive: true });
@@ -103,10 +103,12 @@ export function openStore(dir, { previewKey } = {}) {
     try {
       const live = await readLive();
       const before = live.remotes[remote];
+      const record = line(before);
+      if (!record) return before;
       const at = new Date().toISOString();
       live.remotes[remote] = change(before, at);
       await writeFileAtomic(livePath, `${JSON.stringify(live, null, 2)}\n`);
-      await appendFile(historyPath, `${JSON.stringify({ at, remote, ...line(before) })}\n`);
+      await appendFile(historyPath, `${JSON.stringify({ at, remote, ...record })}\n`);
       return before;
     } finally {
       await unlock();
@@ -151,7 +153,9 @@ export function openStore(dir, { previewKey } = {}) {
         return outcome === 'promote' ? { version: ended.version, at } : { version: entry.version, at: entry.at };
       },
       (entry) =>
-        outcome === 'promote'
+        !entry?.canary
+          ? null
+          : outcome === 'promote'
           ? { action: 'release', version: entry?.canary?.version ?? entry?.version, from: entry?.version ?? null, promoted: true, ...record }
           : { action: 'abort', version: entry?.version ?? null, from: entry?.canary?.version ?? null, ...record },
     );

@@ -133,7 +133,9 @@ describe('a canary in the release store', () => {
     assert.deepEqual((await store.readLive()).remotes.careers.version, v1);
     assert.equal((await store.readLive()).remotes.careers.canary, undefined);
     assert.deepEqual((await store.history()).at(-1).action, 'abort');
+    const lines = (await store.history()).length;
     assert.equal(await store.endCanary('careers', 'abort', who), undefined);
+    assert.equal((await store.history()).length, lines);
 
     await store.startCanary('careers', v2, 50, who);
     await store.switchLive('careers', v1, { ...who, action: 'rollback' });
