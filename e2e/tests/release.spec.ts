@@ -60,7 +60,7 @@ test('a visitor keeps working through a careers release, sees it on the next loa
   expect(first.code, first.output).toBe(0);
   const v1 = liveVersions(storeDir).careers!;
   expect(first.output).toContain(`careers ${v1} is live`);
-  expect(first.output).toContain("This is careers' first release: there is no release before it to roll back to");
+  expect(first.output).toContain('This is the first release of careers: there is no release before it to roll back to');
 
   // The visitor arrives on v1, served from its release folder.
   const problems: string[] = [];

@@ -114,7 +114,7 @@ export async function release({ remote, pkgDir, store, siteUrl, by, commit, cana
   const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const undo = from
     ? `Undo: npm run rollback -w mf-${remote}`
-    : `This is ${remote}'s first release: there is no release before it to roll back to (its own build served until now); release a fixed version to undo it.`;
+    : `This is the first release of ${remote}: there is no release before it to roll back to (its own build served until now); release a fixed version to undo it.`;
   console.log(`\n${remote} ${version} is live (${took}). ${undo}`);
   return true;
 }

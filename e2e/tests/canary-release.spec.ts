@@ -1,0 +1,130 @@
+// Canary releases judged by the field (site/src/canary.js): careers v2, whose pages pass
+// the smoke load but throw when a visitor clicks, goes to half the visitors; what their
+// browsers report to the worker has it rolled back by the judge that runs beside the
+// release store, with each version's error rate in the history, and the canary's
+// visitors get v1 again. A healthy v3 released the same way is promoted to everyone.
+import path from 'node:path';
+import { expect, test, type Browser } from '../support/test';
+import { serveApp, serveReleases, type RunningServer } from '../support/servers';
+import { RELEASE_SHELL_PORT, repoRoot, SPARE_PORT_BASE } from '../support/site';
+import { candidateDir, editCandidate, freshCandidate, liveVersions, releaseTool, replaceVisibleText, type ReleaseSite } from '../support/release';
+import { readFileSync, rmSync } from 'node:fs';
+
+const storeDir = path.join(repoRoot, '.run/canary-store');
+const CANARY_COHORT = 10;
+const LIVE_COHORT = 80;
+const VISITORS_PER_COHORT = 6;
+
+let shell: RunningServer;
+let releases: RunningServer;
+let site: ReleaseSite;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  rmSync(storeDir, { recursive: true, force: true });
+  // The judge looks every second and decides on 8 page views of the canary, by errors:
+  // vitals measured on a machine the whole suite shares say nothing of a version (the
+  // judgment by vitals is site/src/canary.test.ts's).
+  releases = await serveReleases(SPARE_PORT_BASE + 12, storeDir, { CANARY_CHECK_SECONDS: '1', CANARY_MIN_PAGE_VIEWS: '8', CANARY_VITALS_MARGIN: '100' });
+  shell = await serveApp('shell', RELEASE_SHELL_PORT, { env: { RELEASES_URL: releases.url }, readyPath: '/remotes.json' });
+  site = { storeDir, siteUrl: shell.url };
+});
+
+test.afterAll(async () => {
+  await shell?.stop();
+  await releases?.stop();
+  for (const dir of [storeDir, candidateDir]) rmSync(dir, { recursive: true, force: true });
+});
+
+interface HistoryLine {
+  action: string;
+  version: string;
+  from: string | null;
+  promoted?: boolean;
+  judgment?: { decision: string; reason: string; canary: { version: string; errorRate: number }; live: { version: string; errorRate: number } };
+}
+const history = (): HistoryLine[] =>
+  readFileSync(path.join(storeDir, 'history.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as HistoryLine);
+
+/** A visitor in `cohort` reads the careers page, clicks through to the openings and leaves; returns the careers versions their browser loaded. */
+async function visit(browser: Browser, cohort: number): Promise<Set<string>> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'av_cohort', value: String(cohort), url: shell.url }]);
+  const page = await context.newPage();
+  const versions = new Set<string>();
+  page.on('request', (sent) => {
+    const match = new RegExp(`^${releases.url}/careers/([0-9a-f]{12})/`).exec(sent.url());
+    if (match) versions.add(match[1]!);
+  });
+  // A thrown click handler is what the canary does wrong: not a failure of this test.
+  page.on('pageerror', () => undefined);
+  await page.goto(`${shell.url}/apply`);
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'See open positions' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Open Positions' })).toBeVisible();
+  // Leaving the site sends what the page collected.
+  await page.goto('about:blank');
+  await context.close();
+  return versions;
+}
+
+async function visitors(browser: Browser) {
+  for (let visitor = 0; visitor < VISITORS_PER_COHORT; visitor++) {
+    await visit(browser, CANARY_COHORT);
+    await visit(browser, LIVE_COHORT);
+  }
+}
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('the release history', { body: readFileSync(path.join(storeDir, 'history.jsonl')), contentType: 'text/plain' });
+});
+
+test('a canary that throws on a click is rolled back by what browsers report; a healthy one is promoted', async ({ browser }) => {
+  test.setTimeout(480_000);
+  freshCandidate();
+  const first = await releaseTool(site, 'release');
+  expect(first.code, first.output).toBe(0);
+  const v1 = liveVersions(storeDir).careers!;
+
+  // v2: its pages load cleanly (the smoke load passes); a click on "See open positions" throws.
+  editCandidate('src/features/postings/ApplyLandingPage.tsx', (text) =>
+    text.replace(
+      '<LinkButton to={PATHS.postings} variant="secondary">',
+      "<LinkButton to={PATHS.postings} variant=\"secondary\" onClick={() => { if (process.env.NODE_ENV === 'production') setTimeout(() => { throw new Error('the v2 openings link broke'); }); }}>",
+    ),
+  );
+  const second = await releaseTool(site, 'release', ['--canary', '50']);
+  expect(second.code, second.output).toBe(0);
+  expect(second.output).toContain('is a canary for 50% of visitors');
+  const v2 = history().at(-1)!.version;
+  expect(history().at(-1)).toMatchObject({ action: 'canary', version: v2, from: v1 });
+  expect(liveVersions(storeDir).careers).toBe(v1);
+
+  // Each cohort gets its version, its page and its scripts alike.
+  expect([...(await visit(browser, CANARY_COHORT))]).toEqual([v2]);
+  expect([...(await visit(browser, LIVE_COHORT))]).toEqual([v1]);
+  await visitors(browser);
+
+  await expect.poll(() => history().at(-1)?.action, { timeout: 60_000 }).toBe('abort');
+  const aborted = history().at(-1)!;
+  expect(aborted).toMatchObject({ version: v1, from: v2, judgment: { decision: 'rollback', canary: { version: v2 }, live: { version: v1, errorRate: 0 } } });
+  expect(aborted.judgment!.canary.errorRate).toBeGreaterThan(0.2);
+  expect(aborted.judgment!.reason).toMatch(/^error rate \d+\.\d% against the live version's 0\.0%/);
+  // The canary's visitors are back on v1 at their next load.
+  expect([...(await visit(browser, CANARY_COHORT))]).toEqual([v1]);
+
+  // v3: fixed, and a new heading; released the same way, and promoted.
+  freshCandidate();
+  expect(replaceVisibleText('Careers', 'Careers at Rock River')).toBeGreaterThan(0);
+  const third = await releaseTool(site, 'release', ['--canary', '50']);
+  expect(third.code, third.output).toBe(0);
+  const v3 = history().at(-1)!.version;
+  await visitors(browser);
+  await expect.poll(() => liveVersions(storeDir).careers, { timeout: 60_000 }).toBe(v3);
+  expect(history().at(-1)).toMatchObject({ action: 'release', version: v3, from: v1, promoted: true, judgment: { decision: 'promote' } });
+  expect([...(await visit(browser, LIVE_COHORT))]).toEqual([v3]);
+});
