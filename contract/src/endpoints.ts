@@ -18,7 +18,7 @@ export const ENDPOINTS = {
   hubImage: '/hub/images/:id',
   orders: '/orders',
   purchase: '/purchase',
-  /** A batch of the browser's field reports (contract/schemas/fieldReports), sent with sendBeacon; answers 204. */
+  /** A batch of the browser's field reports (contract/schemas/fieldReports), sent with a keepalive fetch as text/plain; answers 204. */
   fieldReports: '/field-reports',
   /** How one remote's version did for visitors over a period (?remote&version&since&until): counts only, read by the canary judge. */
   fieldHealth: '/field-health',

@@ -1,5 +1,5 @@
 // Field reports (#26): what visitors' browsers meet on the site, sent to the worker in
-// small batches with sendBeacon, so a release of one remote can be judged by how it runs
+// small batches with a keepalive fetch that outlives the page (shell/src/field/beacon.ts), so a release of one remote can be judged by how it runs
 // for real visitors. Each report names the remote that owns it and the version it ran,
 // the route pattern (never a query string or a form value) and a coarse device class;
 // nothing in a report names a person. What is collected and why: docs/field-reports.md.
@@ -22,7 +22,7 @@
 import { z } from 'contract/schemas/zod';
 import { hasControlCharacters } from 'contract/schemas/plainText';
 
-/** The largest body the worker reads, in bytes: sendBeacon bodies should stay small anyway. */
+/** The largest body the worker reads, in bytes: a keepalive request's body must stay small anyway. */
 export const MAX_FIELD_REPORT_BYTES = 16 * 1024;
 /** Reports in one batch at most. */
 export const MAX_REPORTS_PER_BATCH = 50;
@@ -138,7 +138,7 @@ export const fieldReportSchema = z.discriminatedUnion('kind', [
 ]);
 export type FieldReport = z.infer<typeof fieldReportSchema>;
 
-/** The body of POST /field-reports, as JSON sent as text/plain (sendBeacon's string body) or application/json. */
+/** The body of POST /field-reports, as JSON sent as text/plain (no CORS preflight) or application/json. */
 export const fieldReportBatchSchema = z
   .object({ reports: z.array(fieldReportSchema).min(1).max(MAX_REPORTS_PER_BATCH) })
   .strict();

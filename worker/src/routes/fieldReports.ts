@@ -1,9 +1,10 @@
 // POST /field-reports: a batch of what visitors' browsers meet (errors, fallbacks shown,
-// chunks that failed, error boundaries, web vitals, page views), sent with sendBeacon,
+// chunks that failed, error boundaries, web vitals, page views), sent with a keepalive
+// fetch that outlives the page (shell/src/field/beacon.ts: sendBeacon's mechanism, in
+// CORS mode so the worker's Cross-Origin-Resource-Policy does not block the answer),
 // stored per remote, version and minute (src/field-reports/fieldReportStore.ts) and
-// answered 204. The site's pages are on another origin than the worker, and sendBeacon
-// cannot pass a CORS preflight (it sends credentials, which the worker's CORS does not
-// allow), so the browser sends the JSON as text/plain; application/json is taken too.
+// answered 204. The site's pages are on another origin than the worker; a text/plain body
+// needs no CORS preflight, so that is what the browser sends; application/json is taken too.
 //
 // Only the site's own pages may report (Origin one of SITE_ORIGINS, else 403, as for
 // /passcode: text/plain crosses origins without a preflight). A browser that sends
