@@ -1,12 +1,8 @@
 // Reports gathered into batches the worker takes: at most MAX_REPORTS_PER_BATCH reports
 // and MAX_FIELD_REPORT_BYTES of JSON each. A batch goes as soon as it is full; the rest
 // when the reporter flushes (the page is hidden or left).
-import {
-  MAX_FIELD_REPORT_BYTES,
-  MAX_REPORTS_PER_BATCH,
-  type FieldReport,
-  type FieldReportBatch,
-} from 'contract/schemas/fieldReports';
+import { MAX_FIELD_REPORT_BYTES, MAX_REPORTS_PER_BATCH } from 'contract/schemas/fieldReportRules';
+import type { FieldReport, FieldReportBatch } from 'contract/schemas/fieldReports';
 
 /** UTF-8 bytes of a string, as the worker counts the body. */
 export function utf8Length(text: string): number {

@@ -18,14 +18,8 @@
 //   its value then, for the page where that value was reached. A value that changes after
 //   the visitor comes back to the page is not sent again, so no page load counts twice.
 import { ENDPOINTS } from 'contract/endpoints';
-import {
-  fieldReportMessage,
-  VITAL_MAX,
-  type DeviceClass,
-  type FieldReport,
-  type FieldReportRemote,
-  type VitalName,
-} from 'contract/schemas/fieldReports';
+import { fieldReportMessage, VITAL_MAX, type DeviceClass, type FieldReportRemote, type VitalName } from 'contract/schemas/fieldReportRules';
+import type { FieldReport } from 'contract/schemas/fieldReports';
 import type { SiteManifest } from '../remotes/manifest';
 import { createBatches } from './batches';
 import { sendBatch, type SendBeacon } from './beacon';

@@ -11,7 +11,7 @@
 // site/src/routes.js ('/apply/*'). A path nobody owns is the shell's not-found page,
 // reported as '/*'; the shell's own /confirmation as itself.
 import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
-import { MAX_ROUTE_LENGTH, type FieldReportRemote } from 'contract/schemas/fieldReports';
+import { MAX_ROUTE_LENGTH, type FieldReportRemote } from 'contract/schemas/fieldReportRules';
 import { OWNERSHIP, normalizePath, ownerOf } from 'site/routes';
 
 /** The route of every path nobody owns: the shell's not-found page. */

@@ -2,7 +2,7 @@
 // the composer wrote into the page, a canary's included) points at. An entry outside the
 // release store (a remote serving its own build, a dev server) and the shell itself,
 // which is not released through the store, are 'local'.
-import { LOCAL_VERSION, type FieldReportRemote } from 'contract/schemas/fieldReports';
+import { LOCAL_VERSION, type FieldReportRemote } from 'contract/schemas/fieldReportRules';
 import { versionOfEntry } from 'site/releaseLayout';
 import type { SiteManifest } from '../remotes/manifest';
 
