@@ -24,11 +24,14 @@ function owns(pattern, pathname) {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** @param {string} pathname @returns {RemoteName | undefined} */
-function ownerOf(pathname) {
+/** The pattern that gives `pathname` to its remote, and the remote. @param {string} pathname */
+function ownershipOf(pathname) {
   const path = normalizePath(pathname);
-  return OWNERSHIP.find((entry) => owns(entry.path, path))?.remote;
+  return OWNERSHIP.find((entry) => owns(entry.path, path));
 }
+
+/** @param {string} pathname @returns {RemoteName | undefined} */
+const ownerOf = (pathname) => ownershipOf(pathname)?.remote;
 
 /** @param {string} pathname */
 const showsFooter = (pathname) => !WITHOUT_FOOTER.some((pattern) => owns(pattern, normalizePath(pathname)));
@@ -43,4 +46,4 @@ function isInSection(to, pathname) {
   return owns(`${normalizePath(to)}/*`, path) && ownerOf(path) === ownerOf(to);
 }
 
-module.exports = { OWNERSHIP, WITHOUT_FOOTER, normalizePath, ownerOf, showsFooter, isInSection };
+module.exports = { OWNERSHIP, WITHOUT_FOOTER, normalizePath, ownershipOf, ownerOf, showsFooter, isInSection };

@@ -1,4 +1,4 @@
-import { ownerOf } from './routes.js';
+import { ownerOf, ownershipOf } from './routes.js';
 
 describe('which remote owns a path', () => {
   it.each([
@@ -27,5 +27,13 @@ describe('which remote owns a path', () => {
 
   it.each(['/nothing', '/team/extra', '/verifyx', '/applyx', '/gallery-x', '/khx/sonos'])('%s belongs to nobody', (path) => {
     expect(ownerOf(path)).toBeUndefined();
+  });
+});
+
+describe('ownershipOf', () => {
+  it('names the pattern that gives a path to its remote, the most specific first', () => {
+    expect(ownershipOf('/verify/trust/nav')).toEqual({ remote: 'staffhub', path: '/verify/trust/*' });
+    expect(ownershipOf('/Apply/Positions/2/')).toEqual({ remote: 'careers', path: '/apply/*' });
+    expect(ownershipOf('/nowhere')).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@
 // reported as '/*'; the shell's own /confirmation as itself.
 import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
 import { MAX_ROUTE_LENGTH, type FieldReportRemote } from 'contract/schemas/fieldReportRules';
-import { OWNERSHIP, normalizePath, ownerOf } from 'site/routes';
+import { normalizePath, ownershipOf } from 'site/routes';
 
 /** The route of every path nobody owns: the shell's not-found page. */
 export const NOT_FOUND_ROUTE = '/*';
@@ -25,24 +25,14 @@ export interface PageRoute {
   route: string;
 }
 
-/** The pattern of site/src/routes.js that gives `pathname` to its remote. */
-function declaredPattern(pathname: string): string {
-  const path = normalizePath(pathname);
-  const entry = OWNERSHIP.find(({ path: pattern }) =>
-    pattern.endsWith('/*')
-      ? path === pattern.slice(0, -2) || path.startsWith(`${pattern.slice(0, -2)}/`)
-      : path === normalizePath(pattern),
-  );
-  return entry?.path ?? NOT_FOUND_ROUTE;
-}
-
 export function routeOf(pathname: string): PageRoute {
-  const remote = ownerOf(pathname);
-  if (!remote) {
+  const owner = ownershipOf(pathname);
+  if (!owner) {
     return { remote: 'shell', route: normalizePath(pathname) === CONFIRMATION_PATH ? CONFIRMATION_PATH : NOT_FOUND_ROUTE };
   }
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
-  if (!segments.every((segment) => PLAIN_SEGMENT.test(segment))) return { remote, route: declaredPattern(pathname) };
+  const { remote, path: declared } = owner;
+  if (!segments.every((segment) => PLAIN_SEGMENT.test(segment))) return { remote, route: declared };
   const route = `/${segments.map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment)).join('/')}`;
-  return { remote, route: route.length <= MAX_ROUTE_LENGTH ? route : declaredPattern(pathname) };
+  return { remote, route: route.length <= MAX_ROUTE_LENGTH ? route : declared };
 }
