@@ -75,21 +75,22 @@ const percent = (rate) => (rate === null ? 'none' : `${(rate * 100).toFixed(1)}%
 const ms = (value) => (value === null ? 'none' : `${Math.round(value)} ms`);
 
 /**
- * Whether the canary is worse than the live version by more than the policy's margins:
- * its error rate, then its p75 INP and LCP (each compared only where both have values).
+ * Whether the canary is worse than the version it is compared with by more than the
+ * policy's margins: its error rate, then its p75 INP and LCP (each compared only where
+ * both have values). `theirs` names that version in the reason.
  * @param {Health} canary @param {Health} live @param {CanaryPolicy} policy
  * @returns {string | undefined} why it is worse, or undefined
  */
-function worseThanLive(canary, live, policy) {
+function worseThan(canary, live, policy, theirs = "the live version's") {
   const canaryRate = canary.errorRate ?? 0;
   const liveRate = live.errorRate ?? 0;
   if (canaryRate > liveRate + policy.errorRateMargin) {
-    return `error rate ${percent(canaryRate)} against the live version's ${percent(liveRate)} (margin ${percent(policy.errorRateMargin)})`;
+    return `error rate ${percent(canaryRate)} against ${theirs} ${percent(liveRate)} (margin ${percent(policy.errorRateMargin)})`;
   }
   for (const [name, key] of /** @type {const} */ ([['INP', 'p75Inp'], ['LCP', 'p75Lcp']])) {
-    const [mine, theirs] = [canary[key], live[key]];
-    if (mine !== null && theirs !== null && mine > theirs * (1 + policy.vitalsMargin)) {
-      return `p75 ${name} ${ms(mine)} against the live version's ${ms(theirs)} (margin ${Math.round(policy.vitalsMargin * 100)}%)`;
+    const [mine, their] = [canary[key], live[key]];
+    if (mine !== null && their !== null && mine > their * (1 + policy.vitalsMargin)) {
+      return `p75 ${name} ${ms(mine)} against ${theirs} ${ms(their)} (margin ${Math.round(policy.vitalsMargin * 100)}%)`;
     }
   }
   return undefined;
@@ -105,7 +106,7 @@ function judgeCanary({ canary, live, minutes, policy }) {
   const overTime = minutes >= policy.maxMinutes;
   if (!enough && !overTime) return { decision: 'wait', reason: `${canary.pageViews} of ${policy.minPageViews} page views` };
   if (canary.pageViews === 0) return { decision: 'rollback', reason: `no page view of the canary in ${policy.maxMinutes} minutes` };
-  const worse = worseThanLive(canary, live, policy);
+  const worse = worseThan(canary, live, policy);
   const views = `${canary.pageViews} page views of the canary, ${live.pageViews} of the live version`;
   if (worse) return { decision: 'rollback', reason: `${worse}; ${views}` };
   return {
@@ -121,8 +122,9 @@ function judgeCanary({ canary, live, minutes, policy }) {
  * @returns {Judgment}
  */
 function judgeWatch({ current, before, minutes, policy }) {
-  const worse = current.pageViews >= policy.minPageViews ? worseThanLive(current, before, { ...policy, vitalsMargin: Infinity }) : undefined;
-  if (worse) return { decision: 'rollback', reason: `${worse.replace("the live version's", "the version before's")}; ${current.pageViews} page views since the release` };
+  const byErrors = { ...policy, vitalsMargin: Infinity };
+  const worse = current.pageViews >= policy.minPageViews ? worseThan(current, before, byErrors, "the version before's") : undefined;
+  if (worse) return { decision: 'rollback', reason: `${worse}; ${current.pageViews} page views since the release` };
   if (minutes >= policy.watchMinutes) return { decision: 'keep', reason: `no spike in ${policy.watchMinutes} minutes` };
   return { decision: 'wait', reason: `${current.pageViews} page views since the release` };
 }

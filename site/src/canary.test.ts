@@ -71,7 +71,12 @@ describe('the judgment of a canary', () => {
 
 describe('the watch of a full release', () => {
   it('rolls back on a spike of errors against the version before, keeps it after the watch', () => {
-    expect(judgeWatch({ current: health(100, 30), before: health(100, 1), minutes: 3, policy }).decision).toBe('rollback');
+    expect(judgeWatch({ current: health(100, 30), before: health(100, 1), minutes: 3, policy })).toEqual({
+      decision: 'rollback',
+      reason: "error rate 30.0% against the version before's 1.0% (margin 1.0%); 100 page views since the release",
+    });
+    // Vitals alone do not roll a full release back.
+    expect(judgeWatch({ current: health(100, 1, 900), before: health(100, 1, 100), minutes: 3, policy }).decision).toBe('wait');
     expect(judgeWatch({ current: health(100, 1), before: health(100, 1), minutes: 3, policy }).decision).toBe('wait');
     expect(judgeWatch({ current: health(100, 1), before: health(100, 1), minutes: 30, policy })).toEqual({ decision: 'keep', reason: 'no spike in 30 minutes' });
   });

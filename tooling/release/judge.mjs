@@ -6,10 +6,9 @@
 // team's terminal; `npm run releases -- promote|abort <remote>` decides by hand.
 import { judgeCanary, judgeWatch } from 'site/canary';
 
-// The contract's (TypeScript, which this tool's Node does not read): ENDPOINTS.fieldHealth
-// and LOCAL_VERSION, checked equal by tooling/release-service/test/judgeContract.test.ts.
+// The contract's ENDPOINTS.fieldHealth (TypeScript, which this tool's Node does not read),
+// checked equal by tooling/release-service/test/judgeContract.test.ts.
 export const FIELD_HEALTH_PATH = '/field-health';
-export const UNRELEASED_VERSION = 'local';
 
 const JUDGE = 'the canary judge';
 
@@ -39,7 +38,7 @@ export async function canaryHealth({ remote, entry, health, now = new Date() }) 
   const period = { since: entry.canary.at, until: now.toISOString() };
   const [canary, live] = await Promise.all([
     health({ remote, version: entry.canary.version, ...period }),
-    health({ remote, version: entry.version ?? UNRELEASED_VERSION, ...period }),
+    health({ remote, version: entry.version, ...period }),
   ]);
   return { canary, live, minutes: (now.getTime() - Date.parse(entry.canary.at)) / 60_000 };
 }
