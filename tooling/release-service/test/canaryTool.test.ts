@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildOf, refusalsOf, releaseBuild, uploadAndStage } from './releases';
-import { tool } from './releaseTool';
+import { racingStore, tool } from './releaseTool';
 import { teamsService } from './teamsService';
 
 jest.setTimeout(60_000);
@@ -67,21 +67,11 @@ describe("the service store's startCanary", () => {
     await uploadAndStage(teams.service, teams.payments.token, payments);
 
     // careers reads live.json, then payments switches before careers' canary arrives.
-    const answered: string[] = [];
-    let paymentsSwitched = false;
-    const racing = openServiceStore({
+    const { store: racing, answered } = racingStore({
       url: teams.url,
       key: teams.careers.token,
-      fetch: async (input, init) => {
-        const request = `${init?.method} ${new URL(String(input)).pathname}`;
-        if (request === 'POST /live/careers/canary' && !paymentsSwitched) {
-          paymentsSwitched = true;
-          await paymentsStore.switchLive('payments', payments.version, { action: 'release', ...who });
-        }
-        const response = await fetch(input, init);
-        answered.push(`${request} ${response.status}`);
-        return response;
-      },
+      request: 'POST /live/careers/canary',
+      before: () => paymentsStore.switchLive('payments', payments.version, { action: 'release', ...who }),
     });
     expect(await racing.startCanary('careers', two.version, 10, who)).toBe(one.version);
 

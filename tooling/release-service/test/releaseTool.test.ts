@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { refusalsOf } from './releases';
-import { type ServiceStore, tool } from './releaseTool';
+import { racingStore, type ServiceStore, tool } from './releaseTool';
 import { teamsService } from './teamsService';
 
 jest.setTimeout(60_000);
@@ -108,21 +108,11 @@ it('retries a switch that lost a race: both switches end live, in order, with bo
   const { version: second } = await careersStore.stage('careers', dist('careers', 'second'));
 
   // careers reads live.json, then payments switches before careers' switch arrives.
-  const answered: string[] = [];
-  let paymentsSwitched = false;
-  const racing = openServiceStore({
+  const { store: racing, answered } = racingStore({
     url: teams.url,
     key: teams.careers.token,
-    fetch: async (input, init) => {
-      const request = `${init?.method} ${new URL(String(input)).pathname}`;
-      if (request === 'POST /live/careers' && !paymentsSwitched) {
-        paymentsSwitched = true;
-        await paymentsStore.switchLive('payments', paymentsVersion, release);
-      }
-      const response = await fetch(input, init);
-      answered.push(`${request} ${response.status}`);
-      return response;
-    },
+    request: 'POST /live/careers',
+    before: () => paymentsStore.switchLive('payments', paymentsVersion, release),
   });
   expect(await racing.switchLive('careers', second, release)).toBe(first);
 

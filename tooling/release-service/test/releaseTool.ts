@@ -60,3 +60,28 @@ export const tool = {
   ...(load('list.mjs') as Pick<ReleaseTool, 'listReleases'>),
   ...(load('rollback.mjs') as Pick<ReleaseTool, 'rollback'>),
 } satisfies ReleaseTool;
+
+/**
+ * A service store whose requests are logged as 'METHOD /path status' into `answered`, and
+ * which runs `before` once, just before its first `request` ('POST /live/careers'): another
+ * team's switch landing between this store's read of live.json and its own write.
+ */
+export function racingStore({ url, key, request, before }: { url: string; key: string; request: string; before: () => Promise<unknown> }) {
+  const answered: string[] = [];
+  let raced = false;
+  const store = tool.openServiceStore({
+    url,
+    key,
+    fetch: async (input, init) => {
+      const sent = `${init?.method} ${new URL(String(input)).pathname}`;
+      if (sent === request && !raced) {
+        raced = true;
+        await before();
+      }
+      const response = await fetch(input, init);
+      answered.push(`${sent} ${response.status}`);
+      return response;
+    },
+  });
+  return { store, answered };
+}
