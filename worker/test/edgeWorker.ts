@@ -1,14 +1,12 @@
 // The Workers entry under Miniflare (workerd, offline), as wrangler would run it: the
 // entry bundled by esbuild, configured from wrangler.toml, with the tests' environment and a
 // local D1 database migrated with the same files as Node.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { D1Database } from '@cloudflare/workers-types';
-import { build } from 'esbuild';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { bundleWorker, wranglerOptions as optionsOf, WRANGLER_ENV } from 'site-testing/workers';
 import { d1Database } from '../src/db/d1Database';
 import { applyMigrations } from '../src/db/migrations';
 import { readMigrationFiles } from '../src/db/migrationFiles';
@@ -16,19 +14,10 @@ import { MIGRATIONS_DIR, TEST_ENV } from './testApp';
 
 export const PACKAGE_DIR = join(__dirname, '..');
 export const WRANGLER_TOML = join(PACKAGE_DIR, 'wrangler.toml');
-export const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+export { WRANGLER_ENV };
 
-type WranglerOptions = Pick<MiniflareOptions, 'compatibilityDate' | 'compatibilityFlags' | 'd1Databases'> & {
-  bindings: Record<string, string>;
-};
-
-/** What wrangler makes of wrangler.toml (read in a child process: wrangler does not load inside Jest). */
-export async function wranglerOptions(): Promise<WranglerOptions> {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(PACKAGE_DIR, 'test/wranglerOptions.mjs'), WRANGLER_TOML], {
-    env: WRANGLER_ENV,
-  });
-  return JSON.parse(stdout) as WranglerOptions;
-}
+/** What wrangler makes of wrangler.toml. */
+export const wranglerOptions = () => optionsOf(WRANGLER_TOML);
 
 export interface EdgeWorker {
   mf: Miniflare;
@@ -46,17 +35,7 @@ export interface EdgeWorkerOptions {
 export async function startEdgeWorker(options: EdgeWorkerOptions): Promise<EdgeWorker> {
   const outDir = mkdtempSync(join(tmpdir(), 'worker-edge-'));
   const scriptPath = join(outDir, 'edge.mjs');
-  await build({
-    entryPoints: [join(PACKAGE_DIR, 'src/edge.ts')],
-    outfile: scriptPath,
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    target: 'es2022',
-    logLevel: 'silent',
-  });
+  await bundleWorker(join(PACKAGE_DIR, 'src/edge.ts'), scriptPath);
   const { bindings, ...fromToml } = await wranglerOptions();
   const mf = new Miniflare({
     ...fromToml,

@@ -2,26 +2,14 @@
 // entry bundled by esbuild, the options wrangler derives from wrangler.toml, and the
 // statements of its D1 migrations. Used by the service's own tests and by the e2e run,
 // which starts it beside the composer on one R2 bucket.
-import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { build } from 'esbuild';
-import type { MiniflareOptions } from 'miniflare';
+import { bundleWorker, wranglerOptions as optionsOf } from 'site-testing/workers';
 
 export const PACKAGE_DIR = join(__dirname, '..');
 
-export type WranglerOptions = Pick<MiniflareOptions, 'compatibilityDate' | 'compatibilityFlags' | 'r2Buckets' | 'd1Databases' | 'kvNamespaces' | 'serviceBindings'> & {
-  bindings: Record<string, string>;
-};
-
 /** What wrangler makes of the service's wrangler.toml. */
-export async function wranglerOptions(): Promise<WranglerOptions> {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, 'wranglerOptions.mjs'), join(PACKAGE_DIR, 'wrangler.toml')], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  });
-  return JSON.parse(stdout) as WranglerOptions;
-}
+export const wranglerOptions = () => optionsOf(join(PACKAGE_DIR, 'wrangler.toml'));
 
 /** The migration files' statements, in order: of every file, or of those named. */
 export function migrationStatements(files?: string[]): string[] {
@@ -35,16 +23,4 @@ export function migrationStatements(files?: string[]): string[] {
 }
 
 /** Bundles `entry` (the service's own by default) into `outfile`, as one ES module. */
-export async function bundleService(outfile: string, entry = join(PACKAGE_DIR, 'src/index.ts')): Promise<void> {
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    target: 'es2022',
-    logLevel: 'silent',
-  });
-}
+export const bundleService = (outfile: string, entry = join(PACKAGE_DIR, 'src/index.ts')) => bundleWorker(entry, outfile);

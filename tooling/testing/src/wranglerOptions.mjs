@@ -1,5 +1,6 @@
-// Prints, as JSON, the Miniflare options wrangler derives from wrangler.toml (its
-// variables and bindings, compatibility date). Its own process: wrangler does not load inside Jest.
+// Prints, as JSON, the Miniflare options wrangler derives from a wrangler.toml (its
+// variables and bindings, compatibility date). Its own process: wrangler does not load
+// inside Jest's module sandbox. Run by workers.ts.
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
 const { workerOptions } = unstable_getMiniflareWorkerOptions(process.argv[2] ?? 'wrangler.toml');
