@@ -1,11 +1,12 @@
 // A careers team's working copy, and its release tool (tooling/release) run against a
 // shell and a release store of the test's own, as `npm run release -w mf-careers` runs.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { copyRemoteSources, replaceVisibleText as replaceInSources, runReleaseTool } from '../../tooling/release/workingCopy.cjs';
 import { LIVE_FILE } from 'site/releaseLayout';
-import { repoRoot } from './site';
+import { serveApp, serveReleases } from './servers';
+import { RELEASE_SHELL_PORT, repoRoot } from './site';
 
 export const candidateDir = path.join(repoRoot, '.run/mf-careers-release');
 
@@ -27,6 +28,33 @@ export const replaceVisibleText = (from: string, to: string, options?: { tests?:
 export interface ReleaseSite {
   storeDir: string;
   siteUrl: string;
+}
+
+export interface RunningReleaseSite extends ReleaseSite {
+  /** Where the store is served: release files under <remote>/<version>/. */
+  releasesUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A release store of the test's own in `storeDir` (emptied), its releases host on
+ * `releasesPort` (with `env`: a canary policy), and a second shell reading it at the
+ * address the suite's worker trusts. `stop` ends both and removes the store and the candidate.
+ */
+export async function startReleaseSite(releasesPort: number, storeDir: string, env: Record<string, string> = {}): Promise<RunningReleaseSite> {
+  rmSync(storeDir, { recursive: true, force: true });
+  const releases = await serveReleases(releasesPort, storeDir, env);
+  const shell = await serveApp('shell', RELEASE_SHELL_PORT, { env: { RELEASES_URL: releases.url }, readyPath: '/remotes.json' });
+  return {
+    storeDir,
+    siteUrl: shell.url,
+    releasesUrl: releases.url,
+    stop: async () => {
+      await shell.stop();
+      await releases.stop();
+      for (const dir of [storeDir, candidateDir]) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Runs `npm run release|rollback -w mf-careers` (or `npm run releases`) from the candidate, as its team would. */

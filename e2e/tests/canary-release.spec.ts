@@ -5,36 +5,28 @@
 // visitors get v1 again. A healthy v3 released the same way is promoted to everyone.
 import path from 'node:path';
 import { expect, test, type Browser } from '../support/test';
-import { serveApp, serveReleases, type RunningServer } from '../support/servers';
-import { RELEASE_SHELL_PORT, repoRoot, SPARE_PORT_BASE } from '../support/site';
-import { candidateDir, editCandidate, freshCandidate, liveVersions, releaseTool, replaceVisibleText, type ReleaseSite } from '../support/release';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { repoRoot, SPARE_PORT_BASE } from '../support/site';
+import { editCandidate, freshCandidate, liveVersions, releaseTool, replaceVisibleText, startReleaseSite, type RunningReleaseSite } from '../support/release';
 
 const storeDir = path.join(repoRoot, '.run/canary-store');
 const CANARY_COHORT = 10;
 const LIVE_COHORT = 80;
 const VISITORS_PER_COHORT = 6;
 
-let shell: RunningServer;
-let releases: RunningServer;
-let site: ReleaseSite;
+let site: RunningReleaseSite;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  rmSync(storeDir, { recursive: true, force: true });
   // The judge looks every second and decides on 8 page views of the canary, by errors:
   // vitals measured on a machine the whole suite shares say nothing of a version (the
   // judgment by vitals is site/src/canary.test.ts's).
-  releases = await serveReleases(SPARE_PORT_BASE + 12, storeDir, { CANARY_CHECK_SECONDS: '1', CANARY_MIN_PAGE_VIEWS: '8', CANARY_VITALS_MARGIN: '100' });
-  shell = await serveApp('shell', RELEASE_SHELL_PORT, { env: { RELEASES_URL: releases.url }, readyPath: '/remotes.json' });
-  site = { storeDir, siteUrl: shell.url };
+  site = await startReleaseSite(SPARE_PORT_BASE + 12, storeDir, { CANARY_CHECK_SECONDS: '1', CANARY_MIN_PAGE_VIEWS: '8', CANARY_VITALS_MARGIN: '100' });
 });
 
 test.afterAll(async () => {
-  await shell?.stop();
-  await releases?.stop();
-  for (const dir of [storeDir, candidateDir]) rmSync(dir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 interface HistoryLine {
@@ -53,16 +45,16 @@ const history = (): HistoryLine[] =>
 /** A visitor in `cohort` reads the careers page, clicks through to the openings and leaves; returns the careers versions their browser loaded. */
 async function visit(browser: Browser, cohort: number): Promise<Set<string>> {
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'av_cohort', value: String(cohort), url: shell.url }]);
+  await context.addCookies([{ name: 'av_cohort', value: String(cohort), url: site.siteUrl }]);
   const page = await context.newPage();
   const versions = new Set<string>();
   page.on('request', (sent) => {
-    const match = new RegExp(`^${releases.url}/careers/([0-9a-f]{12})/`).exec(sent.url());
+    const match = new RegExp(`^${site.releasesUrl}/careers/([0-9a-f]{12})/`).exec(sent.url());
     if (match) versions.add(match[1]!);
   });
   // A thrown click handler is what the canary does wrong: not a failure of this test.
   page.on('pageerror', () => undefined);
-  await page.goto(`${shell.url}/apply`);
+  await page.goto(`${site.siteUrl}/apply`);
   const main = page.getByRole('main');
   await main.getByRole('link', { name: 'See open positions' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Open Positions' })).toBeVisible();

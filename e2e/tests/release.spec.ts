@@ -4,21 +4,19 @@
 // that would break the site is refused and changes nothing. The shell and the release
 // store here are the test's own; careers' own build stays where the suite's site has it.
 import path from 'node:path';
-import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { fetchHtml, mainHeadingOf } from '../support/serverHtml';
-import { serveApp, serveReleases, type RunningServer } from '../support/servers';
-import { RELEASE_SHELL_PORT, repoRoot, SPARE_PORT_BASE } from '../support/site';
+import { repoRoot, SPARE_PORT_BASE } from '../support/site';
 import {
-  candidateDir,
   digestOf,
   editCandidate,
   freshCandidate,
   liveVersions,
   releaseTool,
   replaceVisibleText,
+  startReleaseSite,
   storeState,
-  type ReleaseSite,
+  type RunningReleaseSite,
 } from '../support/release';
 
 const storeDir = path.join(repoRoot, '.run/release-store');
@@ -26,27 +24,20 @@ const shellDist = path.join(repoRoot, 'shell/dist');
 const LANDING_HEADING = 'Careers';
 const RELEASED_HEADING = 'Careers at Rock River';
 
-let shell: RunningServer;
-let releases: RunningServer;
-let site: ReleaseSite;
+let site: RunningReleaseSite;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  rmSync(storeDir, { recursive: true, force: true });
-  releases = await serveReleases(SPARE_PORT_BASE + 11, storeDir);
-  shell = await serveApp('shell', RELEASE_SHELL_PORT, { env: { RELEASES_URL: releases.url }, readyPath: '/remotes.json' });
-  site = { storeDir, siteUrl: shell.url };
+  site = await startReleaseSite(SPARE_PORT_BASE + 11, storeDir);
 });
 
 test.afterAll(async () => {
-  await shell?.stop();
-  await releases?.stop();
-  for (const dir of [storeDir, candidateDir]) rmSync(dir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 const servedHeading = async (request: APIRequestContext, pathname: string) =>
-  mainHeadingOf((await fetchHtml(request, `${shell.url}${pathname}`)).html);
+  mainHeadingOf((await fetchHtml(request, `${site.siteUrl}${pathname}`)).html);
 
 test('a visitor keeps working through a careers release, sees it on the next load, and sees the rollback after it; the shell never changes', async ({
   page,
@@ -68,8 +59,8 @@ test('a visitor keeps working through a careers release, sees it on the next loa
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('requestfailed', (failed) => problems.push(`${failed.url()}: ${failed.failure()?.errorText}`));
   const careersFiles: string[] = [];
-  page.on('request', (sent) => sent.url().startsWith(`${releases.url}/careers/`) && careersFiles.push(sent.url()));
-  await page.goto(`${shell.url}/apply`);
+  page.on('request', (sent) => sent.url().startsWith(`${site.releasesUrl}/careers/`) && careersFiles.push(sent.url()));
+  await page.goto(`${site.siteUrl}/apply`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: LANDING_HEADING, exact: true })).toBeVisible();
 
@@ -94,7 +85,7 @@ test('a visitor keeps working through a careers release, sees it on the next loa
   await expect(main.getByRole('heading', { level: 1, name: LANDING_HEADING, exact: true })).toBeVisible();
   // The form's chunk was first asked for after v2 went live, and came from v1's folder like the rest.
   expect(careersFiles.slice(loadedBeforeV2).filter((url) => url.endsWith('.js')).length).toBeGreaterThan(0);
-  expect(careersFiles.filter((url) => !url.startsWith(`${releases.url}/careers/${v1}/`))).toEqual([]);
+  expect(careersFiles.filter((url) => !url.startsWith(`${site.releasesUrl}/careers/${v1}/`))).toEqual([]);
 
   await page.reload();
   await expect(main.getByRole('heading', { level: 1, name: RELEASED_HEADING })).toBeVisible();
