@@ -1,10 +1,11 @@
-// The judge of canaries (site/src/canary.js): for each remote with a canary, both
+// The judge of canaries (canaryJudgment.mjs decides): for each remote with a canary, both
 // versions' field health since the canary started (the worker's GET /field-health, from
-// what visitors' browsers reported), and the canary promoted or rolled back once the
-// policy decides, the decision and its numbers in the history. Run on a schedule where
-// the release store lives (tooling/scripts/serve-releases.mjs locally), never in a
+// what visitors' browsers reported), and the canary promoted or rolled back once there is
+// evidence, or held for a person at the deadline without it, the decision and its numbers
+// in the history. Run on a schedule where the release store lives
+// (tooling/scripts/serve-releases.mjs locally, the release service's cron), never in a
 // team's terminal; `npm run releases -- promote|abort <remote>` decides by hand.
-import { judgeCanary, judgeWatch } from 'site/canary';
+import { VITALS, judgeCanary, judgeWatch } from './canaryJudgment.mjs';
 
 // The contract's ENDPOINTS.fieldHealth (TypeScript, which this tool's Node does not read),
 // checked equal by tooling/release-service/test/judgeContract.test.ts.
@@ -13,9 +14,34 @@ export const FIELD_HEALTH_PATH = '/field-health';
 const JUDGE = 'the canary judge';
 
 /**
+ * What the worker's GET /field-health answers (worker/src/field-reports/fieldReportStore.ts).
+ * @typedef {{ pageViews: number, errors: number, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
+ */
+
+/**
+ * The judge's sample of a version from the worker's field health: the one place that reads
+ * the worker's numbers. Today the worker counts errors, not errored page loads: each error
+ * is taken for an errored page load (at most one per page view), which can only overstate
+ * the canary's errors and the live version's alike. When the worker counts errored page
+ * loads (one page view per grant), `erroredPageLoads: health.erroredPageLoads` is the change.
+ * Vitals are judged from their histograms when the worker gives them, and not otherwise.
+ * @param {Health} health @returns {import('./canaryJudgment.mjs').Sample}
+ */
+export function sampleOf(health) {
+  const vitals = Object.fromEntries(VITALS.flatMap((name) => (health.vitalHistograms?.[name] ? [[name, health.vitalHistograms[name]]] : [])));
+  return { pageLoads: health.pageViews, erroredPageLoads: Math.min(health.errors, health.pageViews), vitals };
+}
+
+/**
+ * A version's numbers as the history keeps them: the worker's, without its histograms (the
+ * history keeps a judgment to a few kilobytes). @param {string} version @param {Health} health
+ */
+const numbersOf = (version, { vitalHistograms, ...health }) => ({ version, ...health });
+
+/**
  * One version's health over [since, until) from the worker at `workerUrl`.
  * @param {string} workerUrl
- * @returns {(query: { remote: string, version: string, since: string, until: string }) => Promise<import('site/canary').Health>}
+ * @returns {(query: { remote: string, version: string, since: string, until: string }) => Promise<Health>}
  */
 export const fieldHealthFrom = (workerUrl) => async (query) => {
   const url = new URL(FIELD_HEALTH_PATH, workerUrl);
@@ -27,7 +53,7 @@ export const fieldHealthFrom = (workerUrl) => async (query) => {
 
 /**
  * @typedef {{ version: string, at: string, canary?: { version: string, share: number, at: string } }} LiveEntry
- * @typedef {(query: { remote: string, version: string, since: string, until: string }) => Promise<import('site/canary').Health>} HealthOf
+ * @typedef {(query: { remote: string, version: string, since: string, until: string }) => Promise<Health>} HealthOf
  */
 
 /**
@@ -44,28 +70,46 @@ export async function canaryHealth({ remote, entry, health, now = new Date() }) 
 }
 
 /**
- * Judges every running canary once. Returns what was decided, for the log.
- * @param {{ store: { readLive: Function, endCanary: Function }, health: ReturnType<typeof fieldHealthFrom>, policy: import('site/canary').CanaryPolicy, now?: Date }} options
+ * Judges every running canary once: promoted or aborted on evidence; at the deadline without
+ * it, held at its share with a 'hold' line in the history (once per canary: the judge keeps
+ * looking, and evidence that comes later still decides). Returns what was decided, for the log.
+ * @param {{ store: { readLive: Function, history: Function, endCanary: Function, holdCanary: Function }, health: HealthOf, policy: import('./canaryJudgment.mjs').CanaryPolicy, now?: Date }} options
  */
 export async function judgeCanaries({ store, health, policy, now = new Date() }) {
   const decided = [];
   for (const [remote, entry] of Object.entries((await store.readLive()).remotes)) {
     if (!entry.canary) continue;
     const { canary, live, minutes } = await canaryHealth({ remote, entry, health, now });
-    const judgment = judgeCanary({ canary, live, minutes, policy });
+    const { evidence, ...judgment } = judgeCanary({ canary: sampleOf(canary), live: sampleOf(live), minutes, policy });
     if (judgment.decision === 'wait') continue;
-    const numbers = { canary: { version: entry.canary.version, ...canary }, live: { version: entry.version, ...live } };
-    await store.endCanary(remote, judgment.decision === 'promote' ? 'promote' : 'abort', { by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
+    const numbers = { canary: numbersOf(entry.canary.version, canary), live: numbersOf(entry.version, live) };
+    if (judgment.decision === 'hold') {
+      if (await heldAlready(store, remote, entry.canary)) continue;
+      await store.holdCanary(remote, { by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
+    } else {
+      await store.endCanary(remote, judgment.decision === 'promote' ? 'promote' : 'abort', { by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
+    }
     decided.push({ remote, version: entry.canary.version, ...judgment });
   }
   return decided;
 }
 
 /**
+ * Whether the history holds this canary for a person already: a 'hold' line of its version
+ * since it started. @param {{ history: Function }} store @param {string} remote @param {{ version: string, at: string }} canary
+ */
+export async function heldAlready(store, remote, canary) {
+  /** @type {Array<{ remote: string, action: string, version: string, at: string }>} */
+  const lines = await store.history();
+  return lines.some((line) => line.remote === remote && line.action === 'hold' && line.version === canary.version && line.at >= canary.at);
+}
+
+/**
  * Watches every full release made within the policy's watch: its health since it went live
- * against the version it replaced over as long before; a spike of errors rolls it back to
- * that version, the judgment in the history. A first release has nothing to go back to.
- * @param {{ store: { readLive: Function, history: Function, switchLive: Function }, health: ReturnType<typeof fieldHealthFrom>, policy: import('site/canary').CanaryPolicy, now?: Date }} options
+ * against the version it replaced over the policy's baseline (its days before the switch);
+ * evidence that its errored page loads are worse rolls it back to that version, the
+ * judgment in the history. A first release has nothing to go back to.
+ * @param {{ store: { readLive: Function, history: Function, switchLive: Function }, health: HealthOf, policy: import('./canaryJudgment.mjs').CanaryPolicy, now?: Date }} options
  */
 export async function watchReleases({ store, health, policy, now = new Date() }) {
   const decided = [];
@@ -77,11 +121,11 @@ export async function watchReleases({ store, health, policy, now = new Date() })
     const minutes = (now.getTime() - Date.parse(line.at)) / 60_000;
     if (minutes >= policy.watchMinutes) continue;
     const sinceSwitch = { since: line.at, until: now.toISOString() };
-    const beforeSwitch = { since: new Date(Date.parse(line.at) - (now.getTime() - Date.parse(line.at))).toISOString(), until: line.at };
+    const beforeSwitch = { since: new Date(Date.parse(line.at) - policy.baselineDays * 24 * 60 * 60_000).toISOString(), until: line.at };
     const [current, before] = await Promise.all([health({ remote, version: entry.version, ...sinceSwitch }), health({ remote, version: line.from, ...beforeSwitch })]);
-    const judgment = judgeWatch({ current, before, minutes, policy });
+    const { evidence, ...judgment } = judgeWatch({ current: sampleOf(current), before: sampleOf(before), minutes, policy });
     if (judgment.decision !== 'rollback') continue;
-    const numbers = { current: { version: entry.version, ...current }, before: { version: line.from, ...before } };
+    const numbers = { current: numbersOf(entry.version, current), before: numbersOf(line.from, before) };
     await store.switchLive(remote, line.from, { action: 'rollback', by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
     decided.push({ remote, version: entry.version, ...judgment });
   }

@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
-import { DEFAULT_CANARY_POLICY } from 'site/canary';
-import { judgeCanaries, watchReleases } from './judge.mjs';
+import { DEFAULT_CANARY_POLICY } from './canaryJudgment.mjs';
+import { judgeCanaries, sampleOf, watchReleases } from './judge.mjs';
 import { openStore } from './store.mjs';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'canary-judge-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
-const policy = { ...DEFAULT_CANARY_POLICY, minPageViews: 10 };
+const policy = DEFAULT_CANARY_POLICY;
 const who = { action: 'release', by: 'tester', commit: 'abc1234' };
 
 function dist(name, text) {
@@ -43,8 +43,8 @@ describe('the canary judge', () => {
     await store.startCanary('careers', v2, 50, who);
   });
 
-  it('rolls back a canary whose error rate is worse, with each version’s numbers in the history', async () => {
-    const { health, asked } = healthOf({ [v1]: [20, 0], [v2]: [12, 6] });
+  it('rolls back a canary with evidence it is worse, with each version’s numbers in the history', async () => {
+    const { health, asked } = healthOf({ [v1]: [2000, 0], [v2]: [300, 150] });
     const decided = await judgeCanaries({ store, health, policy });
     assert.deepEqual(decided.map(({ remote, version, decision }) => [remote, version, decision]), [['careers', v2, 'rollback']]);
     const live = (await store.readLive()).remotes.careers;
@@ -53,25 +53,61 @@ describe('the canary judge', () => {
     const line = (await store.history()).at(-1);
     assert.equal(line.action, 'abort');
     assert.equal(line.by, 'the canary judge');
-    assert.match(line.judgment.reason, /^error rate 50\.0% against the live version's 0\.0%/);
+    assert.match(line.judgment.reason, /^errored page loads 50\.0% against the live version's 0\.0%: evidence it is worse/);
     assert.deepEqual([line.judgment.canary.version, line.judgment.canary.errorRate, line.judgment.live.version, line.judgment.live.errorRate], [v2, 0.5, v1, 0]);
     // Both versions over the same period: since the canary started.
     assert.equal(asked.length, 2);
     assert.equal(asked[0].since, asked[1].since);
   });
 
-  it('promotes a canary no worse than the live version', async () => {
-    const { health } = healthOf({ [v1]: [20, 0], [v2]: [12, 0] });
+  it('promotes a canary with evidence it is no worse than the live version', async () => {
+    const { health } = healthOf({ [v1]: [20_000, 40], [v2]: [6000, 10] });
     await judgeCanaries({ store, health, policy });
     assert.equal((await store.readLive()).remotes.careers.version, v2);
     const line = (await store.history()).at(-1);
     assert.deepEqual([line.action, line.promoted, line.judgment.decision], ['release', true, 'promote']);
   });
 
-  it('leaves a canary with too few page views to judge', async () => {
-    const { health } = healthOf({ [v1]: [20, 0], [v2]: [3, 3] });
+  it('leaves a canary without evidence either way to run', async () => {
+    const { health } = healthOf({ [v1]: [20_000, 40], [v2]: [1000, 2] });
     assert.deepEqual(await judgeCanaries({ store, health, policy }), []);
     assert.equal((await store.readLive()).remotes.careers.canary.version, v2);
+  });
+
+  it('holds a canary without evidence at the deadline for a person, once, and still decides on evidence after', async () => {
+    const started = Date.parse((await store.readLive()).remotes.careers.canary.at);
+    const atDeadline = new Date(started + policy.maxMinutes * 60_000);
+    const unsure = healthOf({ [v1]: [20_000, 40], [v2]: [1000, 2] }).health;
+    const decided = await judgeCanaries({ store, health: unsure, policy, now: atDeadline });
+    assert.deepEqual(decided.map(({ version, decision }) => [version, decision]), [[v2, 'hold']]);
+    const live = (await store.readLive()).remotes.careers;
+    assert.deepEqual([live.version, live.canary.version, live.canary.share], [v1, v2, 50]);
+    const line = (await store.history()).at(-1);
+    assert.deepEqual([line.action, line.version, line.from, line.share, line.by, line.judgment.decision], ['hold', v2, v1, 50, 'the canary judge', 'hold']);
+    assert.match(line.judgment.reason, /held at its share for a person$/);
+    assert.deepEqual([line.judgment.canary.pageViews, line.judgment.live.pageViews], [1000, 20_000]);
+
+    // Told once: a later round adds no second line.
+    const lines = (await store.history()).length;
+    assert.deepEqual(await judgeCanaries({ store, health: unsure, policy, now: new Date(atDeadline.getTime() + 60_000) }), []);
+    assert.equal((await store.history()).length, lines);
+    // Evidence that comes later still decides.
+    const worse = healthOf({ [v1]: [20_000, 40], [v2]: [1000, 500] }).health;
+    await judgeCanaries({ store, health: worse, policy, now: new Date(atDeadline.getTime() + 120_000) });
+    assert.equal((await store.readLive()).remotes.careers.canary, undefined);
+    assert.equal((await store.history()).at(-1).action, 'abort');
+  });
+});
+
+describe('the worker’s field health as the judge’s sample', () => {
+  it('takes page views for page loads and each error for an errored page load, at most one each', () => {
+    assert.deepEqual(sampleOf({ pageViews: 10, errors: 3, errorRate: 0.3, p75Inp: 100, p75Lcp: 1000 }), { pageLoads: 10, erroredPageLoads: 3, vitals: {} });
+    assert.deepEqual(sampleOf({ pageViews: 10, errors: 25, errorRate: 2.5, p75Inp: null, p75Lcp: null }), { pageLoads: 10, erroredPageLoads: 10, vitals: {} });
+  });
+
+  it('reads the vitals’ histograms where the worker gives them', () => {
+    const LCP = [[1000, 3], [1050, 1]];
+    assert.deepEqual(sampleOf({ pageViews: 4, errors: 0, errorRate: 0, p75Inp: null, p75Lcp: 1050, vitalHistograms: { LCP } }).vitals, { LCP });
   });
 });
 
@@ -88,22 +124,27 @@ describe('the watch of a full release', () => {
     await store.switchLive('careers', v2, who);
   });
 
-  it('rolls a release back to the version it replaced on a spike of errors, with both versions’ numbers', async () => {
-    const { health } = healthOf({ [v1]: [20, 0], [v2]: [12, 6] });
+  it('rolls a release back to the version it replaced on evidence it is worse than its last days, with both versions’ numbers', async () => {
+    const { health, asked } = healthOf({ [v1]: [20_000, 40], [v2]: [300, 150] });
     const decided = await watchReleases({ store, health, policy });
     assert.deepEqual(decided.map(({ version, decision }) => [version, decision]), [[v2, 'rollback']]);
     assert.equal((await store.readLive()).remotes.careers.version, v1);
     const line = (await store.history()).at(-1);
     assert.deepEqual([line.action, line.version, line.from, line.by], ['rollback', v1, v2, 'the canary judge']);
-    assert.deepEqual([line.judgment.current.errorRate, line.judgment.before.errorRate], [0.5, 0]);
+    assert.deepEqual([line.judgment.current.errorRate, line.judgment.before.errorRate], [0.5, 0.002]);
+    // The version before over the policy's baseline, the days before the switch; the release since it.
+    const released = (await store.history()).at(-2).at;
+    const before = asked.find(({ version }) => version === v1);
+    assert.deepEqual([before.since, before.until], [new Date(Date.parse(released) - policy.baselineDays * 24 * 60 * 60_000).toISOString(), released]);
+    assert.equal(asked.find(({ version }) => version === v2).since, released);
     // Rolled back, it is watched no more.
     assert.deepEqual(await watchReleases({ store, health, policy }), []);
   });
 
-  it('leaves a healthy release, and one past its watch', async () => {
-    assert.deepEqual(await watchReleases({ store, health: healthOf({ [v1]: [20, 0], [v2]: [12, 0] }).health, policy }), []);
+  it('leaves a release without evidence it is worse, and one past its watch', async () => {
+    assert.deepEqual(await watchReleases({ store, health: healthOf({ [v1]: [20_000, 40], [v2]: [300, 1] }).health, policy }), []);
     const later = new Date(Date.now() + (policy.watchMinutes + 1) * 60_000);
-    assert.deepEqual(await watchReleases({ store, health: healthOf({ [v1]: [20, 0], [v2]: [12, 6] }).health, policy, now: later }), []);
+    assert.deepEqual(await watchReleases({ store, health: healthOf({ [v1]: [20_000, 40], [v2]: [300, 150] }).health, policy, now: later }), []);
     assert.equal((await store.readLive()).remotes.careers.version, v2);
   });
 });

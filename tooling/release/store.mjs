@@ -32,7 +32,7 @@ export async function versionOf(distDir) {
 }
 
 /**
- * @typedef {{ at: string, remote: string, action: 'release' | 'rollback' | 'canary' | 'abort', version: string, from: string | null, by: string, commit: string | null, share?: number, promoted?: boolean, judgment?: object }} HistoryRecord
+ * @typedef {{ at: string, remote: string, action: 'release' | 'rollback' | 'canary' | 'abort' | 'hold', version: string, from: string | null, by: string, commit: string | null, share?: number, promoted?: boolean, judgment?: object }} HistoryRecord
  * @typedef {{ version: string, share: number, at: string }} Canary
  * @typedef {{ remotes: Record<string, { version: string, at: string, canary?: Canary }> }} Live
  */
@@ -162,6 +162,21 @@ export function openStore(dir, { previewKey } = {}) {
     return ended;
   }
 
+  /**
+   * Records that the canary of `remote` is held at its share for a person (the judge found
+   * no evidence either way by its deadline): a 'hold' line, live.json unchanged. Returns the
+   * canary held, or undefined when there was none.
+   */
+  async function holdCanary(remote, record) {
+    let held;
+    await changeLive(
+      remote,
+      (entry) => ((held = entry?.canary), entry),
+      (entry) => (entry?.canary ? { action: 'hold', version: entry.canary.version, from: entry.version, share: entry.canary.share, ...record } : null),
+    );
+    return held;
+  }
+
   /** A token that lets requests carrying it see `version` of `remote` until `ttlMs` from now. */
   async function grantPreview(remote, version, ttlMs) {
     if (!previewKey) throw new Error('no preview key to sign a smoke load with: set PREVIEW_SIGNING_KEY to the key the shell checks previews with');
@@ -174,5 +189,5 @@ export function openStore(dir, { previewKey } = {}) {
   /** A release's mf-manifest.json. */
   const manifestOf = async (remote, version) => JSON.parse(await readFile(path.join(folderOf(remote, version), 'mf-manifest.json'), 'utf8'));
 
-  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, grantPreview, stagedAt, manifestOf };
+  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, holdCanary, grantPreview, stagedAt, manifestOf };
 }

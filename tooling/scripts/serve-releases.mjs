@@ -3,20 +3,22 @@
 // a release's files cached for a year, since its folder is never written twice; live.json
 // revalidated on every read, since a release switches it; nothing
 // else, so the history stays with the people who release. /health says it is up.
-// It also runs the judge over this store (canaries, and full releases in their watch) every CANARY_CHECK_SECONDS (60): a canary
-// is promoted or rolled back on what visitors' browsers reported to the worker
-// (WORKER_URL; tooling/release/judge.mjs, the policy's CANARY_* variables: site/src/canary.js).
+// It also runs the judge over this store (canaries, and full releases in their watch) every
+// CANARY_CHECK_SECONDS (60): a canary is promoted or rolled back on evidence from what
+// visitors' browsers reported to the worker, or held for a person at its deadline without it
+// (WORKER_URL; tooling/release/judge.mjs, the policy's CANARY_* variables:
+// tooling/release/canaryJudgment.mjs).
 //
 //   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { canaryPolicyFrom } from 'site/canary';
 import { siteEnv } from 'site/localSite';
 import { listen } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
 import { LIVE_FILE, VERSION_PATTERN } from 'site/releaseLayout';
+import { canaryPolicyFrom } from '../release/canaryJudgment.mjs';
 import { fieldHealthFrom, judgeReleases } from '../release/judge.mjs';
 import { openStore } from '../release/store.mjs';
 
@@ -59,7 +61,8 @@ let failing = false;
 setInterval(async () => {
   try {
     for (const { remote, version, decision, reason } of await judgeReleases(judging)) {
-      console.log(`releases: ${remote} ${version}: ${decision === 'promote' ? 'promoted to everyone' : 'rolled back'} (${reason})`);
+      const said = { promote: 'promoted to everyone', rollback: 'rolled back', hold: 'held at its share for a person' };
+      console.log(`releases: ${remote} ${version}: ${said[decision]} (${reason})`);
     }
     failing = false;
   } catch (error) {

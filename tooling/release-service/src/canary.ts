@@ -34,8 +34,8 @@ const health = z
   .catchall(z.union([measure, z.string().max(100), z.record(z.string().max(40), z.number().finite())]));
 
 // The decision, why, and each version's numbers under its role: `canary` and `live` for a
-// canary, `current` and `before` for a full release the judge rolled back (its watch).
-const judgmentSchema = z.object({ decision: z.enum(['promote', 'rollback']), reason: z.string().min(1).max(1000) }).catchall(health);
+// canary (ended, or held for a person by the judge), `current` and `before` for a full release the judge rolled back (its watch).
+const judgmentSchema = z.object({ decision: z.enum(['promote', 'rollback', 'hold']), reason: z.string().min(1).max(1000) }).catchall(health);
 
 /** A judgment as the history keeps it: its shape checked (400), its size capped (413). */
 export function checkJudgment(judgment: unknown): Judgment {

@@ -15,12 +15,16 @@ export interface Env {
   KEEP_RELEASES?: string;
   /** The worker whose GET /field-health the canary judge reads; without it the cron judges nothing (judge.ts). */
   WORKER_URL?: string;
-  /** The judge's policy (site/src/canary.js canaryPolicyFrom): page views, minutes and margins. */
-  CANARY_MIN_PAGE_VIEWS?: string;
+  /** The judge's policy (tooling/release/canaryJudgment.mjs canaryPolicyFrom): the regression worth catching, the error rates accepted, the design effect, the vitals' shift and minimum, the deadline, the watch and its baseline. */
+  CANARY_REGRESSION?: string;
+  CANARY_FALSE_ROLLBACK?: string;
+  CANARY_FALSE_PROMOTE?: string;
+  CANARY_DESIGN_EFFECT?: string;
+  CANARY_VITALS_SHIFT?: string;
+  CANARY_MIN_VITAL_SAMPLES?: string;
   CANARY_MAX_MINUTES?: string;
-  CANARY_ERROR_RATE_MARGIN?: string;
-  CANARY_VITALS_MARGIN?: string;
   CANARY_WATCH_MINUTES?: string;
+  CANARY_BASELINE_DAYS?: string;
 }
 
 /** The pepper of the keys' hashes; without one the service takes no request that needs a key. */

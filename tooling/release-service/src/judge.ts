@@ -2,15 +2,18 @@
 // release tool's judge (tooling/release/judge.mjs judgeReleases) over the service's own
 // live.json and history, not over HTTP. Each running canary is judged on its and its live
 // version's field health since it started, from the worker at WORKER_URL (GET
-// /field-health), and promoted or aborted; a full release in its watch is rolled back on a
-// spike of errors; by the policy of the service's CANARY_* variables (site/src/canary.js).
+// /field-health), and promoted or aborted on evidence, or held for a person at the deadline
+// without it; a full release in its watch is rolled back on evidence it is worse than the
+// version before; by the policy of the service's CANARY_* variables
+// (tooling/release/canaryJudgment.mjs).
 // Its decisions are recorded as made by 'the canary judge', with the key id 'judge': it
 // holds no key, and no key can have that id (keys are k_ and 12 hex digits).
-import { canaryPolicyFrom } from 'site/canary';
+import { canaryPolicyFrom } from '../../release/canaryJudgment.mjs';
 import { fieldHealthFrom, judgeReleases } from '../../release/judge.mjs';
 import type { Env } from './env';
-import { settledHistory } from './history';
+import { settleLastSwitch, settledHistory } from './history';
 import { ServiceError } from './http';
+import { appendHistory } from './records/history';
 import { type Canary, readLive } from './live';
 import { checkJudgment, endCanary } from './canary';
 import { type Actor, switchLive } from './switch';
@@ -22,9 +25,9 @@ const ATTEMPTS = 5;
 
 export interface JudgeDecision {
   remote: string;
-  /** promote or abort: a canary's end; rollback: a full release rolled back in its watch. */
-  outcome: 'promote' | 'abort' | 'rollback';
-  /** The canary ended, or the release rolled back. */
+  /** promote or abort: a canary's end; hold: one held for a person; rollback: a full release rolled back in its watch. */
+  outcome: 'promote' | 'abort' | 'hold' | 'rollback';
+  /** The canary ended or held, or the release rolled back. */
   version: string;
   reason: string;
 }
@@ -63,6 +66,21 @@ export function judgeStore(env: Env, decisions: JudgeDecision[] = []) {
       return result.ended;
     },
 
+    /** A 'hold' line for the canary judged, while it still runs; live.json is not changed. */
+    async holdCanary(remote: string, { commit = null, judgment }: { commit?: string | null; judgment?: unknown }): Promise<Canary | undefined> {
+      const checkedJudgment = judgment === undefined ? null : checkJudgment(judgment);
+      const { live } = await readLive(env.RELEASES);
+      const entry = live.remotes[remote];
+      const canary = entry?.canary;
+      if (!entry || !canary || canary.version !== versionIn(checkedJudgment, 'canary')) return undefined;
+      // The last switch's line first, so the history keeps its order.
+      await settleLastSwitch(env, live);
+      const line = { id: crypto.randomUUID(), at: new Date().toISOString(), remote, action: 'hold' as const, version: canary.version, from: entry.version, share: canary.share };
+      await appendHistory(env.DB, { ...line, by: JUDGE.name, key: JUDGE.id, commit, ...(checkedJudgment ? { judgment: checkedJudgment } : {}) });
+      decisions.push({ remote, outcome: 'hold', version: canary.version, reason: checkedJudgment?.reason ?? '' });
+      return canary;
+    },
+
     async switchLive(remote: string, version: string, { action, commit = null, judgment }: { action: 'release' | 'rollback'; commit?: string | null; judgment?: unknown }) {
       const checkedJudgment = judgment === undefined ? null : checkJudgment(judgment);
       // The release judged: rolled back only while it is still the one live.
@@ -91,7 +109,7 @@ export async function judgeOnSchedule(env: Env, now = new Date()): Promise<Judge
   }
   const decisions: JudgeDecision[] = [];
   await judgeReleases({ store: judgeStore(env, decisions), health: fieldHealthFrom(env.WORKER_URL), policy: canaryPolicyFrom(policyVariables(env)), now });
-  const said = { promote: 'promoted to everyone', abort: 'rolled back', rollback: 'rolled back in its watch' };
+  const said = { promote: 'promoted to everyone', abort: 'rolled back', hold: 'held at its share for a person', rollback: 'rolled back in its watch' };
   for (const { remote, outcome, version, reason } of decisions) console.log(`the canary judge: ${remote} ${version}: ${said[outcome]} (${reason})`);
   return decisions;
 }

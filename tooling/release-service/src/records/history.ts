@@ -1,16 +1,17 @@
 // The history: one line per change of live.json (a switch, a canary started or ended), in D1.
 import type { D1Database } from '@cloudflare/workers-types/latest';
 
-export type HistoryAction = 'release' | 'rollback' | 'canary' | 'abort';
+export type HistoryAction = 'release' | 'rollback' | 'canary' | 'abort' | 'hold';
 
-/** How a canary's end was decided (site/src/canary.js judgeCanary, with both versions' numbers from the judge). */
-export type Judgment = { decision: 'promote' | 'rollback'; reason: string } & Record<string, unknown>;
+/** How a canary's end or hold was decided (tooling/release/canaryJudgment.mjs judgeCanary, with both versions' numbers from the judge). */
+export type Judgment = { decision: 'promote' | 'rollback' | 'hold'; reason: string } & Record<string, unknown>;
 
 /**
  * A change of live.json as the release tool's history records it (tooling/release/store.mjs),
  * with the key that made it. A canary started is a 'canary' line with its share; one
  * promoted a 'release' line with `promoted`; one aborted an 'abort' line whose version is
- * the live version kept and whose `from` is the canary's. Either end carries its judgment.
+ * the live version kept and whose `from` is the canary's. Either end carries its judgment, and so
+ * does a 'hold' line: the canary (its version, its share, the live one as `from`) held for a person.
  */
 export interface HistoryRecord {
   /** The switch's own id: its line is written once however often it is offered. */
@@ -95,9 +96,9 @@ export async function historyOf(db: D1Database, remote?: string): Promise<Histor
 
 /** The versions of `remote` that stopped being live (for everyone, or as a canary) after `since`. */
 export async function switchedAwaySince(db: D1Database, remote: string, since: Date): Promise<Set<string>> {
-  // A canary's line names the live version beside it, which stays live: not a switch away.
+  // A canary's or a hold's line names the live version beside it, which stays live: not a switch away.
   const { results } = await db
-    .prepare("SELECT DISTINCT from_version FROM history WHERE remote = ? AND at > ? AND from_version IS NOT NULL AND action <> 'canary'")
+    .prepare("SELECT DISTINCT from_version FROM history WHERE remote = ? AND at > ? AND from_version IS NOT NULL AND action NOT IN ('canary', 'hold')")
     .bind(remote, since.toISOString())
     .all<{ from_version: string }>();
   return new Set(results.map((row) => row.from_version));
