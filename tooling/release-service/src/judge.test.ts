@@ -1,9 +1,10 @@
 // The canary judge as the service's cron runs it, under Miniflare: a fake worker answers
 // GET /field-health (an outbound fetch of the service's), the scheduled event is
-// triggered, and a bad canary is aborted, a good one promoted, one with too few page views
-// left to run, and a release whose errors spike in its watch rolled back, each decision
-// with its numbers in GET /history as made by 'the canary judge'. Without WORKER_URL the
-// cron judges nothing, and says so once.
+// triggered, and a canary with evidence it is worse is aborted, one with evidence it is no
+// worse promoted, one with too few page loads left to run, one past the deadline without
+// evidence held for a person (a 'hold' line, once), and a release with evidence it is worse
+// in its watch rolled back, each decision with its numbers in GET /history as made by 'the
+// canary judge'. Without WORKER_URL the cron judges nothing, and says so once.
 import type { Readable } from 'node:stream';
 import { Response, type Request as MiniflareRequest } from 'miniflare';
 import { buildOf, historyOf, json, liveOf, releaseBuild, uploadAndStage, type Build } from '../test/releases';
@@ -48,20 +49,20 @@ let ops: { id: string; token: string };
 
 beforeAll(async () => {
   service = await startService({
-    bindings: { WORKER_URL, CANARY_MIN_PAGE_VIEWS: '10' },
+    bindings: { WORKER_URL, CANARY_MIN_PAGE_LOADS: '10' },
     miniflare: { outboundService: fieldHealth, handleRuntimeStdio: () => undefined },
   });
-  ops = await service.mintKey('site-ops', ['careers', 'payments', 'guides']);
+  ops = await service.mintKey('site-ops', ['careers', 'payments', 'guides', 'marketing']);
 });
 
 afterAll(async () => {
   await service?.stop();
 });
 
-/** The cron's run, as Cloudflare triggers it every minute. */
-async function runCron(on: ServiceUnderTest = service) {
+/** The cron's run, as Cloudflare triggers it every minute (at `scheduledTime`, now unless said). */
+async function runCron(on: ServiceUnderTest = service, scheduledTime = new Date()) {
   const worker = await on.mf.getWorker();
-  return worker.scheduled({ cron: '* * * * *', scheduledTime: new Date() });
+  return worker.scheduled({ cron: '* * * * *', scheduledTime });
 }
 
 /** Releases `live` to everyone, then `canary` for `share` percent beside it. */
@@ -78,18 +79,23 @@ const entryOf = async (remote: string) => (await liveOf(service, ops.token)).liv
 const [careersLive, careersCanary] = [buildOf('careers', 'judged live'), buildOf('careers', 'judged canary')];
 const [paymentsLive, paymentsCanary] = [buildOf('payments', 'judged live'), buildOf('payments', 'judged canary')];
 const [guidesLive, guidesCanary] = [buildOf('guides', 'judged live'), buildOf('guides', 'judged canary')];
+const [marketingLive, marketingCanary] = [buildOf('marketing', 'judged live'), buildOf('marketing', 'judged canary')];
 
 beforeAll(async () => {
   await canaryBeside(careersLive, careersCanary);
   await canaryBeside(paymentsLive, paymentsCanary, 20);
   await canaryBeside(guidesLive, guidesCanary);
-  field.set(careersLive.version, { pageViews: 200, errors: 0 });
-  field.set(careersCanary.version, { pageViews: 20, errors: 10 });
-  field.set(paymentsLive.version, { pageViews: 300, errors: 3 });
-  field.set(paymentsCanary.version, { pageViews: 40, errors: 0 });
+  await canaryBeside(marketingLive, marketingCanary, 30);
+  field.set(careersLive.version, { pageViews: 2000, errors: 0 });
+  field.set(careersCanary.version, { pageViews: 300, errors: 150 });
+  field.set(paymentsLive.version, { pageViews: 20_000, errors: 40 });
+  field.set(paymentsCanary.version, { pageViews: 6000, errors: 10 });
   field.set(guidesLive.version, { pageViews: 100, errors: 0 });
-  // Fewer than CANARY_MIN_PAGE_VIEWS (10, the service's variable; 200 by default), and not an hour yet.
+  // Fewer than CANARY_MIN_PAGE_LOADS (10, the service's variable; 300 by default).
   field.set(guidesCanary.version, { pageViews: 5, errors: 5 });
+  // No evidence either way: held once the deadline has passed.
+  field.set(marketingLive.version, { pageViews: 20_000, errors: 40 });
+  field.set(marketingCanary.version, { pageViews: 1000, errors: 2 });
 });
 
 it('leaves every canary running while the worker cannot answer', async () => {
@@ -106,28 +112,30 @@ describe('a run of the cron', () => {
     expect(await runCron()).toMatchObject({ outcome: 'ok' });
   });
 
-  it('rolls back a canary whose error rate is worse, with both versions’ numbers in the history', async () => {
+  it('rolls back a canary with evidence it is worse, with both versions’ numbers in the history', async () => {
     expect(await entryOf('careers')).toEqual({ version: careersLive.version, at: expect.any(String) });
     const line = await lastLine('careers');
     expect(line).toMatchObject({ action: 'abort', version: careersLive.version, from: careersCanary.version, by: 'the canary judge', key: 'judge', commit: null });
     expect(line!.judgment).toEqual({
       decision: 'rollback',
-      reason: expect.stringMatching(/^error rate 50\.0% against the live version's 0\.0% \(margin 1\.0%\); 20 page views of the canary, 200 of the live version$/),
-      canary: expect.objectContaining({ version: careersCanary.version, pageViews: 20, errors: 10, errorRate: 0.5, p75Inp: 120, p75Lcp: 1400, errorsByKind: expect.any(Object) }),
-      live: expect.objectContaining({ version: careersLive.version, pageViews: 200, errors: 0, errorRate: 0 }),
+      reason: expect.stringMatching(/^errored page loads 50\.0% against the live version's 0\.0%: evidence it is worse \(likelihood ratio [\d.e+]+, past 200\); 300 page loads of the canary, 2000 of the live version$/),
+      canary: expect.objectContaining({ version: careersCanary.version, pageViews: 300, errors: 150, errorRate: 0.5, p75Inp: 120, p75Lcp: 1400, errorsByKind: expect.any(Object) }),
+      live: expect.objectContaining({ version: careersLive.version, pageViews: 2000, errors: 0, errorRate: 0 }),
     });
   });
 
-  it('promotes a canary no worse than the live version: a release line, promoted, with its judgment', async () => {
+  it('promotes a canary with evidence it is no worse than the live version: a release line, promoted, with its judgment', async () => {
     expect(await entryOf('payments')).toEqual({ version: paymentsCanary.version, at: expect.any(String) });
     const line = await lastLine('payments');
     expect(line).toMatchObject({ action: 'release', promoted: true, version: paymentsCanary.version, from: paymentsLive.version, by: 'the canary judge', key: 'judge' });
-    expect(line!.judgment).toMatchObject({ decision: 'promote', canary: { version: paymentsCanary.version, pageViews: 40 }, live: { version: paymentsLive.version, pageViews: 300 } });
+    expect(line!.judgment).toMatchObject({ decision: 'promote', canary: { version: paymentsCanary.version, pageViews: 6000 }, live: { version: paymentsLive.version, pageViews: 20_000 } });
   });
 
-  it('leaves a canary with too few page views to judge', async () => {
+  it('leaves a canary with too few page loads, and one without evidence either way before the deadline, to run', async () => {
     expect((await entryOf('guides'))?.canary).toMatchObject({ version: guidesCanary.version });
     expect(await lastLine('guides')).toMatchObject({ action: 'canary', by: 'site-ops' });
+    expect((await entryOf('marketing'))?.canary).toMatchObject({ version: marketingCanary.version });
+    expect(await lastLine('marketing')).toMatchObject({ action: 'canary', by: 'site-ops' });
   });
 
   it('asked the worker for both versions of each canary over the same period, since the canary started', async () => {
@@ -139,13 +147,38 @@ describe('a run of the cron', () => {
   });
 });
 
-it('rolls back a promoted release whose errors spike in its watch, the judgment in the history', async () => {
-  field.set(paymentsCanary.version, { pageViews: 40, errors: 20 });
+it('rolls back a promoted release with evidence it is worse in its watch, the judgment in the history', async () => {
+  field.set(paymentsCanary.version, { pageViews: 300, errors: 150 });
   expect(await runCron()).toMatchObject({ outcome: 'ok' });
   expect((await entryOf('payments'))?.version).toBe(paymentsLive.version);
   const line = await lastLine('payments');
   expect(line).toMatchObject({ action: 'rollback', version: paymentsLive.version, from: paymentsCanary.version, by: 'the canary judge', key: 'judge' });
   expect(line!.judgment).toMatchObject({ decision: 'rollback', current: { version: paymentsCanary.version, errorRate: 0.5 }, before: { version: paymentsLive.version } });
+});
+
+describe('a run of the cron past the deadline (three days after the canaries started)', () => {
+  const pastTheDeadline = () => new Date(Date.now() + (3 * 24 * 60 + 1) * 60_000);
+  beforeAll(async () => {
+    expect(await runCron(service, pastTheDeadline())).toMatchObject({ outcome: 'ok' });
+  });
+
+  it('holds a canary without evidence for a person: a hold line, live.json unchanged', async () => {
+    expect((await entryOf('marketing'))?.canary).toMatchObject({ version: marketingCanary.version, share: 30 });
+    const line = await lastLine('marketing');
+    expect(line).toMatchObject({ action: 'hold', version: marketingCanary.version, from: marketingLive.version, share: 30, by: 'the canary judge', key: 'judge', commit: null });
+    expect(line!.judgment).toMatchObject({
+      decision: 'hold',
+      reason: expect.stringMatching(/: no evidence either way in \d+ minutes \(errors: worse [\d.]+ of 200, no worse [\d.]+ of 20\); 1000 page loads of the canary, 20000 of the live version; held at its share for a person$/),
+      canary: { version: marketingCanary.version, pageViews: 1000 },
+      live: { version: marketingLive.version, pageViews: 20_000 },
+    });
+  });
+
+  it('holds it once: a later run adds no second hold line', async () => {
+    const lines = (await historyOf(service, ops.token)).filter((line) => line.remote === 'marketing').length;
+    expect(await runCron(service, pastTheDeadline())).toMatchObject({ outcome: 'ok' });
+    expect((await historyOf(service, ops.token)).filter((line) => line.remote === 'marketing')).toHaveLength(lines);
+  });
 });
 
 it('judges nothing without WORKER_URL, and says so once', async () => {
