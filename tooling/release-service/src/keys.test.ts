@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildOf, hashesOf, historyOf, json, liveOf, refusalsOf, releaseBuild, switchTo, uploadAndStage, uploadFile } from '../test/releases';
 import { PACKAGE_DIR, TEST_PEPPER, startService, wranglerOptions, type ServiceUnderTest } from '../test/serviceWorker';
-import { KEY_TOKEN_PATTERN } from './keyToken.js';
+import { mintKey } from './keyAdmin.js';
+import { KEY_TOKEN_PATTERN, newKeyToken } from './keyToken.js';
 
 jest.setTimeout(60_000);
 
@@ -67,6 +68,26 @@ it('is stored as a hash, never as its token', async () => {
   for (const { token_hash } of rows) expect(token_hash).toMatch(/^[0-9a-f]{64}$/);
   const everything = JSON.stringify(rows);
   for (const { token } of [careers, payments]) expect(everything).not.toContain(token.slice(3));
+});
+
+it("is refused with 401 when its hash was made without the service's pepper (another pepper, or none), and changes nothing", async () => {
+  const otherPepper = await mintKey({ name: 'careers-elsewhere', remotes: ['careers'], pepper: 'not the pepper of this service, though long enough' });
+  await service.db.prepare(otherPepper.sql).run();
+  // A bare SHA-256 of a token, as a hash without any pepper would be stored.
+  const bare = newKeyToken();
+  const digest = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(bare))).toString('hex');
+  await service.db
+    .prepare("INSERT INTO release_keys (id, name, token_hash, remotes, created_at) VALUES ('k_00000000beef', 'careers-bare', ?, '[\"careers\"]', ?)")
+    .bind(digest, new Date().toISOString())
+    .run();
+  for (const token of [otherPepper.token, bare]) {
+    const before = await storeState();
+    const response = await switchTo(service, token, buildOf('careers', 'own remote'));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'this release key is unknown or revoked' });
+    expect((await service.request('GET', '/live', { token })).status).toBe(401);
+    expect(await storeState()).toEqual(before);
+  }
 });
 
 it('is refused with 401 once revoked, and a revoked key changes nothing', async () => {
