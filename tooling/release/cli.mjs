@@ -4,8 +4,9 @@
 //   npm run rollback -w mf-careers [-- <version>] back to the previous release, or the one named
 //   npm run releases                              every remote's live and available versions
 //   npm run releases -- prune [--apply] [--keep N] (release service only) what a prune removes
-//   npm run release -w mf-careers -- --canary 10  the same checks, then live for 10% of visitors (site/src/canary.js)
+//   npm run release -w mf-careers -- --canary 10  the same checks, then live for 10% of visitors (site/src/canary.js; judged: canaryJudgment.mjs)
 //   npm run releases -- promote|abort <remote>    a canary decided by hand
+//   npm run releases -- wait <remote>             until the judge decides its canary: exits 0 promoted, 1 rolled back, 3 held for a person
 //
 // RELEASES_DIR  the release store (default .releases/, what `npm start` serves)
 // RELEASE_SERVICE_URL, RELEASE_KEY  the release service and the team's key, instead of RELEASES_DIR
@@ -19,7 +20,7 @@ import { listReleases } from './list.mjs';
 import { release } from './release.mjs';
 import { openReleaseStore } from './openReleaseStore.mjs';
 import { pruneOptions, pruneReleases } from './prune.mjs';
-import { canaryShare, decideCanary } from './canaryCommands.mjs';
+import { awaitCanary, canaryShare, decideCanary } from './canaryCommands.mjs';
 import { rollback } from './rollback.mjs';
 import { sourceCommit } from './sourceCommit.mjs';
 import { ServiceRefusal } from './serviceClient.mjs';
@@ -52,6 +53,7 @@ const siteUrl = process.env.SITE_URL ?? `http://localhost:${portsFor(base).shell
 async function run() {
   if (command === 'releases') {
     if (args[0] === 'prune') return (await pruneReleases({ store, ...pruneOptions(args.slice(1)) })) ? 0 : 1;
+    if (args[0] === 'wait') return awaitCanary({ store, remote: args[1] });
     if (args[0] === 'promote' || args[0] === 'abort') {
       const by = process.env.RELEASED_BY ?? git(['config', 'user.name'], process.cwd()) ?? os.userInfo().username;
       return (await decideCanary({ store, outcome: args[0], remote: args[1], by, commit: null })) ? 0 : 1;

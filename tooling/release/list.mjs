@@ -1,22 +1,36 @@
 // `npm run releases`: each remote's live version and the others it can roll back to,
 // with when, by whom and from which commit each was first released; and for a remote with a
-// canary, its share and how the canary and the live version do for visitors, side by side.
-import { canaryHealth, fieldHealthFrom } from './judge.mjs';
+// canary, its share, how the canary and the live version do for visitors side by side, how
+// far the judge is from a decision (by the policy of the CANARY_* variables set here), and
+// whether it is held for a person.
+import { canaryPolicyFrom, judgeCanary, standingOf } from './canaryJudgment.mjs';
+import { canaryHealth, fieldHealthFrom, sampleOf } from './judge.mjs';
 
-/** How a canary and the live version beside it do for visitors, one line each, or why that is unknown. */
-async function canaryLines(remote, entry, siteUrl) {
+/** The canary's 'hold' line in the history, if the judge held it for a person since it started. */
+const holdOf = (history, remote, canary) => history.findLast((line) => line.remote === remote && line.action === 'hold' && line.version === canary.version && line.at >= canary.at);
+
+/** How a canary and the live version beside it do for visitors, one line each, and the judge's standing, or why that is unknown. */
+async function canaryLines(remote, entry, siteUrl, history) {
+  const held = holdOf(history, remote, entry.canary);
+  const holdLines = held
+    ? [`  HELD FOR A PERSON since ${held.at.replace('T', ' ').slice(0, 16)}: ${held.judgment?.reason ?? 'no evidence either way by the deadline'}`, `  decide it: npm run releases -- promote ${remote}, or -- abort ${remote}`]
+    : [];
   try {
     const remotes = await (await fetch(new URL('/remotes.json', siteUrl), { signal: AbortSignal.timeout(5_000) })).json();
     const { canary, live, minutes } = await canaryHealth({ remote, entry, health: fieldHealthFrom(remotes.worker) });
     const line = (name, version, health) =>
       `  ${name} ${version}: ${health.pageViews} page views, error rate ${health.errorRate === null ? 'none' : `${(health.errorRate * 100).toFixed(1)}%`}, p75 INP ${health.p75Inp ?? 'none'} ms, p75 LCP ${health.p75Lcp ?? 'none'} ms`;
+    const policy = canaryPolicyFrom(process.env);
+    const judgment = judgeCanary({ canary: sampleOf(canary), live: sampleOf(live), minutes, policy });
     return [
       `${remote}: a canary for ${entry.canary.share}% of visitors for ${Math.floor(minutes)} minutes, side by side since it started:`,
       line('canary', entry.canary.version, canary),
       line('live  ', entry.version, live),
+      `  the judge: ${judgment.decision}${judgment.evidence ? ` (${standingOf(judgment.evidence, policy)})` : ''}: ${judgment.reason}`,
+      ...holdLines,
     ];
   } catch (error) {
-    return [`${remote}: a canary for ${entry.canary.share}% of visitors; its field health could not be read (${error.message})`];
+    return [`${remote}: a canary for ${entry.canary.share}% of visitors; its field health could not be read (${error.message})`, ...holdLines];
   }
 }
 
@@ -47,6 +61,6 @@ export async function listReleases({ remotes, store, siteUrl }) {
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
   for (const remote of remotes) {
     const entry = live[remote];
-    if (entry?.canary && siteUrl) console.log(`\n${(await canaryLines(remote, entry, siteUrl)).join('\n')}`);
+    if (entry?.canary && siteUrl) console.log(`\n${(await canaryLines(remote, entry, siteUrl, history)).join('\n')}`);
   }
 }

@@ -104,7 +104,7 @@ export async function release({ remote, pkgDir, store, siteUrl, by, commit, cana
     await store.startCanary(remote, version, canary, { by, commit });
     report.passed(`live for ${canary}% of visitors beside ${current}`);
     console.log(
-      `\n${remote} ${version} is a canary for ${canary}% of visitors. The field judges it: promoted to everyone or rolled back on what their browsers report (npm run releases shows how it does; -- promote ${remote} or -- abort ${remote} decides by hand).`,
+      `\n${remote} ${version} is a canary for ${canary}% of visitors. The field judges it: promoted to everyone or rolled back on evidence from what their browsers report, or held at its share for a person when there is none by the deadline (npm run releases shows how it does; -- wait ${remote} waits for the outcome; -- promote ${remote} or -- abort ${remote} decides by hand).`,
     );
     return true;
   }
