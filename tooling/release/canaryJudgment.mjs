@@ -136,9 +136,11 @@ export function shareEvidence({ canary: [xc, nc], live: [xl, nl], regression, de
 function ordered(histogram) {
   let count = 0;
   let inOrder = true;
-  for (let i = 0; i < histogram.length; i++) {
-    count += histogram[i][1];
-    if (i > 0 && histogram[i][0] < histogram[i - 1][0]) inOrder = false;
+  let previous = -Infinity;
+  for (const [bucket, n] of histogram) {
+    count += n;
+    if (bucket < previous) inOrder = false;
+    previous = bucket;
   }
   return { sorted: inOrder ? histogram : [...histogram].sort((a, b) => a[0] - b[0]), count };
 }
@@ -151,10 +153,12 @@ function ordered(histogram) {
 function aboveTheirP75(c, l) {
   const rank = Math.max(1, Math.ceil(0.75 * (c.count + l.count)));
   let [i, j, inCanary, inLive] = [0, 0, 0, 0];
-  while (inCanary + inLive < rank && (i < c.sorted.length || j < l.sorted.length)) {
-    const bucket = Math.min(i < c.sorted.length ? c.sorted[i][0] : Infinity, j < l.sorted.length ? l.sorted[j][0] : Infinity);
-    for (; i < c.sorted.length && c.sorted[i][0] === bucket; i++) inCanary += c.sorted[i][1];
-    for (; j < l.sorted.length && l.sorted[j][0] === bucket; j++) inLive += l.sorted[j][1];
+  while (inCanary + inLive < rank) {
+    const [nextC, nextL] = [c.sorted[i], l.sorted[j]];
+    if (!nextC && !nextL) break;
+    const bucket = Math.min(nextC ? nextC[0] : Infinity, nextL ? nextL[0] : Infinity);
+    for (let e = c.sorted[i]; e && e[0] === bucket; e = c.sorted[++i]) inCanary += e[1];
+    for (let e = l.sorted[j]; e && e[0] === bucket; e = l.sorted[++j]) inLive += e[1];
   }
   return { canary: /** @type {[number, number]} */ ([c.count - inCanary, c.count]), live: /** @type {[number, number]} */ ([l.count - inLive, l.count]) };
 }
@@ -181,10 +185,10 @@ const ratio = (ratio) => (ratio >= 1000 ? ratio.toExponential(1) : ratio >= 10 ?
  * Every test of a canary against the version it is compared with: errored page loads, and
  * each vital both have enough values of.
  * @param {Sample} canary @param {Sample} live @param {CanaryPolicy} policy
- * @returns {Record<string, Evidence>}
+ * @returns {{ errors: Evidence } & Record<string, Evidence>}
  */
 export function evidenceOf(canary, live, policy) {
-  /** @type {Record<string, Evidence>} */
+  /** @type {{ errors: Evidence } & Record<string, Evidence>} */
   const evidence = {
     errors: shareEvidence({
       canary: [Math.min(canary.erroredPageLoads, canary.pageLoads), canary.pageLoads],

@@ -36,7 +36,7 @@ export function sampleOf(health) {
  * A version's numbers as the history keeps them: the worker's, without its histograms (the
  * history keeps a judgment to a few kilobytes). @param {string} version @param {Health} health
  */
-const numbersOf = (version, { vitalHistograms, ...health }) => ({ version, ...health });
+const numbersOf = (version, { vitalHistograms: _histograms, ...health }) => ({ version, ...health });
 
 /**
  * One version's health over [since, until) from the worker at `workerUrl`.
@@ -80,7 +80,8 @@ export async function judgeCanaries({ store, health, policy, now = new Date() })
   for (const [remote, entry] of Object.entries((await store.readLive()).remotes)) {
     if (!entry.canary) continue;
     const { canary, live, minutes } = await canaryHealth({ remote, entry, health, now });
-    const { evidence, ...judgment } = judgeCanary({ canary: sampleOf(canary), live: sampleOf(live), minutes, policy });
+    // The evidence's ratios are in the reason; the history keeps the judgment small.
+    const { evidence: _evidence, ...judgment } = judgeCanary({ canary: sampleOf(canary), live: sampleOf(live), minutes, policy });
     if (judgment.decision === 'wait') continue;
     const numbers = { canary: numbersOf(entry.canary.version, canary), live: numbersOf(entry.version, live) };
     if (judgment.decision === 'hold') {
@@ -123,7 +124,7 @@ export async function watchReleases({ store, health, policy, now = new Date() })
     const sinceSwitch = { since: line.at, until: now.toISOString() };
     const beforeSwitch = { since: new Date(Date.parse(line.at) - policy.baselineDays * 24 * 60 * 60_000).toISOString(), until: line.at };
     const [current, before] = await Promise.all([health({ remote, version: entry.version, ...sinceSwitch }), health({ remote, version: line.from, ...beforeSwitch })]);
-    const { evidence, ...judgment } = judgeWatch({ current: sampleOf(current), before: sampleOf(before), minutes, policy });
+    const { evidence: _evidence, ...judgment } = judgeWatch({ current: sampleOf(current), before: sampleOf(before), minutes, policy });
     if (judgment.decision !== 'rollback') continue;
     const numbers = { current: numbersOf(entry.version, current), before: numbersOf(line.from, before) };
     await store.switchLive(remote, line.from, { action: 'rollback', by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
