@@ -47,7 +47,7 @@ export const DEFAULT_CANARY_POLICY = Object.freeze({
   // normal approximation needs many visitors, not a handful with many errored page loads each.
   minPageLoads: 300,
   // The smallest rise worth catching in the share of a vital's values above the pooled p75
-  // (25% of them for identical code): 10 points is a p75 about 20-30% higher.
+  // (25% of them for identical code): 10 points is a p75 about 15-25% higher.
   vitalsShift: 0.1,
   // Values of a vital each version needs before that vital counts at all.
   minVitalSamples: 200,
