@@ -15,7 +15,9 @@
 // of the canary's values that much slower. The judge looks every minute, as the cron does,
 // until it decides or holds at the policy's deadline.
 //
-//   node tooling/release/canarySimulation.mjs [--runs N] [--seed S]
+//   node tooling/release/canarySimulation.mjs [--runs N] [--seed S] [--every MINUTES] [--threads N]
+import os from 'node:os';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { DEFAULT_CANARY_POLICY, judgeCanary } from './canaryJudgment.mjs';
 
 /** A seeded generator of uniform numbers in [0, 1) (mulberry32): the same seed, the same table. @param {number} seed */
@@ -220,20 +222,54 @@ const pct = (share) => `${(share * 100).toFixed(1)}%`;
 /** A seed per cell, from the run's seed and the cell, so one cell's table does not depend on the others. @param {number} seed @param {Cell} cell */
 const cellSeed = (seed, cell) => (seed * 1_000_003 + cell.perHour * 7919 + cell.share * 1000 * 104729 + cell.base * 1e4 * 15485863 + cell.regression * 100 * 32452843 + cell.vitalsShift * 10 * 49979687) >>> 0;
 
-function main() {
-  const flag = (name, fallback) => {
+/**
+ * Every cell's results, the cells shared out among `threads` worker threads (each cell has its
+ * own seed, so the table does not depend on how they are shared).
+ * @param {{ runs: number, seed: number, every: number, threads: number }} options
+ * @returns {Promise<Array<ReturnType<typeof simulateCell>>>}
+ */
+async function simulateAll({ runs, seed, every, threads }) {
+  const cells = allCells();
+  const indices = Array.from({ length: threads }, (_, thread) => cells.map((_, index) => index).filter((index) => index % threads === thread));
+  const results = new Array(cells.length);
+  await Promise.all(
+    indices.map(
+      (mine) =>
+        new Promise((resolve, reject) => {
+          const worker = new Worker(new URL(import.meta.url), { workerData: { indices: mine, runs, seed, every } });
+          worker.on('message', (/** @type {Array<[number, ReturnType<typeof simulateCell>]>} */ done) => {
+            for (const [index, result] of done) results[index] = result;
+            resolve(undefined);
+          });
+          worker.on('error', reject);
+        }),
+    ),
+  );
+  return results;
+}
+
+/** A worker thread's share of the cells. */
+function simulateShare() {
+  const { indices, runs, seed, every } = workerData;
+  const cells = allCells();
+  parentPort?.postMessage(indices.map((/** @type {number} */ index) => [index, simulateCell(cells[index], { runs, seed: cellSeed(seed, cells[index]), every })]));
+}
+
+async function main() {
+  const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => {
     const at = process.argv.indexOf(name);
     return at >= 0 ? Number(process.argv[at + 1]) : fallback;
   };
   const runs = flag('--runs', 200);
   const every = flag('--every', 10);
   const seed = flag('--seed', 1);
+  const threads = flag('--threads', Math.min(os.availableParallelism(), 8));
   const policy = DEFAULT_CANARY_POLICY;
   const started = Date.now();
   console.log(
-    `The canary judge over simulated traffic: ${runs} canaries a cell, seed ${seed}; policy: +${policy.regression * 100} point worth catching, α ${pct(policy.falseRollback)}, β ${pct(policy.falsePromote)}, design effect ${policy.designEffect}, deadline ${duration(policy.maxMinutes)}.`,
+    `The canary judge over simulated traffic: ${runs} canaries a cell, seed ${seed}, the judge looking every ${every} minutes; policy: +${policy.regression * 100} point worth catching, α ${pct(policy.falseRollback)}, β ${pct(policy.falsePromote)}, design effect ${policy.designEffect}, deadline ${duration(policy.maxMinutes)}.`,
   );
-  console.log('Rows: page loads an hour (all visitors), the canary\'s share, the base share of errored page loads. Columns: the regression and vitals shift of the canary.\n');
+  console.log("Rows: page loads an hour (all visitors), the canary's share, the base share of errored page loads, the canary's regression and vitals shift.\n");
   const header = ['page loads/h', 'share', 'base', 'regression', 'vitals', 'promoted', 'rolled back', 'held', 'median to decision'];
   const widths = header.map((title) => Math.max(title.length, 8));
   const line = (/** @type {string[]} */ row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
@@ -241,8 +277,9 @@ function main() {
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   let worstPromote = 0;
   let worstRollback = 0;
-  for (const cell of allCells()) {
-    const result = simulateCell(cell, { runs, seed: cellSeed(seed, cell), every, policy });
+  const results = await simulateAll({ runs, seed, every, threads });
+  allCells().forEach((cell, index) => {
+    const result = results[index];
     // False promotes: a +1-point regression (with or without a vitals shift) promoted.
     if (cell.regression === 0.01) worstPromote = Math.max(worstPromote, result.promote);
     // False rollbacks: identical code (no regression, no vitals shift) rolled back.
@@ -260,9 +297,10 @@ function main() {
         duration(result.medianMinutes),
       ]),
     );
-  }
-  console.log(`\n${allCells().length} cells in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  });
+  console.log(`\n${results.length} cells in ${((Date.now() - started) / 1000).toFixed(0)} s on ${threads} threads.`);
   console.log(`false promote ${(worstPromote * 100).toFixed(1)}%, false rollback ${(worstRollback * 100).toFixed(1)}%`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (!isMainThread) simulateShare();
+else if (import.meta.url === `file://${process.argv[1]}`) await main();
