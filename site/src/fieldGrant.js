@@ -19,8 +19,6 @@ const MIN_FIELD_GRANT_KEY_LENGTH = 32;
  * here, so it is taken only with ALLOW_DEV_DEFAULTS, which only the local site sets.
  */
 const DEVELOPMENT_FIELD_GRANT_KEY = 'development-only-field-grant-key-never-used-in-production';
-/** The Server-Timing metric the grant travels in (shell/src/server/fieldGrant.ts says why). */
-const FIELD_GRANT_METRIC = 'field-grant';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const NAME_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
@@ -128,7 +126,6 @@ function fieldGrantKeyFrom(env) {
 module.exports = {
   FIELD_GRANT_PATTERN,
   FIELD_GRANT_TTL_MS,
-  FIELD_GRANT_METRIC,
   MIN_FIELD_GRANT_KEY_LENGTH,
   DEVELOPMENT_FIELD_GRANT_KEY,
   signFieldGrant,

@@ -13,14 +13,17 @@ export const FIELD_HEALTH_PATH = '/field-health';
 const JUDGE = 'the canary judge';
 
 /**
- * One version's health over [since, until) from the worker at `workerUrl`.
+ * One version's health over [since, until) from the worker at `workerUrl`, read with the
+ * worker's FIELD_HEALTH_KEY (site/src/fieldHealthKey.js): without it the worker answers 401.
  * @param {string} workerUrl
+ * @param {string | undefined} healthKey
  * @returns {(query: { remote: string, version: string, since: string, until: string }) => Promise<import('site/canary').Health>}
  */
-export const fieldHealthFrom = (workerUrl) => async (query) => {
+export const fieldHealthFrom = (workerUrl, healthKey) => async (query) => {
   const url = new URL(FIELD_HEALTH_PATH, workerUrl);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  const headers = healthKey ? { Authorization: `Bearer ${healthKey}` } : {};
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}: ${await response.text()}`);
   return response.json();
 };

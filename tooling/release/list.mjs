@@ -1,13 +1,17 @@
 // `npm run releases`: each remote's live version and the others it can roll back to,
 // with when, by whom and from which commit each was first released; and for a remote with a
 // canary, its share and how the canary and the live version do for visitors, side by side.
+import { DEVELOPMENT_FIELD_HEALTH_KEY } from 'site/fieldHealthKey';
 import { canaryHealth, fieldHealthFrom } from './judge.mjs';
+
+// The worker's GET /field-health answers only with its key: FIELD_HEALTH_KEY, else the local site's.
+const healthKey = process.env.FIELD_HEALTH_KEY || DEVELOPMENT_FIELD_HEALTH_KEY;
 
 /** How a canary and the live version beside it do for visitors, one line each, or why that is unknown. */
 async function canaryLines(remote, entry, siteUrl) {
   try {
     const remotes = await (await fetch(new URL('/remotes.json', siteUrl), { signal: AbortSignal.timeout(5_000) })).json();
-    const { canary, live, minutes } = await canaryHealth({ remote, entry, health: fieldHealthFrom(remotes.worker) });
+    const { canary, live, minutes } = await canaryHealth({ remote, entry, health: fieldHealthFrom(remotes.worker, healthKey) });
     const line = (name, version, health) =>
       `  ${name} ${version}: ${health.pageViews} page views, error rate ${health.errorRate === null ? 'none' : `${(health.errorRate * 100).toFixed(1)}%`}, p75 INP ${health.p75Inp ?? 'none'} ms, p75 LCP ${health.p75Lcp ?? 'none'} ms`;
     return [

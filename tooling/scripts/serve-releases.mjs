@@ -5,7 +5,7 @@
 // else, so the history stays with the people who release. /health says it is up.
 // It also runs the judge over this store (canaries, and full releases in their watch) every CANARY_CHECK_SECONDS (60): a canary
 // is promoted or rolled back on what visitors' browsers reported to the worker
-// (WORKER_URL; tooling/release/judge.mjs, the policy's CANARY_* variables: site/src/canary.js).
+// (WORKER_URL, read with FIELD_HEALTH_KEY; tooling/release/judge.mjs, the policy's CANARY_* variables: site/src/canary.js).
 //
 //   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
 import { mkdirSync } from 'node:fs';
@@ -54,7 +54,7 @@ server.use('*', serveStatic({ root: path.relative(process.cwd(), storeDir), prec
 listen(server, { name: 'releases', port, serving: storeDir });
 
 const judgeEveryMs = (Number(process.env.CANARY_CHECK_SECONDS) || 60) * 1000;
-const judging = { store: openStore(storeDir), health: fieldHealthFrom(process.env.WORKER_URL || siteEnv(base).WORKER_URL), policy: canaryPolicyFrom(process.env) };
+const judging = { store: openStore(storeDir), health: fieldHealthFrom(process.env.WORKER_URL || siteEnv(base).WORKER_URL, siteEnv(base).FIELD_HEALTH_KEY), policy: canaryPolicyFrom(process.env) };
 let failing = false;
 setInterval(async () => {
   try {

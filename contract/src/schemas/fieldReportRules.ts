@@ -31,6 +31,8 @@ export const MAX_FIELD_REPORT_BYTES = 16 * 1024;
  * grant of one page load, 'f1.<payload>.<signature>'); the batch's byte budget keeps room for it.
  */
 export const MAX_FIELD_GRANT_LENGTH = 1500;
+/** The Server-Timing metric the composer sends a page's grant in (shell/src/server/fieldGrant.ts says why). */
+export const FIELD_GRANT_METRIC = 'field-grant';
 /** A field grant's shape; whether it is genuine only the worker, holding the key, can tell. */
 export const FIELD_GRANT_SHAPE = /^f1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/;
 

@@ -15,6 +15,8 @@ export interface Env {
   KEEP_RELEASES?: string;
   /** The worker whose GET /field-health the canary judge reads; without it the cron judges nothing (judge.ts). */
   WORKER_URL?: string;
+  /** The worker's FIELD_HEALTH_KEY (a secret): GET /field-health answers only with it (site/src/fieldHealthKey.js). */
+  FIELD_HEALTH_KEY?: string;
   /** The judge's policy (site/src/canary.js canaryPolicyFrom): page views, minutes and margins. */
   CANARY_MIN_PAGE_VIEWS?: string;
   CANARY_MAX_MINUTES?: string;
