@@ -55,7 +55,7 @@ describe('applyMigrations', () => {
     const fieldDb = openSqliteDatabase(':memory:');
     const migrations = await readMigrationFiles(FIELD_MIGRATIONS_DIR);
     expect(await applyMigrations(fieldDb, migrations)).toEqual(['0001_field_reports.sql']);
-    const tables = await fieldDb.all<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name != '${MIGRATIONS_TABLE}' ORDER BY name`);
+    const tables = await fieldDb.all<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('${MIGRATIONS_TABLE}', 'sqlite_sequence') ORDER BY name`);
     expect(tables.map(({ name }) => name)).toEqual([
       'field_ceiling',
       'field_grant_marks',
