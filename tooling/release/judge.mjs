@@ -22,6 +22,7 @@ const JUDGE = 'the canary judge';
 export const fieldHealthFrom = (workerUrl, healthKey) => async (query) => {
   const url = new URL(FIELD_HEALTH_PATH, workerUrl);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  /** @type {Record<string, string>} */
   const headers = healthKey ? { Authorization: `Bearer ${healthKey}` } : {};
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}: ${await response.text()}`);

@@ -12,7 +12,8 @@ import { SITE_ORIGIN } from '../../test/testApp';
 import { FIELD_HEALTH_AUTHORIZATION, testGrant } from '../../test/fieldGrants';
 import { startEdgeWorker, type EdgeWorker } from '../../test/edgeWorker';
 
-jest.setTimeout(60_000);
+// Bundling the entry and starting workerd took over a minute on a loaded build machine.
+jest.setTimeout(180_000);
 
 let worker: EdgeWorker;
 let mf: Miniflare;
