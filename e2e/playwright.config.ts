@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { REMOTES } from 'site/remotes';
 import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
 import { appServer } from './support/servers';
-import { environment, journalPath, ports, repoRoot, siteUrl } from './support/site';
+import { environment, fieldDbPath, journalPath, ports, repoRoot, siteUrl } from './support/site';
 
 const chromium = chromiumPath();
 
@@ -66,7 +66,7 @@ export default defineConfig({
     app('shell', ports.shell, '/remotes.json'),
     ...REMOTES.map((remote) => app(`mf-${remote}`, ports[remote], '/remoteEntry.js')),
     {
-      command: `rm -f ${journalPath}* && node worker/dist/node.mjs`,
+      command: `rm -f ${journalPath}* ${fieldDbPath}* && node worker/dist/node.mjs`,
       cwd: repoRoot,
       url: `http://localhost:${ports.worker}/health`,
       env: environment,

@@ -1,8 +1,8 @@
-// Reads the field reports the worker stored (docs/field-reports.md) straight from its
-// SQLite file: each report as it came, and the counts per remote, version and minute.
+// Reads the field reports the worker stored (docs/field-reports.md) straight from their
+// own SQLite file: each report as it came, and the page loads per remote, version and minute.
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { journalPath } from './site';
+import { fieldDbPath } from './site';
 
 export interface FieldReportRow {
   remote: string;
@@ -17,15 +17,16 @@ export interface FieldReportRow {
 }
 
 export interface FieldCounts {
-  page_views: number;
-  errors: number;
-  chunk_errors: number;
-  boundaries: number;
-  fallbacks: number;
+  page_loads: number;
+  errored_loads: number;
+  error_loads: number;
+  chunk_error_loads: number;
+  boundary_loads: number;
+  fallback_loads: number;
 }
 
 function read<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(journalPath, { readonly: true, fileMustExist: true });
+  const db = new Database(fieldDbPath, { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
@@ -37,12 +38,12 @@ function read<T>(sql: string, ...params: unknown[]): T[] {
 export const fieldReportsFrom = (device: string) =>
   read<FieldReportRow>('SELECT remote, version, route, device, kind, name, value, message FROM field_reports WHERE device = ? ORDER BY id', device);
 
-/** What every browser's reports added up to for one remote's version, over the whole run. */
+/** The page loads every browser's reports added up to for one remote's version, over the whole run. */
 export function fieldCounts(remote: string, version: string): FieldCounts {
   const [counts] = read<FieldCounts>(
-    `SELECT COALESCE(SUM(page_views), 0) AS page_views, COALESCE(SUM(errors), 0) AS errors,
-            COALESCE(SUM(chunk_errors), 0) AS chunk_errors, COALESCE(SUM(boundaries), 0) AS boundaries,
-            COALESCE(SUM(fallbacks), 0) AS fallbacks
+    `SELECT COALESCE(SUM(page_loads), 0) AS page_loads, COALESCE(SUM(errored_loads), 0) AS errored_loads,
+            COALESCE(SUM(error_loads), 0) AS error_loads, COALESCE(SUM(chunk_error_loads), 0) AS chunk_error_loads,
+            COALESCE(SUM(boundary_loads), 0) AS boundary_loads, COALESCE(SUM(fallback_loads), 0) AS fallback_loads
      FROM field_minutes WHERE remote = ? AND version = ?`,
     remote,
     version,

@@ -13,6 +13,8 @@ export const sandboxUrl = `http://localhost:${ports.sandbox}`;
 export const repoRoot = path.resolve(__dirname, '../..');
 export const runDir = path.join(repoRoot, 'e2e/.run');
 export const journalPath = path.join(runDir, 'worker.sqlite');
+/** The field reports' own database (#32), apart from the journal and the ledger. */
+export const fieldDbPath = path.join(runDir, 'field.sqlite');
 
 /** Ports the tests may use for servers they start and stop themselves. */
 export const SPARE_PORT_BASE = BASE_PORT + 40;
@@ -28,6 +30,7 @@ const siteOrigins = siteEnv(BASE_PORT).SITE_ORIGINS;
  */
 export const environment = siteEnv(BASE_PORT, {
   WORKER_DB: journalPath,
+  FIELD_DB: fieldDbPath,
   FORM_MIN_FILL_SECONDS: '0',
   SUBMISSION_LIMIT_PER_CLIENT: '100000',
   SUBMISSION_LIMIT_LAN_PER_CLIENT: '100000',

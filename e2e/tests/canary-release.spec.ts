@@ -12,14 +12,15 @@ import { editCandidate, freshCandidate, liveVersions, releaseTool, replaceVisibl
 const storeDir = path.join(repoRoot, '.run/canary-store');
 const CANARY_COHORT = 10;
 const LIVE_COHORT = 80;
-const VISITORS_PER_COHORT = 6;
+const VISITORS_PER_COHORT = 8;
 
 let site: RunningReleaseSite;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // The judge looks every second and judges from 8 page loads of each version, by errors: a
+  // The judge looks every second and judges from 8 page loads of each version (a visit is
+  // one, its click through to the openings within it: one grant), by errors: a
   // regression worth catching of 50 points, a 10% chance of either mistake and no clustering,
   // so that a dozen visitors decide (at the defaults, thousands of page loads do: the
   // simulation's, docs/releasing.md). Vitals measured on a machine the whole suite shares

@@ -7,6 +7,8 @@
 const path = require('node:path');
 const { DEFAULT_BASE_PORT, localSiteOrigins, portsFor } = require('./ports.js');
 const { DEVELOPMENT_PREVIEW_KEY } = require('./previewToken.js');
+const { DEVELOPMENT_FIELD_GRANT_KEY } = require('./fieldGrant.js');
+const { DEVELOPMENT_FIELD_HEALTH_KEY } = require('./fieldHealthKey.js');
 
 /** Where `npm start` keeps releases made with `npm run release` (RELEASES_DIR moves it). */
 const DEFAULT_RELEASES_DIR = path.resolve(__dirname, '../../.releases');
@@ -26,6 +28,10 @@ function siteEnv(base = DEFAULT_BASE_PORT, extra = {}) {
     RELEASES_URL: `http://localhost:${ports.releases}`,
     // The release tool signs a release's smoke load with it; the local composer honours it.
     PREVIEW_SIGNING_KEY: process.env.PREVIEW_SIGNING_KEY || DEVELOPMENT_PREVIEW_KEY,
+    // The composer signs each page's field grant with it; the worker checks them (#32).
+    FIELD_GRANT_KEY: process.env.FIELD_GRANT_KEY || DEVELOPMENT_FIELD_GRANT_KEY,
+    // The judge (the releases host) reads the worker's GET /field-health with it.
+    FIELD_HEALTH_KEY: process.env.FIELD_HEALTH_KEY || DEVELOPMENT_FIELD_HEALTH_KEY,
     ALLOW_DEV_DEFAULTS: '1',
     ...extra,
   };

@@ -14,22 +14,20 @@ export const FIELD_HEALTH_PATH = '/field-health';
 const JUDGE = 'the canary judge';
 
 /**
- * What the worker's GET /field-health answers (worker/src/field-reports/fieldReportStore.ts).
- * @typedef {{ pageViews: number, errors: number, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
+ * What the worker's GET /field-health answers (worker/src/field-reports/fieldReportStore.ts):
+ * page loads counted once per signed grant, and those with at least one error.
+ * @typedef {{ pageLoads: number, erroredPageLoads: number, pageViews: number, errors: number, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
  */
 
 /**
  * The judge's sample of a version from the worker's field health: the one place that reads
- * the worker's numbers. Today the worker counts errors, not errored page loads: each error
- * is taken for an errored page load (at most one per page view), which can only overstate
- * the canary's errors and the live version's alike. When the worker counts errored page
- * loads (one page view per grant), `erroredPageLoads: health.erroredPageLoads` is the change.
- * Vitals are judged from their histograms when the worker gives them, and not otherwise.
+ * the worker's numbers. Vitals are judged from their histograms when the worker gives them,
+ * and not otherwise.
  * @param {Health} health @returns {import('./canaryJudgment.mjs').Sample}
  */
 export function sampleOf(health) {
   const vitals = Object.fromEntries(VITALS.flatMap((name) => (health.vitalHistograms?.[name] ? [[name, health.vitalHistograms[name]]] : [])));
-  return { pageLoads: health.pageViews, erroredPageLoads: Math.min(health.errors, health.pageViews), vitals };
+  return { pageLoads: health.pageLoads, erroredPageLoads: health.erroredPageLoads, vitals };
 }
 
 /**
@@ -39,14 +37,18 @@ export function sampleOf(health) {
 const numbersOf = (version, { vitalHistograms: _histograms, ...health }) => ({ version, ...health });
 
 /**
- * One version's health over [since, until) from the worker at `workerUrl`.
+ * One version's health over [since, until) from the worker at `workerUrl`, read with the
+ * worker's FIELD_HEALTH_KEY (site/src/fieldHealthKey.js): without it the worker answers 401.
  * @param {string} workerUrl
+ * @param {string | undefined} healthKey
  * @returns {(query: { remote: string, version: string, since: string, until: string }) => Promise<Health>}
  */
-export const fieldHealthFrom = (workerUrl) => async (query) => {
+export const fieldHealthFrom = (workerUrl, healthKey) => async (query) => {
   const url = new URL(FIELD_HEALTH_PATH, workerUrl);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  /** @type {Record<string, string>} */
+  const headers = healthKey ? { Authorization: `Bearer ${healthKey}` } : {};
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}: ${await response.text()}`);
   return response.json();
 };

@@ -24,8 +24,9 @@ function healthOf(byVersion) {
   const asked = [];
   const health = async (query) => {
     asked.push(query);
-    const [pageViews, errors] = byVersion[query.version] ?? [0, 0];
-    return { pageViews, errors, errorRate: pageViews ? errors / pageViews : null, p75Inp: 100, p75Lcp: 1200 };
+    const [pageLoads, erroredPageLoads] = byVersion[query.version] ?? [0, 0];
+    const rate = pageLoads ? erroredPageLoads / pageLoads : null;
+    return { pageLoads, erroredPageLoads, pageViews: pageLoads, errors: erroredPageLoads, errorRate: rate, p75Inp: 100, p75Lcp: 1200 };
   };
   return { health, asked };
 }
@@ -100,14 +101,14 @@ describe('the canary judge', () => {
 });
 
 describe('the worker’s field health as the judge’s sample', () => {
-  it('takes page views for page loads and each error for an errored page load, at most one each', () => {
-    assert.deepEqual(sampleOf({ pageViews: 10, errors: 3, errorRate: 0.3, p75Inp: 100, p75Lcp: 1000 }), { pageLoads: 10, erroredPageLoads: 3, vitals: {} });
-    assert.deepEqual(sampleOf({ pageViews: 10, errors: 25, errorRate: 2.5, p75Inp: null, p75Lcp: null }), { pageLoads: 10, erroredPageLoads: 10, vitals: {} });
+  it('takes the page loads the worker counted under grants and those of them with an error', () => {
+    const health = { pageLoads: 10, erroredPageLoads: 3, pageViews: 10, errors: 3, errorRate: 0.3, p75Inp: 100, p75Lcp: 1000 };
+    assert.deepEqual(sampleOf(health), { pageLoads: 10, erroredPageLoads: 3, vitals: {} });
   });
 
   it('reads the vitals’ histograms where the worker gives them', () => {
     const LCP = [[1000, 3], [1050, 1]];
-    assert.deepEqual(sampleOf({ pageViews: 4, errors: 0, errorRate: 0, p75Inp: null, p75Lcp: 1050, vitalHistograms: { LCP } }).vitals, { LCP });
+    assert.deepEqual(sampleOf({ pageLoads: 4, erroredPageLoads: 0, pageViews: 4, errors: 0, errorRate: 0, p75Inp: null, p75Lcp: 1050, vitalHistograms: { LCP } }).vitals, { LCP });
   });
 });
 

@@ -4,7 +4,11 @@
 // far the judge is from a decision (by the policy of the CANARY_* variables set here), and
 // whether it is held for a person.
 import { canaryPolicyFrom, judgeCanary, standingOf } from './canaryJudgment.mjs';
+import { DEVELOPMENT_FIELD_HEALTH_KEY } from 'site/fieldHealthKey';
 import { canaryHealth, fieldHealthFrom, sampleOf } from './judge.mjs';
+
+// The worker's GET /field-health answers only with its key: FIELD_HEALTH_KEY, else the local site's.
+const healthKey = process.env.FIELD_HEALTH_KEY || DEVELOPMENT_FIELD_HEALTH_KEY;
 
 /** The canary's 'hold' line in the history, if the judge held it for a person since it started. */
 const holdOf = (history, remote, canary) => history.findLast((line) => line.remote === remote && line.action === 'hold' && line.version === canary.version && line.at >= canary.at);
@@ -17,9 +21,9 @@ async function canaryLines(remote, entry, siteUrl, history) {
     : [];
   try {
     const remotes = await (await fetch(new URL('/remotes.json', siteUrl), { signal: AbortSignal.timeout(5_000) })).json();
-    const { canary, live, minutes } = await canaryHealth({ remote, entry, health: fieldHealthFrom(remotes.worker) });
+    const { canary, live, minutes } = await canaryHealth({ remote, entry, health: fieldHealthFrom(remotes.worker, healthKey) });
     const line = (name, version, health) =>
-      `  ${name} ${version}: ${health.pageViews} page views, error rate ${health.errorRate === null ? 'none' : `${(health.errorRate * 100).toFixed(1)}%`}, p75 INP ${health.p75Inp ?? 'none'} ms, p75 LCP ${health.p75Lcp ?? 'none'} ms`;
+      `  ${name} ${version}: ${health.pageLoads} page loads, ${health.errorRate === null ? 'none' : `${(health.errorRate * 100).toFixed(1)}%`} of them errored, p75 INP ${health.p75Inp ?? 'none'} ms, p75 LCP ${health.p75Lcp ?? 'none'} ms`;
     const policy = canaryPolicyFrom(process.env);
     const judgment = judgeCanary({ canary: sampleOf(canary), live: sampleOf(live), minutes, policy });
     return [

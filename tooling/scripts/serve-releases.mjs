@@ -6,7 +6,7 @@
 // It also runs the judge over this store (canaries, and full releases in their watch) every
 // CANARY_CHECK_SECONDS (60): a canary is promoted or rolled back on evidence from what
 // visitors' browsers reported to the worker, or held for a person at its deadline without it
-// (WORKER_URL; tooling/release/judge.mjs, the policy's CANARY_* variables:
+// (WORKER_URL, read with FIELD_HEALTH_KEY; tooling/release/judge.mjs, the policy's CANARY_* variables:
 // tooling/release/canaryJudgment.mjs).
 //
 //   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
@@ -56,7 +56,7 @@ server.use('*', serveStatic({ root: path.relative(process.cwd(), storeDir), prec
 listen(server, { name: 'releases', port, serving: storeDir });
 
 const judgeEveryMs = (Number(process.env.CANARY_CHECK_SECONDS) || 60) * 1000;
-const judging = { store: openStore(storeDir), health: fieldHealthFrom(process.env.WORKER_URL || siteEnv(base).WORKER_URL), policy: canaryPolicyFrom(process.env) };
+const judging = { store: openStore(storeDir), health: fieldHealthFrom(process.env.WORKER_URL || siteEnv(base).WORKER_URL, siteEnv(base).FIELD_HEALTH_KEY), policy: canaryPolicyFrom(process.env) };
 let failing = false;
 setInterval(async () => {
   try {

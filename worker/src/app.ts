@@ -23,12 +23,13 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** How much of a refused body is read (and dropped) so the client gets the 413. */
 const MAX_DISCARDED_BYTES = 4 * 1024 * 1024;
 
-export type AppOptions = Pick<WorkerDeps, 'db' | 'env'> &
+export type AppOptions = Pick<WorkerDeps, 'db' | 'fieldDb' | 'env'> &
   Partial<Pick<WorkerDeps, 'now' | 'newCaseId' | 'clientAddress' | 'fetch'>>;
 
 export function createApp(options: AppOptions): Hono {
   const deps: WorkerDeps = {
     db: options.db,
+    fieldDb: options.fieldDb,
     env: options.env,
     now: options.now ?? (() => new Date()),
     newCaseId: options.newCaseId ?? ((form) => newWorkerCaseId(form)),

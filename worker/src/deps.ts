@@ -1,4 +1,4 @@
-// What route groups receive from createApp: storage, configuration, and the clock, the
+// What route groups receive from createApp: storage (two databases), configuration, and the clock, the
 // id maker, the client's address and the outbound fetch that tests replace.
 import type { Context } from 'hono';
 import type { FormName } from 'contract/schemas/forms';
@@ -6,7 +6,10 @@ import type { Database } from './db/database';
 import type { WorkerEnv } from './env';
 
 export interface WorkerDeps {
+  /** The journal's and the ledger's database. */
   db: Database;
+  /** The field reports' own database (field-migrations/): a flood of reports never writes to `db`. */
+  fieldDb: Database;
   env: WorkerEnv;
   now: () => Date;
   /** A new case id for a submission of the form (the worker makes every one). */

@@ -1,5 +1,7 @@
-// The worker on Cloudflare Workers: the same app over the D1 binding DB. Migrations
-// are applied with `wrangler d1 migrations apply DB` (same files as on Node). The cron
+// The worker on Cloudflare Workers: the same app over the D1 binding DB, and the field
+// reports over a D1 database of their own (FIELD_DB, #32). Migrations are applied with
+// `wrangler d1 migrations apply DB` and `wrangler d1 migrations apply FIELD_DB` (the same
+// files as on Node). The cron
 // trigger of wrangler.toml tidies the database (src/housekeeping.ts) and runs the payment
 // reconciliation (src/payments/reconcile.ts).
 import type { D1Database, ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
@@ -13,6 +15,8 @@ import { describeReconciliation, reconcilePayments } from './payments/reconcile'
 
 export interface Bindings {
   DB: D1Database;
+  /** The field reports' own database (field-migrations/). */
+  FIELD_DB: D1Database;
   [variable: string]: unknown;
 }
 
@@ -20,10 +24,11 @@ export interface Bindings {
 const RECONCILE_LIMIT_PER_RUN = 40;
 
 // Built on the first event and kept for the isolate's life: the env is validated once.
-let runtime: { db: Database; env: WorkerEnv } | undefined;
+let runtime: { db: Database; fieldDb: Database; env: WorkerEnv } | undefined;
 let app: Hono | undefined;
 
-const runtimeOf = (bindings: Bindings) => (runtime ??= { db: d1Database(bindings.DB), env: parseEnv(bindings) });
+const runtimeOf = (bindings: Bindings) =>
+  (runtime ??= { db: d1Database(bindings.DB), fieldDb: d1Database(bindings.FIELD_DB), env: parseEnv(bindings) });
 
 export default {
   fetch(request: Request, bindings: Bindings, ctx: ExecutionContext): Response | Promise<Response> {

@@ -113,6 +113,7 @@ describe('parseEnv', () => {
       FIELD_REPORT_LIMIT_PER_CLIENT: '15',
       FIELD_REPORT_LIMIT_WINDOW_MINUTES: '2',
       FIELD_REPORT_RETENTION_DAYS: '5',
+      FIELD_REPORT_CEILING_PER_MINUTE: '900',
     });
     expect(env.limits).toEqual({
       submissions: {
@@ -126,6 +127,7 @@ describe('parseEnv', () => {
       minFillMs: 0,
       purchaseLookups: { perInvoice: { max: 2, windowMs: 1_800_000 }, perClient: { max: 9, windowMs: 1_800_000 } },
       fieldReports: { max: 15, windowMs: 120_000 },
+      fieldReportCeilingPerMinute: 900,
     });
     expect(env).toMatchObject({
       clientIpHeader: 'X-Real-IP',
@@ -148,7 +150,18 @@ describe('parseEnv', () => {
       minFillMs: 3000,
       purchaseLookups: { perInvoice: { max: 5, windowMs: 3_600_000 }, perClient: { max: 20 } },
       fieldReports: { max: 60, windowMs: 600_000 },
+      fieldReportCeilingPerMinute: 6000,
     });
+  });
+
+  it('takes the field grant and health keys, the development ones only with ALLOW_DEV_DEFAULTS', () => {
+    const grantKey = 'a-field-grant-key-of-this-site-0123456789';
+    const healthKey = 'a-field-health-key-of-this-site-0123456789';
+    expect(parseEnv({ FIELD_GRANT_KEY: grantKey, FIELD_HEALTH_KEY: healthKey })).toMatchObject({ fieldGrantKey: grantKey, fieldHealthKey: healthKey });
+    expect(parseEnv({})).toMatchObject({ fieldGrantKey: undefined, fieldHealthKey: undefined });
+    expect(parseEnv({ ALLOW_DEV_DEFAULTS: '1' })).toMatchObject({ fieldGrantKey: expect.stringMatching(/^development-/), fieldHealthKey: expect.stringMatching(/^development-/) });
+    expect(() => parseEnv({ FIELD_HEALTH_KEY: parseEnv({ ALLOW_DEV_DEFAULTS: '1' }).fieldHealthKey })).toThrow('FIELD_HEALTH_KEY is the development key');
+    expect(() => parseEnv({ FIELD_GRANT_KEY: 'short' })).toThrow('FIELD_GRANT_KEY must be at least 32 characters');
   });
 
   it('names template variables in upper snake case', () => {

@@ -6,6 +6,8 @@
 // EmailJS private key, and the staff unlock's in src/staff/staffEnv.ts) stay on the
 // worker: no route answers them.
 import { DEFAULT_PORTS, localSiteOrigins } from 'site/ports';
+import { fieldGrantKeyFrom } from 'site/fieldGrant';
+import { fieldHealthKeyFrom } from 'site/fieldHealthKey';
 import { z } from 'contract/schemas/zod';
 import {
   EMAIL_TEMPLATE_KEYS,
@@ -24,6 +26,15 @@ export interface WorkerEnv {
   host: string;
   /** The SQLite file on Node; undefined means the per-user default (src/nodePaths.ts). */
   dbPath: string | undefined;
+  /** The field reports' own SQLite file on Node; undefined means beside the journal's (src/nodePaths.ts). */
+  fieldDbPath: string | undefined;
+  /**
+   * The key the composer signs each page's field grant with (site/src/fieldGrant.js, a
+   * secret): without one, field reports are not counted (every batch is refused).
+   */
+  fieldGrantKey: string | undefined;
+  /** The credential of GET /field-health (site/src/fieldHealthKey.js, a secret): without one, no one reads it. */
+  fieldHealthKey: string | undefined;
   siteOrigins: string[];
   email: EmailConfig;
   /**
@@ -88,6 +99,7 @@ const envSchema = z.object({
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_WORKER_PORT),
   LISTEN_HOST: text.default('127.0.0.1'),
   WORKER_DB: text.optional(),
+  FIELD_DB: text.optional(),
   SITE_ORIGINS: commaList.pipe(z.array(origin).min(1)).default(DEFAULT_SITE_ORIGINS.split(',')),
   SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(DEFAULT_SANDBOX_PORT),
   EMAILJS_ORIGIN: origin.optional(),
@@ -142,6 +154,12 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     throw invalidEnvironment([(error as Error).message]);
   }
   const setting = providers.values;
+  let fieldKeys: { grant: string | undefined; health: string | undefined };
+  try {
+    fieldKeys = { grant: fieldGrantKeyFrom(source), health: fieldHealthKeyFrom(source) };
+  } catch (error) {
+    throw invalidEnvironment([(error as Error).message]);
+  }
   const templates = Object.fromEntries(
     EMAIL_TEMPLATE_KEYS.map((key) => [key, (vars as Record<string, unknown>)[templateEnvName(key)] as string]),
   ) as Record<EmailTemplateKey, string>;
@@ -150,6 +168,9 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     port: vars.WORKER_PORT,
     host: vars.LISTEN_HOST,
     dbPath: vars.WORKER_DB,
+    fieldDbPath: vars.FIELD_DB,
+    fieldGrantKey: fieldKeys.grant,
+    fieldHealthKey: fieldKeys.health,
     siteOrigins: vars.SITE_ORIGINS,
     email: {
       origin: vars.EMAILJS_ORIGIN ?? sandboxOrigin,

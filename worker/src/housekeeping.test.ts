@@ -3,13 +3,13 @@ import { createOrder } from './payments/orders';
 import { storeFieldReports } from './field-reports/fieldReportStore';
 import { parseEnv } from './env';
 import { journalSubmission, recordDelivery } from './submissions/journal';
-import { migratedMemoryDatabase, TEST_ENV } from '../test/testApp';
+import { migratedFieldDatabase, migratedMemoryDatabase, TEST_ENV } from '../test/testApp';
 import { VALID_BODIES } from 'contract/testing/validBodies';
 
 const NOW = new Date('2026-06-30T12:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_HASH = 'c'.repeat(64);
-const NOTHING_PRUNED = { reports: 0, aggregates: 0, salts: 0 };
+const NOTHING_PRUNED = { reports: 0, aggregates: 0, grants: 0, salts: 0, counters: 0 };
 
 async function journalLan(db: Awaited<ReturnType<typeof migratedMemoryDatabase>>, caseId: string, daysAgo: number, delivered: boolean | null) {
   const receivedAt = new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString();
@@ -33,7 +33,7 @@ describe('keepHouse', () => {
     await journalLan(db, 'LN-OLDPENDING', 45, null);
     const env = parseEnv(TEST_ENV);
 
-    expect(await keepHouse({ db, env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 1, countersDeleted: 0, unpaidPayersForgotten: 0, fieldReportsPruned: NOTHING_PRUNED });
+    expect(await keepHouse({ db, fieldDb: await migratedFieldDatabase(), env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 1, countersDeleted: 0, unpaidPayersForgotten: 0, fieldReportsPruned: NOTHING_PRUNED });
 
     const purged = await payloadOf(db, 'LN-OLDDELIVER');
     expect(purged).not.toHaveProperty('passcode');
@@ -43,14 +43,14 @@ describe('keepHouse', () => {
       expect(await payloadOf(db, kept)).toMatchObject({ passcode: 'Sunflower42', guestpasscode: 'Visitor2024' });
     }
     // A second run finds nothing left to do.
-    expect(await keepHouse({ db, env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 0, countersDeleted: 0, unpaidPayersForgotten: 0, fieldReportsPruned: NOTHING_PRUNED });
+    expect(await keepHouse({ db, fieldDb: await migratedFieldDatabase(), env, now: () => NOW })).toEqual({ wifiPasswordsPurged: 0, countersDeleted: 0, unpaidPayersForgotten: 0, fieldReportsPruned: NOTHING_PRUNED });
   });
 
   it('takes the retention from WIFI_PASSWORD_RETENTION_DAYS', async () => {
     const db = await migratedMemoryDatabase();
     await journalLan(db, 'LN-TWODAYSOLD', 2, true);
     const env = parseEnv({ ...TEST_ENV, WIFI_PASSWORD_RETENTION_DAYS: '1' });
-    expect((await keepHouse({ db, env, now: () => NOW })).wifiPasswordsPurged).toBe(1);
+    expect((await keepHouse({ db, fieldDb: await migratedFieldDatabase(), env, now: () => NOW })).wifiPasswordsPurged).toBe(1);
   });
 
   it('deletes the limit counters whose window has passed', async () => {
@@ -59,7 +59,7 @@ describe('keepHouse', () => {
       NOW.getTime() - 1,
       NOW.getTime() + 60_000,
     ]);
-    expect((await keepHouse({ db, env: parseEnv(TEST_ENV), now: () => NOW })).countersDeleted).toBe(1);
+    expect((await keepHouse({ db, fieldDb: await migratedFieldDatabase(), env: parseEnv(TEST_ENV), now: () => NOW })).countersDeleted).toBe(1);
     expect(await db.all('SELECT bucket FROM rate_limits')).toEqual([{ bucket: 'submissions@site' }]);
   });
 
@@ -76,7 +76,7 @@ describe('keepHouse', () => {
       [paid.invoice, daysAgo(91)],
     );
 
-    expect((await keepHouse({ db, env: parseEnv(TEST_ENV), now: () => NOW })).unpaidPayersForgotten).toBe(1);
+    expect((await keepHouse({ db, fieldDb: await migratedFieldDatabase(), env: parseEnv(TEST_ENV), now: () => NOW })).unpaidPayersForgotten).toBe(1);
 
     const payerOf = (invoice: string) =>
       db.first('SELECT payer_invoice_number, payer_name, payer_email FROM payment_orders WHERE invoice = ?', [invoice]);
@@ -86,18 +86,22 @@ describe('keepHouse', () => {
     }
   });
 
-  it('deletes the field reports older than FIELD_REPORT_RETENTION_DAYS (3), keeping their counts', async () => {
+  it('deletes the field reports older than FIELD_REPORT_RETENTION_DAYS (3), keeping their counts, in the field database', async () => {
     const db = await migratedMemoryDatabase();
+    const fieldDb = await migratedFieldDatabase();
     const pageView = { kind: 'page-view', remote: 'careers', version: '3f2a9c01b7de', route: '/apply', device: 'mobile' } as const;
-    for (const days of [3.5, 2.5, 1]) await storeFieldReports(db, [pageView], new Date(NOW.getTime() - days * DAY_MS));
-    const count = async (table: string) => (await db.first<{ count: number }>(`SELECT COUNT(*) AS count FROM ${table}`))!.count;
+    for (const days of [3.5, 2.5, 1]) {
+      const at = new Date(NOW.getTime() - days * DAY_MS);
+      await storeFieldReports(fieldDb, { grant: { id: `grant-${days}`, expiresAt: new Date(at.getTime() + 60_000) }, reports: [pageView], at, ceilingPerMinute: 6000 });
+    }
+    const count = async (table: string) => (await fieldDb.first<{ count: number }>(`SELECT COUNT(*) AS count FROM ${table}`))!.count;
 
-    expect((await keepHouse({ db, env: parseEnv(TEST_ENV), now: () => NOW })).fieldReportsPruned).toEqual({ reports: 1, aggregates: 0, salts: 0 });
+    expect((await keepHouse({ db, fieldDb, env: parseEnv(TEST_ENV), now: () => NOW })).fieldReportsPruned).toEqual({ ...NOTHING_PRUNED, reports: 1, grants: 6 });
     expect(await count('field_reports')).toBe(2);
     expect(await count('field_minutes')).toBe(3);
 
     const env = parseEnv({ ...TEST_ENV, FIELD_REPORT_RETENTION_DAYS: '2' });
-    expect((await keepHouse({ db, env, now: () => NOW })).fieldReportsPruned.reports).toBe(1);
+    expect((await keepHouse({ db, fieldDb, env, now: () => NOW })).fieldReportsPruned.reports).toBe(1);
     expect(await count('field_reports')).toBe(1);
   });
 });

@@ -3,7 +3,8 @@
 // the name and email of payers whose order was never paid, once the card gateway
 // could no longer hold a payment of it (a paid order keeps them: they match it to its
 // invoice), and the browser's field reports: raw reports after FIELD_REPORT_RETENTION_DAYS,
-// their counts per minute after 90 days, and past days' salts of the clients' pseudonyms.
+// their counts per minute after 90 days, expired grants' marks, past days' salts of the
+// clients' pseudonyms and spent limit counters, in the field reports' own database.
 // On Node it runs at start-up and every hour; on Workers with each cron run.
 import type { WorkerDeps } from './deps';
 import { pruneFieldReports, type FieldReportsPruned } from './field-reports/fieldReportStore';
@@ -21,7 +22,7 @@ export interface Housekeeping {
 /** The gateway keeps transactions this long, so the reconciliation can still find a payment until then. */
 export const UNPAID_PAYER_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
-export async function keepHouse({ db, env, now }: Pick<WorkerDeps, 'db' | 'env' | 'now'>): Promise<Housekeeping> {
+export async function keepHouse({ db, fieldDb, env, now }: Pick<WorkerDeps, 'db' | 'fieldDb' | 'env' | 'now'>): Promise<Housekeeping> {
   const at = now().getTime();
   const wifiPasswordsPurged = await purgeWifiPasswords(db, new Date(at - env.wifiPasswordRetentionMs));
   const { changes: countersDeleted } = await db.run('DELETE FROM rate_limits WHERE resets_at <= ?', [at]);
@@ -31,7 +32,7 @@ export async function keepHouse({ db, env, now }: Pick<WorkerDeps, 'db' | 'env' 
        AND NOT EXISTS (SELECT 1 FROM payment_ledger AS l WHERE l.invoice = payment_orders.invoice)`,
     [new Date(at - UNPAID_PAYER_RETENTION_MS).toISOString()],
   );
-  const fieldReportsPruned = await pruneFieldReports(db, new Date(at), env.fieldReportRetentionMs);
+  const fieldReportsPruned = await pruneFieldReports(fieldDb, new Date(at), env.fieldReportRetentionMs);
   if (wifiPasswordsPurged > 0) console.log(`worker: removed the Wi-Fi passwords of ${wifiPasswordsPurged} delivered home-network submission(s)`);
   return { wifiPasswordsPurged, countersDeleted, unpaidPayersForgotten, fieldReportsPruned };
 }

@@ -1,6 +1,6 @@
 // The Workers entry under Miniflare (workerd, offline), as wrangler would run it: the
-// entry bundled by esbuild, configured from wrangler.toml, with the tests' environment and a
-// local D1 database migrated with the same files as Node.
+// entry bundled by esbuild, configured from wrangler.toml, with the tests' environment and
+// local D1 databases (the journal's, the field reports') migrated with the same files as Node.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { bundleWorker, wranglerOptions as optionsOf, WRANGLER_ENV } from 'site-t
 import { d1Database } from '../src/db/d1Database';
 import { applyMigrations } from '../src/db/migrations';
 import { readMigrationFiles } from '../src/db/migrationFiles';
-import { MIGRATIONS_DIR, TEST_ENV } from './testApp';
+import { FIELD_MIGRATIONS_DIR, MIGRATIONS_DIR, TEST_ENV } from './testApp';
 
 export const PACKAGE_DIR = join(__dirname, '..');
 export const WRANGLER_TOML = join(PACKAGE_DIR, 'wrangler.toml');
@@ -22,6 +22,8 @@ export const wranglerOptions = () => optionsOf(WRANGLER_TOML);
 export interface EdgeWorker {
   mf: Miniflare;
   d1: D1Database;
+  /** The field reports' own database (the FIELD_DB binding). */
+  fieldD1: D1Database;
   stop: () => Promise<void>;
 }
 
@@ -48,9 +50,12 @@ export async function startEdgeWorker(options: EdgeWorkerOptions): Promise<EdgeW
   } as MiniflareOptions);
   const d1 = (await mf.getD1Database('DB')) as unknown as D1Database;
   await applyMigrations(d1Database(d1), await readMigrationFiles(MIGRATIONS_DIR));
+  const fieldD1 = (await mf.getD1Database('FIELD_DB')) as unknown as D1Database;
+  await applyMigrations(d1Database(fieldD1), await readMigrationFiles(FIELD_MIGRATIONS_DIR));
   return {
     mf,
     d1,
+    fieldD1,
     stop: async () => {
       await mf.dispose();
       rmSync(outDir, { recursive: true, force: true });

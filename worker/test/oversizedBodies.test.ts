@@ -61,7 +61,7 @@ const ENDPOINTS: Endpoint[] = [
     async () => ({
       path: '/field-reports',
       contentType: 'text/plain;charset=UTF-8',
-      body: JSON.stringify({ reports: [{ kind: 'boundary', remote: 'shell', version: 'local', route: '/', device: 'mobile', message: ONE_MB }] }),
+      body: JSON.stringify({ grant: `f1.${'e'.repeat(100)}.${'A'.repeat(43)}`, reports: [{ kind: 'boundary', remote: 'shell', version: 'local', route: '/', device: 'mobile', message: ONE_MB }] }),
       headers: { Origin: SITE_ORIGIN },
     }),
   ],

@@ -13,6 +13,7 @@ type App = Awaited<ReturnType<typeof createTestApp>>['app'];
 
 interface PaymentAppOptions {
   db?: Database;
+  fieldDb?: Database;
   providers?: FakeProviders;
   now?: () => Date;
   env?: Record<string, string>;

@@ -1,4 +1,5 @@
-// A worker app over a fresh in-memory SQLite journal, migrated with the real files.
+// A worker app over a fresh in-memory SQLite journal and field reports' database, each
+// migrated with the real files.
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { createApp, type AppOptions } from '../src/app';
@@ -11,6 +12,7 @@ import type { JournalRow } from '../src/submissions/journal';
 import { CAPTCHA_SECRET, EMAILJS_PRIVATE_KEY, GATEWAY_API_KEY } from './fakeProviders';
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'migrations');
+export const FIELD_MIGRATIONS_DIR = join(__dirname, '..', 'field-migrations');
 
 export const SITE_ORIGIN = 'http://localhost:8080';
 
@@ -34,18 +36,22 @@ export const TEST_ENV: Record<string, string> = { ...TEST_SECRETS, ALLOW_DEV_DEF
 export const TEST_CLIENT_HEADER = 'x-test-client';
 const testClientAddress = (c: Context) => c.req.header(TEST_CLIENT_HEADER) ?? '192.0.2.10';
 
-export async function migratedMemoryDatabase(): Promise<Database> {
+export async function migratedMemoryDatabase(dir = MIGRATIONS_DIR): Promise<Database> {
   const db = openSqliteDatabase(':memory:');
-  await applyMigrations(db, await readMigrationFiles(MIGRATIONS_DIR));
+  await applyMigrations(db, await readMigrationFiles(dir));
   return db;
 }
+
+/** The field reports' own database, in memory. */
+export const migratedFieldDatabase = () => migratedMemoryDatabase(FIELD_MIGRATIONS_DIR);
 
 export async function createTestApp(options: { env?: Record<string, string> } & Partial<Omit<AppOptions, 'env'>> = {}) {
   const { env, ...rest } = options;
   const db = rest.db ?? (await migratedMemoryDatabase());
-  const app = createApp({ clientAddress: testClientAddress, ...rest, db, env: parseEnv({ ...TEST_ENV, ...env }) });
+  const fieldDb = rest.fieldDb ?? (await migratedFieldDatabase());
+  const app = createApp({ clientAddress: testClientAddress, ...rest, db, fieldDb, env: parseEnv({ ...TEST_ENV, ...env }) });
   const journal = () => db.all<JournalRow>('SELECT * FROM submissions ORDER BY received_at, case_id');
-  return { app, db, journal };
+  return { app, db, fieldDb, journal };
 }
 
 export function postJson(app: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, path: string, body: unknown, headers: Record<string, string> = {}) {

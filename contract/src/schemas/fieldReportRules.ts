@@ -26,6 +26,16 @@ import { hasControlCharacters } from 'contract/schemas/plainText';
 
 /** The largest body the worker reads, in bytes: a keepalive request's body must stay small anyway. */
 export const MAX_FIELD_REPORT_BYTES = 16 * 1024;
+/**
+ * The longest field grant a batch carries (site/src/fieldGrant.js: the composer's signed
+ * grant of one page load, 'f1.<payload>.<signature>'); the batch's byte budget keeps room for it.
+ */
+export const MAX_FIELD_GRANT_LENGTH = 1500;
+/** The Server-Timing metric the composer sends a page's grant in (shell/src/server/fieldGrant.ts says why). */
+export const FIELD_GRANT_METRIC = 'field-grant';
+/** A field grant's shape; whether it is genuine only the worker, holding the key, can tell. */
+export const FIELD_GRANT_SHAPE = /^f1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/;
+
 /** Reports in one batch at most. */
 export const MAX_REPORTS_PER_BATCH = 50;
 export const MAX_MESSAGE_LENGTH = 200;
@@ -92,6 +102,7 @@ export const FIELD_REPORT_MESSAGES = {
   route: 'A route is a path pattern such as /apply/positions/:id, with no query string or fragment',
   message: 'A message must come through fieldReportMessage(): no query string, email address, long number or control character',
   vital: 'A vital is at least 0 and at most its VITAL_MAX',
+  grant: "A batch carries the field grant of the page load it reports (the composer's Server-Timing field-grant)",
 } as const;
 
 /** Whether a message is one fieldReportMessage() would leave as it is. */

@@ -3,6 +3,7 @@ import { ENDPOINTS } from 'contract/endpoints';
 import {
   FIELD_REPORT_KINDS,
   fieldReportBatchSchema,
+  MAX_FIELD_GRANT_LENGTH,
   fieldReportMessage,
   fieldReportSchema,
   MAX_MESSAGE_LENGTH,
@@ -167,19 +168,24 @@ describe('fieldReportMessage', () => {
 
 describe('the field report batch schema', () => {
   const report = { kind: 'page-view', ...WHERE };
+  /** A grant's shape (whether it is genuine is the worker's to tell: worker/src/field-reports/). */
+  const grant = `f1.${'e'.repeat(200)}.${'A'.repeat(43)}`;
 
-  it(`takes 1 to ${MAX_REPORTS_PER_BATCH} reports`, () => {
-    expect(fieldReportBatchSchema.safeParse({ reports: ONE_OF_EACH }).success).toBe(true);
-    expect(fieldReportBatchSchema.safeParse({ reports: Array(MAX_REPORTS_PER_BATCH).fill(report) }).success).toBe(true);
+  it(`takes a grant and 1 to ${MAX_REPORTS_PER_BATCH} reports`, () => {
+    expect(fieldReportBatchSchema.safeParse({ grant, reports: ONE_OF_EACH }).success).toBe(true);
+    expect(fieldReportBatchSchema.safeParse({ grant, reports: Array(MAX_REPORTS_PER_BATCH).fill(report) }).success).toBe(true);
   });
 
   it.each([
-    ['no reports', { reports: [] }],
-    ['too many reports', { reports: Array(MAX_REPORTS_PER_BATCH + 1).fill(report) }],
+    ['no grant', { reports: [report] }],
+    ['a grant of another shape', { grant: 'p1.careers.0123456789ab.1790000000.' + 'A'.repeat(43), reports: [report] }],
+    ['a grant too long', { grant: `f1.${'e'.repeat(MAX_FIELD_GRANT_LENGTH)}.${'A'.repeat(43)}`, reports: [report] }],
+    ['no reports', { grant, reports: [] }],
+    ['too many reports', { grant, reports: Array(MAX_REPORTS_PER_BATCH + 1).fill(report) }],
     ['a bare array', [report]],
-    ['a field besides the reports', { reports: [report], sessionId: 'abc' }],
-    ['reports that are not a list', { reports: report }],
-    ['one bad report among good ones', { reports: [report, { ...report, route: '/apply?x=1' }, report] }],
+    ['a field besides the grant and the reports', { grant, reports: [report], sessionId: 'abc' }],
+    ['reports that are not a list', { grant, reports: report }],
+    ['one bad report among good ones', { grant, reports: [report, { ...report, route: '/apply?x=1' }, report] }],
   ])('refuses %s', (_name, batch) => {
     expect(fieldReportBatchSchema.safeParse(batch).success).toBe(false);
   });

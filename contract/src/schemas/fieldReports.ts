@@ -14,6 +14,8 @@ import {
   VITAL_MAX,
   FIELD_REPORT_MESSAGES,
   ROUTE_PATTERN,
+  MAX_FIELD_GRANT_LENGTH,
+  FIELD_GRANT_SHAPE,
   isCleanMessage,
 } from 'contract/schemas/fieldReportRules';
 
@@ -61,9 +63,15 @@ export const fieldReportSchema = z.discriminatedUnion('kind', [
 ]);
 export type FieldReport = z.infer<typeof fieldReportSchema>;
 
-/** The body of POST /field-reports, as JSON sent as text/plain (no CORS preflight) or application/json. */
+/**
+ * The body of POST /field-reports, as JSON sent as text/plain (no CORS preflight) or
+ * application/json: the page load's field grant and what it met.
+ */
 export const fieldReportBatchSchema = z
-  .object({ reports: z.array(fieldReportSchema).min(1).max(MAX_REPORTS_PER_BATCH) })
+  .object({
+    grant: z.string().max(MAX_FIELD_GRANT_LENGTH, FIELD_REPORT_MESSAGES.grant).regex(FIELD_GRANT_SHAPE, FIELD_REPORT_MESSAGES.grant),
+    reports: z.array(fieldReportSchema).min(1).max(MAX_REPORTS_PER_BATCH),
+  })
   .strict();
 export type FieldReportBatch = z.infer<typeof fieldReportBatchSchema>;
 

@@ -1,6 +1,6 @@
-// Reports gathered into batches the worker takes: at most MAX_REPORTS_PER_BATCH reports
-// and MAX_FIELD_REPORT_BYTES of JSON each. A batch goes as soon as it is full; the rest
-// when the reporter flushes (the page is hidden or left).
+// Reports gathered into batches the worker takes: the page load's grant, and at most
+// MAX_REPORTS_PER_BATCH reports, in MAX_FIELD_REPORT_BYTES of JSON each. A batch goes as
+// soon as it is full; the rest when the reporter flushes (the page is hidden or left).
 import { MAX_FIELD_REPORT_BYTES, MAX_REPORTS_PER_BATCH } from 'contract/schemas/fieldReportRules';
 import type { FieldReport, FieldReportBatch } from 'contract/schemas/fieldReports';
 
@@ -14,22 +14,22 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-/** '{"reports":[]}': what a batch weighs with no report in it. */
-const EMPTY_BATCH_BYTES = utf8Length(JSON.stringify({ reports: [] }));
-
 export interface Batches {
   add(report: FieldReport): void;
   /** Sends what is gathered, if anything. */
   flush(): void;
 }
 
-export function createBatches(send: (batch: FieldReportBatch) => void): Batches {
+/** Batches of the page load whose grant is `grant`. */
+export function createBatches(grant: string, send: (batch: FieldReportBatch) => void): Batches {
+  /** '{"grant":"…","reports":[]}': what a batch weighs with no report in it. */
+  const EMPTY_BATCH_BYTES = utf8Length(JSON.stringify({ grant, reports: [] }));
   let reports: FieldReport[] = [];
   let bytes = EMPTY_BATCH_BYTES;
 
   const flush = () => {
     if (reports.length === 0) return;
-    const batch = { reports };
+    const batch = { grant, reports };
     reports = [];
     bytes = EMPTY_BATCH_BYTES;
     send(batch);

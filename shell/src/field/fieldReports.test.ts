@@ -11,8 +11,14 @@ const manifest: SiteManifest = {
 
 type FieldReportsModule = typeof import('./fieldReports');
 
+/** The page's grant, as the composer sent it in its Server-Timing header (shell/src/server/fieldGrant.ts). */
+const GRANT = `f1.${'e'.repeat(200)}.${'A'.repeat(43)}`;
+
 /** The page's reporter as a fresh page load has it, with a beacon that records what it sends. */
-function loadPage({ privacyControl }: { privacyControl?: boolean } = {}) {
+function loadPage({ privacyControl, grant = GRANT }: { privacyControl?: boolean; grant?: string | null } = {}) {
+  const navigation = { name: window.location.href, entryType: 'navigation', serverTiming: grant === null ? [] : [{ name: 'field-grant', description: grant, duration: 0 }] };
+  // jsdom keeps no navigation timing: the page's entry, as a browser gives it.
+  Object.defineProperty(window.performance, 'getEntriesByType', { value: (type: string) => (type === 'navigation' ? [navigation] : []), configurable: true });
   const beacons = jest.spyOn(window, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
   Object.defineProperty(window.navigator, 'globalPrivacyControl', { value: privacyControl, configurable: true });
   let fieldReports!: FieldReportsModule;
@@ -21,8 +27,9 @@ function loadPage({ privacyControl }: { privacyControl?: boolean } = {}) {
     fieldReports = jest.requireActual<FieldReportsModule>('./fieldReports');
     vitals = jest.requireMock<typeof import('./vitals')>('./vitals').watchVitals as typeof vitals;
   });
-  const reports = () => beacons.mock.calls.flatMap(([, init]) => (JSON.parse(String(init?.body)) as FieldReportBatch).reports);
-  return { fieldReports, beacons, reports, vitals };
+  const batches = () => beacons.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as FieldReportBatch);
+  const reports = () => batches().flatMap((batch) => batch.reports);
+  return { fieldReports, beacons, batches, reports, vitals };
 }
 
 const setVisibility = (state: DocumentVisibilityState) => {
@@ -48,8 +55,8 @@ afterEach(() => {
 });
 
 describe('field reports on a page', () => {
-  it('sends what the page met to the worker as a beacon of JSON text, without credentials, when the page is left', () => {
-    const { fieldReports, beacons, reports } = loadPage();
+  it("sends what the page met to the worker as a beacon of JSON text, under the page's grant, without credentials, when the page is left", () => {
+    const { fieldReports, beacons, batches, reports } = loadPage();
     fieldReports.startFieldReports();
     fieldReports.fieldReportsManifest(manifest);
     fieldReports.reportPageView('/apply/positions/2');
@@ -68,6 +75,20 @@ describe('field reports on a page', () => {
       { kind: 'page-view', remote: 'careers', version: '0123456789ab', route: '/apply/positions/:id', device: 'desktop' },
       { kind: 'fallback', remote: 'careers', version: '0123456789ab', route: '/apply/positions/:id', device: 'desktop' },
     ]);
+    expect(batches().map(({ grant }) => grant)).toEqual([GRANT]);
+  });
+
+  it.each([
+    ['no field grant (a page the composer did not draw)', null],
+    ['a field grant of another shape', 'let-me-in'],
+  ])('sends nothing at all from a page that came with %s', (_case, grant) => {
+    const { fieldReports, beacons, vitals } = loadPage({ grant });
+    fieldReports.startFieldReports();
+    fieldReports.fieldReportsManifest(manifest);
+    fieldReports.reportPageView('/apply/positions/2');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).not.toHaveBeenCalled();
+    expect(vitals).not.toHaveBeenCalled();
   });
 
   it('sends when the page is hidden, with the vitals as they stand', () => {

@@ -1,13 +1,15 @@
 // The page's field reporter, started once by the shell (startShell.tsx) and told about
 // what happens by the parts that see it: page views (PageViews.tsx), a remote's fallback
 // (RemoteFallback.tsx), an error boundary (RemoteRoutes.tsx), a remote that failed to load
-// (federationPlugins.ts). Until it starts, and for a page load that is not sampled or whose
-// browser asks not to be tracked (Global Privacy Control), every call does nothing; on
-// the server, where pages are composed, it never starts.
+// (federationPlugins.ts). Until it starts, and for a page load that is not sampled, whose
+// browser asks not to be tracked (Global Privacy Control) or that came with no field grant
+// (grant.ts: a page the composer did not draw), every call does nothing; on the server,
+// where pages are composed, it never starts.
 import type { FieldReportRemote } from 'contract/schemas/fieldReports';
 import type { SiteManifest } from '../remotes/manifest';
 import { browserBeacon } from './beacon';
 import { currentDeviceClass } from './deviceClass';
+import { pageFieldGrant } from './grant';
 import { listenForPageErrors } from './pageErrors';
 import { asksNotToBeTracked } from './privacy';
 import { createFieldReporter, type FieldReporter } from './reporter';
@@ -23,8 +25,9 @@ export function startFieldReports(view: Window = window): void {
   started = true;
   try {
     const send = browserBeacon(view);
-    if (!send || !sampledIn() || asksNotToBeTracked(view.navigator)) return;
-    const current = createFieldReporter({ send, device: currentDeviceClass(view), landingPath: view.location.pathname });
+    const grant = pageFieldGrant(view.performance);
+    if (!send || !grant || !sampledIn() || asksNotToBeTracked(view.navigator)) return;
+    const current = createFieldReporter({ send, grant, device: currentDeviceClass(view), landingPath: view.location.pathname });
     reporter = current;
     listenForPageErrors(view, (error) => current.error(view.location.pathname, error));
     // After web-vitals' own listener (on the window, capturing), so the vitals are final.

@@ -1,13 +1,13 @@
 import {
   fieldReportBatchSchema,
   LOCAL_VERSION,
+  MAX_FIELD_GRANT_LENGTH,
   MAX_FIELD_REPORT_BYTES,
   MAX_REPORTS_PER_BATCH,
   VITAL_MAX,
   type FieldReportBatch,
 } from 'contract/schemas/fieldReports';
 import type { SiteManifest } from '../remotes/manifest';
-import { utf8Length } from './batches';
 import { createFieldReporter, MAX_ERROR_REPORTS_PER_PAGE_LOAD, MAX_WAITING_REPORTS } from './reporter';
 
 const manifest: SiteManifest = {
@@ -18,6 +18,8 @@ const manifest: SiteManifest = {
   worker: 'https://api.example.com/',
 };
 const ENDPOINT = 'https://api.example.com/field-reports';
+/** A grant as long as a batch may carry (the composer's are far shorter). */
+const GRANT = `f1.${'e'.repeat(MAX_FIELD_GRANT_LENGTH - 47)}.${'A'.repeat(43)}`;
 
 function reporterWithBeacon({ landingPath = '/apply/positions/2', accepts = true } = {}) {
   const sent: { url: string; body: string }[] = [];
@@ -25,7 +27,7 @@ function reporterWithBeacon({ landingPath = '/apply/positions/2', accepts = true
     sent.push({ url, body });
     return accepts;
   });
-  const reporter = createFieldReporter({ send, device: 'mobile', landingPath });
+  const reporter = createFieldReporter({ send, grant: GRANT, device: 'mobile', landingPath });
   const batches = () => sent.map(({ body }) => JSON.parse(body) as FieldReportBatch);
   const reports = () => batches().flatMap((batch) => batch.reports);
   return { reporter, send, sent, batches, reports };
@@ -96,7 +98,7 @@ describe('the field reporter', () => {
     expect(batches().map(({ reports }) => reports.length)).toEqual([MAX_REPORTS_PER_BATCH, MAX_REPORTS_PER_BATCH, 1]);
   });
 
-  it(`keeps every batch under ${MAX_FIELD_REPORT_BYTES / 1024} KB, however long its messages, and each one valid`, () => {
+  it(`keeps every batch, its grant included, under ${MAX_FIELD_REPORT_BYTES / 1024} KB as the worker counts bytes, however long its messages, and each one valid`, () => {
     const { reporter, sent, batches } = reporterWithBeacon();
     reporter.useManifest(manifest);
     // Distinct errors of 200 characters of three UTF-8 bytes each.
@@ -105,7 +107,10 @@ describe('the field reporter', () => {
     }
     reporter.leave();
     expect(sent.length).toBeGreaterThan(1);
-    for (const { body } of sent) expect(utf8Length(body)).toBeLessThanOrEqual(MAX_FIELD_REPORT_BYTES);
+    // Measured as the worker's body limit reads it, in UTF-8 bytes, not by the reporter's own counter.
+    for (const { body } of sent) expect(new TextEncoder().encode(body).byteLength).toBeLessThanOrEqual(MAX_FIELD_REPORT_BYTES);
+    expect(GRANT).toHaveLength(MAX_FIELD_GRANT_LENGTH);
+    for (const batch of batches()) expect(batch.grant).toBe(GRANT);
     for (const batch of batches()) expect(fieldReportBatchSchema.safeParse(batch).success).toBe(true);
     expect(batches().flatMap(({ reports }) => reports)).toHaveLength(MAX_ERROR_REPORTS_PER_PAGE_LOAD);
   });
@@ -193,7 +198,7 @@ describe('the field reporter', () => {
     const send = jest.fn(() => {
       throw new TypeError('beacon refused');
     });
-    const reporter = createFieldReporter({ send, device: 'desktop', landingPath: '/' });
+    const reporter = createFieldReporter({ send, grant: GRANT, device: 'desktop', landingPath: '/' });
     reporter.useManifest(manifest);
     reporter.pageView('/');
     expect(() => reporter.leave()).not.toThrow();

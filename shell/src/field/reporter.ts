@@ -40,6 +40,8 @@ export const MAX_ERROR_REPORTS_PER_PAGE_LOAD = 50;
 
 export interface FieldReporterOptions {
   send: SendBeacon;
+  /** The page load's field grant (grant.ts), sent with every batch: the worker counts nothing without it. */
+  grant: string;
   device: DeviceClass;
   /** The path the page was loaded at: the page LCP measures. */
   landingPath: string;
@@ -85,7 +87,7 @@ function quietly<A extends unknown[]>(action: (...args: A) => void): (...args: A
   };
 }
 
-export function createFieldReporter({ send, device, landingPath }: FieldReporterOptions): FieldReporter {
+export function createFieldReporter({ send, grant, device, landingPath }: FieldReporterOptions): FieldReporter {
   let manifest: SiteManifest | undefined;
   const waiting: FieldReportDraft[] = [];
   const errorsSeen = new Set<string>();
@@ -93,7 +95,7 @@ export function createFieldReporter({ send, device, landingPath }: FieldReporter
   const vitalsSent = new Set<VitalName>();
   let lastPageView: string | undefined;
 
-  const batches = createBatches((batch) => {
+  const batches = createBatches(grant, (batch) => {
     if (manifest) sendBatch(send, endpointOf(manifest.worker), batch);
   });
 

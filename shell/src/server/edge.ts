@@ -5,10 +5,12 @@
 // from the store's R2 bucket where the Worker is bound to it (RELEASES), else over HTTP.
 import template from '../../dist/index.html';
 import { previewKeyFrom } from 'site/previewToken';
+import { fieldGrantKeyFrom } from 'site/fieldGrant';
 import { providersFromEnv } from 'site/providers';
 import { parseManifest, type SiteManifest } from '../remotes/manifest';
 import { bucketFetch, type ReleaseBucket } from './bucketFetch';
 import { createComposer, type Compose } from './composer';
+import { fieldGrants, type FieldGrants } from './fieldGrant';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import { fixedManifest, releasedManifest, remotesJson, type ManifestSource } from './releasedManifest';
 import { createRemoteHtml } from './remoteHtml';
@@ -22,6 +24,9 @@ interface Env {
   RELEASES?: ReleaseBucket;
   /** The key a release's smoke load is signed with (a secret, the release service's own). */
   PREVIEW_SIGNING_KEY?: string;
+  /** The key each page's field grant is signed with (a secret the worker shares: fieldGrant.ts). */
+  FIELD_GRANT_KEY?: string;
+  ALLOW_DEV_DEFAULTS?: string;
   /** The public origin written into every page: required (siteOrigin.ts). */
   SITE_ORIGIN?: string;
   EMAILJS_ORIGIN?: string;
@@ -35,6 +40,7 @@ interface Env {
 interface Site {
   manifestFor: ManifestSource;
   compose: Compose;
+  grants: FieldGrants;
 }
 
 /** The preview key, or none where it is unusable: pages are still drawn, with no previews. */
@@ -43,6 +49,16 @@ function previewKeyOf(env: Env): string | undefined {
     return previewKeyFrom({ PREVIEW_SIGNING_KEY: env.PREVIEW_SIGNING_KEY });
   } catch (error) {
     console.error(`shell: ${(error as Error).message}; no release previews until it is`);
+    return undefined;
+  }
+}
+
+/** The field grant key, or none where it is unusable: pages are still drawn, with no grants (nothing is counted). */
+function fieldGrantKeyOf(env: Env): string | undefined {
+  try {
+    return fieldGrantKeyFrom({ FIELD_GRANT_KEY: env.FIELD_GRANT_KEY, ALLOW_DEV_DEFAULTS: env.ALLOW_DEV_DEFAULTS });
+  } catch (error) {
+    console.error(`shell: ${(error as Error).message}; no field grants until it is`);
     return undefined;
   }
 }
@@ -58,9 +74,10 @@ function siteFor(env: Env): Site {
   const releasesUrl = env.RELEASES_URL;
   const read: typeof fetch = releasesUrl && env.RELEASES ? bucketFetch(env.RELEASES, releasesUrl) : (input, init) => fetch(input, init);
   const manifestFor = releasesUrl ? releasedManifest({ base, releasesUrl, fetch: read, previewKey: previewKeyOf(env) }) : fixedManifest(base);
+  const grants = fieldGrants(manifestFor, fieldGrantKeyOf(env));
   const compose = createComposer({
     template,
-    manifest: manifestFor,
+    manifest: grants.manifest,
     pageHeaders: pageHeadersFor(
       providersFromEnv({ EMAILJS_ORIGIN: env.EMAILJS_ORIGIN, PAYMENT_HPP_ORIGIN: env.PAYMENT_HPP_ORIGIN, CAPTCHA_SCRIPT_URL: env.CAPTCHA_SCRIPT_URL }),
     ),
@@ -68,14 +85,17 @@ function siteFor(env: Env): Site {
     remoteHtml: createRemoteHtml({ fetch: read }),
     budgetMs: Number(env.REMOTE_HTML_BUDGET_MS) || undefined,
   });
-  return { manifestFor, compose };
+  return { manifestFor, compose, grants };
 }
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const { pathname } = new URL(request.url);
     try {
-      if (isPageRequest(request)) return await siteFor(env).compose(request);
+      if (isPageRequest(request)) {
+        const site = siteFor(env);
+        return await site.grants.granted(request, await site.compose(request));
+      }
       if (pathname === '/robots.txt') return siteFor(env).compose.robots();
       if (pathname === '/sitemap.xml') return await siteFor(env).compose.sitemap(request);
     } catch (error) {

@@ -6,20 +6,22 @@
 //   PORT (the site's base port, which is the shell's) or --port N
 //   REMOTE_<NAME>_URL, WORKER_URL   point one remote, or the worker, elsewhere
 //   SITE_ORIGIN (required but in development), RELEASES_URL, PREVIEW_SIGNING_KEY (a
-//   release's smoke load: site/src/previewToken.js), REMOTE_HTML_BUDGET_MS, and the
-//   providers the worker reads
+//   release's smoke load: site/src/previewToken.js), FIELD_GRANT_KEY (each page's field
+//   grant: fieldGrant.ts), REMOTE_HTML_BUDGET_MS, and the providers the worker reads
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { flag, listen, serveBuild } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
 import { previewKeyFrom } from 'site/previewToken';
+import { fieldGrantKeyFrom } from 'site/fieldGrant';
 import { providersFromEnv } from 'site/providers';
 import { manifestOverrides, remotesManifest } from 'site/remotesManifest';
 import { COMMON_HEADERS } from 'site/securityPolicy';
 import template from '../../dist/index.html';
 import { createComposer } from './composer';
 import { createEncodedPages } from './encodedPages';
+import { fieldGrants } from './fieldGrant';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import { fixedManifest, releasedManifest, remotesJson } from './releasedManifest';
 import { siteOriginFrom } from './siteOrigin';
@@ -35,17 +37,21 @@ const manifest = remotesManifest(base, manifestOverrides(process.env));
 const releasesUrl = process.env.RELEASES_URL?.trim();
 let siteOrigin: string;
 let previewKey: string | undefined;
+let fieldGrantKey: string | undefined;
 try {
   siteOrigin = siteOriginFrom(process.env, ownOrigin);
   previewKey = previewKeyFrom(process.env);
+  fieldGrantKey = fieldGrantKeyFrom(process.env);
 } catch (error) {
   console.error(`shell: ${(error as Error).message}`);
   process.exit(1);
 }
+if (!fieldGrantKey) console.warn('shell: pages carry no field grant until FIELD_GRANT_KEY is set, so no field report is counted');
 const manifestFor = releasesUrl ? releasedManifest({ base: manifest, releasesUrl, previewKey }) : fixedManifest(manifest);
+const grants = fieldGrants(manifestFor, fieldGrantKey);
 const { composePage, robots, sitemap } = createComposer({
   template,
-  manifest: manifestFor,
+  manifest: grants.manifest,
   pageHeaders: pageHeadersFor(providersFromEnv(), ownOrigin),
   siteOrigin,
   budgetMs: Number(process.env.REMOTE_HTML_BUDGET_MS) || undefined,
@@ -62,7 +68,7 @@ server.use('*', async (c, next) => {
 server.get('/remotes.json', (c) => remotesJson(manifestFor, c.req.raw));
 server.get('/robots.txt', () => robots());
 server.get('/sitemap.xml', (c) => sitemap(c.req.raw));
-server.on(['GET', 'HEAD', 'POST'], '*', async (c, next) => (isPageRequest(c.req.raw) ? respond(c.req.raw, await composePage(c.req.raw)) : next()));
+server.on(['GET', 'HEAD', 'POST'], '*', async (c, next) => (isPageRequest(c.req.raw) ? grants.granted(c.req.raw, respond(c.req.raw, await composePage(c.req.raw))) : next()));
 server.use('*', serveBuild(distDir));
 
 listen(server, { name: 'shell', port, serving: path.relative(process.cwd(), distDir) || 'dist' });

@@ -32,10 +32,13 @@ function fieldHealth(request: MiniflareRequest): Response {
   const query = Object.fromEntries(url.searchParams);
   asked.push(query);
   const { pageViews, errors } = field.get(query.version!) ?? { pageViews: 0, errors: 0 };
+  // As the worker answers (worker/src/field-reports/fieldReportStore.ts): page loads under grants, and their old names.
   return Response.json({
+    pageLoads: pageViews,
+    erroredPageLoads: errors,
+    erroredLoadsByKind: { error: errors, 'chunk-error': 0, boundary: 0, fallback: 0 },
     pageViews,
     errors,
-    errorsByKind: { error: errors, 'chunk-error': 0, boundary: 0, fallback: 0 },
     errorRate: pageViews === 0 ? null : errors / pageViews,
     p75Inp: pageViews === 0 ? null : 120,
     p75Lcp: pageViews === 0 ? null : 1400,
@@ -119,7 +122,7 @@ describe('a run of the cron', () => {
     expect(line!.judgment).toEqual({
       decision: 'rollback',
       reason: expect.stringMatching(/^errored page loads 50\.0% against the live version's 0\.0%: evidence it is worse \(likelihood ratio [\d.e+]+, past 200\); 300 page loads of the canary, 2000 of the live version$/),
-      canary: expect.objectContaining({ version: careersCanary.version, pageViews: 300, errors: 150, errorRate: 0.5, p75Inp: 120, p75Lcp: 1400, errorsByKind: expect.any(Object) }),
+      canary: expect.objectContaining({ version: careersCanary.version, pageViews: 300, errors: 150, errorRate: 0.5, p75Inp: 120, p75Lcp: 1400, erroredLoadsByKind: expect.any(Object) }),
       live: expect.objectContaining({ version: careersLive.version, pageViews: 2000, errors: 0, errorRate: 0 }),
     });
   });

@@ -108,7 +108,7 @@ export async function judgeOnSchedule(env: Env, now = new Date()): Promise<Judge
     return [];
   }
   const decisions: JudgeDecision[] = [];
-  await judgeReleases({ store: judgeStore(env, decisions), health: fieldHealthFrom(env.WORKER_URL), policy: canaryPolicyFrom(policyVariables(env)), now });
+  await judgeReleases({ store: judgeStore(env, decisions), health: fieldHealthFrom(env.WORKER_URL, env.FIELD_HEALTH_KEY), policy: canaryPolicyFrom(policyVariables(env)), now });
   const said = { promote: 'promoted to everyone', abort: 'rolled back', hold: 'held at its share for a person', rollback: 'rolled back in its watch' };
   for (const { remote, outcome, version, reason } of decisions) console.log(`the canary judge: ${remote} ${version}: ${said[outcome]} (${reason})`);
   return decisions;

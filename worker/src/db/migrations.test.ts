@@ -1,7 +1,7 @@
 import { readMigrationFiles } from './migrationFiles';
 import { applyMigrations, MIGRATIONS_TABLE, splitStatements } from './migrations';
 import { openSqliteDatabase } from './sqliteDatabase';
-import { MIGRATIONS_DIR } from '../../test/testApp';
+import { FIELD_MIGRATIONS_DIR, MIGRATIONS_DIR } from '../../test/testApp';
 
 describe('splitStatements', () => {
   it('splits at semicolons that end a line and drops comment lines', () => {
@@ -36,6 +36,7 @@ describe('applyMigrations', () => {
       '0006_ledger_review.sql',
       '0007_payer_details.sql',
       '0008_field_reports.sql',
+      '0009_field_reports_moved.sql',
     ]);
 
     expect(await applyMigrations(db, migrations)).toEqual(names);
@@ -46,6 +47,25 @@ describe('applyMigrations', () => {
     expect(await db.first('SELECT COUNT(*) AS count FROM submissions')).toEqual({ count: 0 });
     expect(await db.first('SELECT COUNT(*) AS count FROM rate_limits')).toEqual({ count: 0 });
     expect(await db.first("SELECT name FROM sqlite_master WHERE name = 'passcode_attempts'")).toBeNull();
+    // The field reports have a database of their own (field-migrations/, #32).
+    expect(await db.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'field%'")).toEqual([]);
+  });
+
+  it("applies the field reports' own migrations to a database of their own", async () => {
+    const fieldDb = openSqliteDatabase(':memory:');
+    const migrations = await readMigrationFiles(FIELD_MIGRATIONS_DIR);
+    expect(await applyMigrations(fieldDb, migrations)).toEqual(['0001_field_reports.sql']);
+    const tables = await fieldDb.all<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('${MIGRATIONS_TABLE}', 'sqlite_sequence') ORDER BY name`);
+    expect(tables.map(({ name }) => name)).toEqual([
+      'field_ceiling',
+      'field_grant_marks',
+      'field_grants',
+      'field_minutes',
+      'field_report_salts',
+      'field_reports',
+      'field_vitals',
+      'rate_limits',
+    ]);
   });
 
   it('applies new migrations in name order after the ones already applied', async () => {

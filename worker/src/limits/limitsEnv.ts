@@ -22,6 +22,8 @@ export const limitsEnvShape = {
   PURCHASE_LOOKUP_WINDOW_MINUTES: minutes(60),
   FIELD_REPORT_LIMIT_PER_CLIENT: count(60),
   FIELD_REPORT_LIMIT_WINDOW_MINUTES: minutes(10),
+  // At least what one batch can store (a grant's marks and its raw reports), or no batch ever would be.
+  FIELD_REPORT_CEILING_PER_MINUTE: z.coerce.number().int().min(200).max(1_000_000_000).default(6000),
 };
 
 type LimitsVars = z.output<z.ZodObject<typeof limitsEnvShape>>;
@@ -40,6 +42,11 @@ export interface LimitsEnv {
   purchaseLookups: { perInvoice: Limit; perClient: Limit };
   /** POST /field-reports, per client (counted under a daily pseudonym, never the address), per valid batch. */
   fieldReports: Limit;
+  /**
+   * The site-wide ceiling on field report rows stored per minute (a page load counted, a
+   * vital, a raw report): past it a batch is dropped, counted and logged (#32).
+   */
+  fieldReportCeilingPerMinute: number;
 }
 
 export function limitsEnv(vars: LimitsVars): LimitsEnv {
@@ -64,5 +71,8 @@ export function limitsEnv(vars: LimitsVars): LimitsEnv {
     // A browser sends a batch or two per page it leaves: no visitor, nor an office behind
     // one address, comes near it, while one client cannot outweigh a release's visitors.
     fieldReports: { max: vars.FIELD_REPORT_LIMIT_PER_CLIENT, windowMs: vars.FIELD_REPORT_LIMIT_WINDOW_MINUTES * MINUTE_MS },
+    // About 100 rows a second: far above the site's visitors (a page load stores a few),
+    // far below what would make the field database a burden to keep.
+    fieldReportCeilingPerMinute: vars.FIELD_REPORT_CEILING_PER_MINUTE,
   };
 }

@@ -1,47 +1,72 @@
-// GET /field-health: one remote's version's health over a period, from what browsers reported.
+// GET /field-health: one remote's version's health over a period, from what browsers
+// reported, for the judge and staff tools only (its key).
 import type { FieldReport } from 'contract/schemas/fieldReports';
 import { createTestApp, SITE_ORIGIN, TEST_CLIENT_HEADER } from '../../test/testApp';
+import { FIELD_HEALTH_AUTHORIZATION, testGrant } from '../../test/fieldGrants';
 
 const START = new Date('2026-06-30T12:00:10.000Z');
 const V1 = '3f2a9c01b7de';
 const V2 = '9b1c0d2e3f4a';
 const at = (version: string) => ({ remote: 'careers', version, route: '/apply', device: 'desktop' }) as const;
 
+/** Four page loads of V1 (one with an error, one with an INP) and one of V2. */
 async function reportedApp() {
   const { app } = await createTestApp({ now: () => START });
-  const reports: FieldReport[] = [
-    ...Array.from({ length: 4 }, () => ({ kind: 'page-view', ...at(V1) }) as const),
-    { kind: 'error', ...at(V1), source: 'uncaught' },
-    { kind: 'page-view', ...at(V2) },
-    { kind: 'vital', ...at(V1), name: 'INP', value: 120 },
+  const loads: FieldReport[][] = [
+    [{ kind: 'page-view', ...at(V1) }, { kind: 'error', ...at(V1), source: 'uncaught' }],
+    [{ kind: 'page-view', ...at(V1) }, { kind: 'vital', ...at(V1), name: 'INP', value: 120 }],
+    [{ kind: 'page-view', ...at(V1) }],
+    [{ kind: 'page-view', ...at(V1) }],
+    [{ kind: 'page-view', ...at(V2) }],
   ];
-  const sent = await app.request('/field-reports', {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/plain', Origin: SITE_ORIGIN, [TEST_CLIENT_HEADER]: '198.51.100.7' },
-    body: JSON.stringify({ reports }),
-  });
-  expect(sent.status).toBe(204);
+  for (const reports of loads) {
+    const grant = testGrant({ versions: { careers: reports[0]!.version }, at: START });
+    const sent = await app.request('/field-reports', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: SITE_ORIGIN, [TEST_CLIENT_HEADER]: '198.51.100.7' },
+      body: JSON.stringify({ grant, reports }),
+    });
+    expect(sent.status).toBe(204);
+  }
   return app;
 }
+
+/** A read as the judge makes it, with the key. */
+const read = (app: Awaited<ReturnType<typeof reportedApp>>, path: string) => app.request(path, { headers: FIELD_HEALTH_AUTHORIZATION });
 
 const query = (params: Record<string, string>) => `/field-health?${new URLSearchParams(params)}`;
 const period = { since: '2026-06-30T12:00:00.000Z', until: '2026-06-30T12:05:00.000Z' };
 
 describe('GET /field-health', () => {
-  it("answers a version's page views, errors, error rate and p75s over the period, and no other version's", async () => {
+  it("answers a version's page loads, errored page loads, error rate and p75s over the period, and no other version's", async () => {
     const app = await reportedApp();
-    const response = await app.request(query({ remote: 'careers', version: V1, ...period }));
+    const response = await read(app, query({ remote: 'careers', version: V1, ...period }));
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    const health = (await response.json()) as { pageViews: number; errors: number; errorRate: number; p75Inp: number };
-    expect(health).toMatchObject({ pageViews: 4, errors: 1, errorRate: 0.25, p75Inp: 120 });
-    expect(await (await app.request(query({ remote: 'careers', version: V2, ...period }))).json()).toMatchObject({ pageViews: 1, errors: 0, errorRate: 0 });
+    expect(await response.json()).toMatchObject({ pageLoads: 4, erroredPageLoads: 1, errorRate: 0.25, p75Inp: 120, pageViews: 4, errors: 1 });
+    expect(await (await read(app, query({ remote: 'careers', version: V2, ...period }))).json()).toMatchObject({ pageLoads: 1, erroredPageLoads: 0, errorRate: 0 });
   });
 
   it('counts nothing outside the period', async () => {
     const app = await reportedApp();
     const later = { since: '2026-06-30T12:01:00.000Z', until: '2026-06-30T12:05:00.000Z' };
-    expect(await (await app.request(query({ remote: 'careers', version: V1, ...later }))).json()).toMatchObject({ pageViews: 0, errorRate: null });
+    expect(await (await read(app, query({ remote: 'careers', version: V1, ...later }))).json()).toMatchObject({ pageLoads: 0, errorRate: null });
+  });
+
+  it.each([
+    ['no credential', {}],
+    ['another key', { Authorization: 'Bearer a-key-someone-guessed-0123456789abcdef' }],
+    ['the key in another scheme', { Authorization: FIELD_HEALTH_AUTHORIZATION.Authorization.replace('Bearer', 'Basic') }],
+  ])('refuses a read with %s: 401, and nothing read', async (_case, headers) => {
+    const app = await reportedApp();
+    const response = await app.request(query({ remote: 'careers', version: V1, ...period }), { headers });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('FIELD_HEALTH_KEY') });
+  });
+
+  it('answers no one while the worker has no key', async () => {
+    const { app } = await createTestApp({ env: { ALLOW_DEV_DEFAULTS: '0' } });
+    expect((await app.request(query({ remote: 'careers', version: V1, ...period }), { headers: FIELD_HEALTH_AUTHORIZATION })).status).toBe(401);
   });
 
   it.each([
@@ -52,7 +77,7 @@ describe('GET /field-health', () => {
     ['a parameter it does not know', { remote: 'careers', version: V1, ...period, sql: '1' }],
   ])('refuses %s with 400 and a JSON error', async (_case, params) => {
     const { app } = await createTestApp();
-    const response = await app.request(query(params));
+    const response = await app.request(query(params), { headers: FIELD_HEALTH_AUTHORIZATION });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(expect.objectContaining({ error: 'The field health query has errors' }));
   });

@@ -6,18 +6,27 @@
 // answered 204. The site's pages are on another origin than the worker; a text/plain body
 // needs no CORS preflight, so that is what the browser sends; application/json is taken too.
 //
-// Only the site's own pages may report (Origin one of SITE_ORIGINS, else 403, as for
-// /passcode: text/plain crosses origins without a preflight). A browser that sends
-// Sec-GPC: 1 is answered 204 and nothing is read or stored. A body over 16 KB is refused
-// with 413 before it is parsed, a malformed batch with 400, and a client past its limit
-// with 429 (counted per valid batch, under a daily pseudonym rather than its address:
-// src/field-reports/clientPseudonym.ts); each stores nothing. No address, user agent or
-// cookie is read into storage: a report holds only what the schema lets through.
+// Only real page loads count (#32): a batch carries its page load's field grant, which the
+// composer signed (site/src/fieldGrant.js); without a valid one (forged, altered, expired)
+// it is refused with 403, and a batch naming a remote or version the grant does not name
+// with 400, each storing nothing. A grant marked as not counted (a preview, a release's
+// smoke load) is answered 204 and nothing is stored. A grant's page load counts once
+// however many batches repeat it (src/field-reports/grantMarks.ts), and the field
+// database takes at most FIELD_REPORT_CEILING_PER_MINUTE rows a minute
+// (src/field-reports/fieldCeiling.ts): past it, batches are dropped, counted and logged.
+// The Origin check (one of SITE_ORIGINS, else 403) stays, though only browsers are bound by
+// it. A browser that sends Sec-GPC: 1 is answered 204 and nothing is read or stored. A
+// body over 16 KB is refused with 413 before it is parsed, a malformed batch with 400,
+// and a client past its limit with 429 (counted per batch with a valid grant, under a
+// daily pseudonym rather than its address: src/field-reports/clientPseudonym.ts). No
+// address, user agent or cookie is read into storage. Everything here is written to the
+// field database (deps.fieldDb), never to the journal's and the ledger's.
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { discardBody } from 'site/discardBody';
 import { ENDPOINTS } from 'contract/endpoints';
-import { fieldReportBatchSchema, MAX_FIELD_REPORT_BYTES } from 'contract/schemas/fieldReports';
+import { fieldReportBatchSchema, MAX_FIELD_REPORT_BYTES, type FieldReport } from 'contract/schemas/fieldReports';
+import { verifyFieldGrant, type FieldGrant } from 'site/fieldGrant';
 import type { WorkerDeps } from '../deps';
 import { ApiError, tooManyRequests } from '../http/apiError';
 import { clientKey } from '../http/clientKey';
@@ -56,8 +65,16 @@ const reportBodyLimit = bodyLimit({
   },
 });
 
+/** The issues of reports naming a remote or version the page was not composed with. */
+const versionIssues = (reports: readonly FieldReport[], grant: FieldGrant) =>
+  reports.flatMap((report, index) =>
+    grant.versions[report.remote] === report.version
+      ? []
+      : [{ path: `reports.${index}.version`, message: `The page was not composed with ${report.remote} ${report.version}` }],
+  );
+
 export function fieldReportRoutes(deps: WorkerDeps): Hono {
-  const { db, env, now } = deps;
+  const { fieldDb, env, now } = deps;
   const routes = new Hono();
 
   routes.post(
@@ -71,14 +88,26 @@ export function fieldReportRoutes(deps: WorkerDeps): Hono {
       } catch {
         throw new ApiError(400, 'The body is not valid JSON');
       }
-      const { reports } = validate(fieldReportBatchSchema, body, 'The field reports have errors');
+      const batch = validate(fieldReportBatchSchema, body, 'The field reports have errors');
+      if (!env.fieldGrantKey) throw new ApiError(503, 'Field reports are not taken: the worker has no FIELD_GRANT_KEY');
       const at = now();
-      const client = await clientPseudonym(db, clientKey(c, deps), at);
-      const verdict = await takeSlot(db, `field reports:${client}`, env.limits.fieldReports, at.getTime());
+      const grant = await verifyFieldGrant(batch.grant, env.fieldGrantKey, at.getTime());
+      if (!grant) throw new ApiError(403, 'The field grant is not valid: only a page the site composed may report, until its grant expires');
+      const issues = versionIssues(batch.reports, grant);
+      if (issues.length > 0) throw new ApiError(400, 'The field reports name versions the page was not composed with', issues);
+      // A preview or a release's check: a load of the site's, but not a visitor's.
+      if (!grant.counted) return c.body(null, 204);
+      const client = await clientPseudonym(fieldDb, clientKey(c, deps), at);
+      const verdict = await takeSlot(fieldDb, `field reports:${client}`, env.limits.fieldReports, at.getTime());
       if (!verdict.allowed) {
         throw tooManyRequests('There have been too many field reports from your connection', verdict.retryAfterSeconds);
       }
-      await storeFieldReports(db, reports, at);
+      const ceiling = env.limits.fieldReportCeilingPerMinute;
+      const outcome = await storeFieldReports(fieldDb, { grant, reports: batch.reports, at, ceilingPerMinute: ceiling });
+      // Said once a minute (at its first drop), so a flood does not flood the log as well.
+      if ('dropped' in outcome && outcome.droppedThisMinute === outcome.dropped) {
+        console.warn(`worker: field reports are past the ceiling of ${ceiling} rows a minute: this minute's further batches are dropped (and counted in field_ceiling)`);
+      }
       return c.body(null, 204);
     },
   );

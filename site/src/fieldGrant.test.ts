@@ -1,0 +1,47 @@
+import { DEVELOPMENT_FIELD_GRANT_KEY, FIELD_GRANT_PATTERN, FIELD_GRANT_TTL_MS, fieldGrantKeyFrom, signFieldGrant, verifyFieldGrant } from 'site/fieldGrant';
+
+const SECRET = 'a-field-grant-key-of-the-tests-0123456789';
+const NOW = Date.parse('2026-11-27T12:00:00Z');
+const grant = {
+  id: 'AAAAAAAAAAAAAAAAAAAAAA',
+  versions: { shell: 'local', careers: '0123456789ab', marketing: 'local' },
+  cohort: 7,
+  counted: true,
+  expiresAt: new Date(NOW + 10 * 60_000),
+};
+
+describe('field grants', () => {
+  it('grant what was signed until they expire', async () => {
+    const token = await signFieldGrant(grant, SECRET);
+    expect(token).toMatch(FIELD_GRANT_PATTERN);
+    expect(await verifyFieldGrant(token, SECRET, NOW)).toEqual(grant);
+    expect(await verifyFieldGrant(token, SECRET, NOW + 10 * 60_000)).toBeUndefined();
+  });
+
+  it('each get a random id of their own', async () => {
+    const { id: _id, ...rest } = grant;
+    const [first, second] = await Promise.all([signFieldGrant(rest, SECRET), signFieldGrant(rest, SECRET)]);
+    const ids = [(await verifyFieldGrant(first, SECRET, NOW))?.id, (await verifyFieldGrant(second, SECRET, NOW))?.id];
+    expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('are refused when signed with another key, altered, or claiming a longer life than any grant has', async () => {
+    expect(await verifyFieldGrant(await signFieldGrant(grant, 'another-field-grant-key-0123456789-abcdef'), SECRET, NOW)).toBeUndefined();
+    const token = await signFieldGrant(grant, SECRET);
+    const [, payload, signature] = token.split('.');
+    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), v: { careers: 'fedcba987654' } })).toString('base64url');
+    expect(await verifyFieldGrant(`f1.${altered}.${signature}`, SECRET, NOW)).toBeUndefined();
+    const long = await signFieldGrant({ ...grant, expiresAt: new Date(NOW + FIELD_GRANT_TTL_MS + 1000) }, SECRET);
+    expect(await verifyFieldGrant(long, SECRET, NOW)).toBeUndefined();
+    expect(await verifyFieldGrant('f1.e30.AAAA', SECRET, NOW)).toBeUndefined();
+  });
+
+  it('are signed with FIELD_GRANT_KEY, or the development key only where development defaults are allowed', () => {
+    expect(fieldGrantKeyFrom({ FIELD_GRANT_KEY: SECRET })).toBe(SECRET);
+    expect(fieldGrantKeyFrom({})).toBeUndefined();
+    expect(fieldGrantKeyFrom({ ALLOW_DEV_DEFAULTS: '1' })).toBe(DEVELOPMENT_FIELD_GRANT_KEY);
+    expect(() => fieldGrantKeyFrom({ FIELD_GRANT_KEY: DEVELOPMENT_FIELD_GRANT_KEY })).toThrow('FIELD_GRANT_KEY is the development key');
+    expect(() => fieldGrantKeyFrom({ FIELD_GRANT_KEY: 'short' })).toThrow('FIELD_GRANT_KEY must be at least 32 characters');
+  });
+});
