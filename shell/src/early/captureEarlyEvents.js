@@ -3,7 +3,7 @@
 // visitor does to a control the server drew is kept here in order and replayed once the
 // page is hydrated (replayEarlyEvents.ts): a button's tap is held back (it would do
 // nothing, or post its form to the server), and so is a form's submit and a key the page
-// itself listens to (Enter or Space on a button, a key aimed at the page). A held control
+// may listen to (one aimed at the page or at a button: a digit, Enter, Space). A held control
 // shows it was taken at once (aria-busy, data-early-held: styled in the page's first CSS).
 // Fields work as they are (text typed, a box ticked, an option chosen): their last state
 // is noted, since hydrating a form may reset it. Links are left alone: they work without
@@ -18,8 +18,8 @@
   var PRESSED_BY_KEYS = 'button, input';
   // Let go once no page script has arrived for QUIET_MS since the first paint or the
   // latest script, and at the latest CAP_MS after the first paint (docs/architecture.md).
-  var QUIET_MS = 6000;
-  var CAP_MS = 20000;
+  var QUIET_MS = 8000;
+  var CAP_MS = 30000;
   var HELD = 'data-early-held';
   var root = document.documentElement;
   /** @type {Array<{ kind: 'tap' | 'submit' | 'field' | 'key', target: Element, value?: string, checked?: boolean, key?: string, submitter?: Element | null }>} */
@@ -85,18 +85,23 @@
     queue.push({ kind: 'field', target: field, value: field.value, checked: field.checked });
   }
 
+  function isPress(entry) {
+    return entry.kind === 'key' && (entry.key === 'Enter' || entry.key === ' ');
+  }
+
   function onKey(event) {
     if (passing || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key.length !== 1 && event.key !== 'Enter' && event.key !== 'Backspace') return;
     var target = element(event.target);
-    // A key aimed at the page itself (the keypad listens to the document for digits).
+    // A key aimed at the page itself or at one of its buttons: the page may listen for it
+    // (the keypad hears digits at the document, and Enter on its keys submits the code).
+    // Keys in a field do their own work, which the field's entry keeps.
     var atPage = target === document.body || target === root;
-    // Enter or Space on a button: the browser would press it, but the page may listen for
-    // the key itself (Enter on a keypad key submits the code): replayed as the key.
-    var control = target && !target.matches(FIELD) ? target.closest(TAPPABLE) : null;
-    var pressKey = event.key === 'Enter' || event.key === ' ';
-    if (atPage ? event.key.length !== 1 && event.key !== 'Enter' && event.key !== 'Backspace' : !(control && pressKey)) return;
-    hold(event, { kind: 'key', target: atPage ? document.body : control, key: event.key });
-    if (control) mark(control);
+    var control = !atPage && target && !target.matches(FIELD) ? target.closest(TAPPABLE) : null;
+    if (!atPage && !control) return;
+    hold(event, { kind: 'key', target: control || document.body, key: event.key });
+    // Enter and Space press a button: held, it shows as taken.
+    if (control && (event.key === 'Enter' || event.key === ' ')) mark(control);
   }
 
   /** Sends a form as a visitor's Submit would: requestSubmit where there is one (not in iOS 15 Safari). */
@@ -142,7 +147,7 @@
       if (!target.isConnected) return;
       try {
         if (entry.kind === 'submit') sendForm(target, entry.submitter);
-        else if (entry.kind === 'tap' || (entry.kind === 'key' && target.matches(PRESSED_BY_KEYS))) target.click();
+        else if (entry.kind === 'tap' || (isPress(entry) && target.matches(PRESSED_BY_KEYS))) target.click();
       } catch (error) {
         setTimeout(function () {
           throw error; // reported as the page's error; the rest is still let go

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { replayEarlyEvents } from './replayEarlyEvents';
 
 const captureScript = readFileSync(path.join(__dirname, 'captureEarlyEvents.js'), 'utf8');
-const QUIET_MS = 6_000;
-const CAP_MS = 20_000;
+const QUIET_MS = 8_000;
+const CAP_MS = 30_000;
 
 /** Every submit that reached the browser's own handling (no one prevented it), by form name. */
 let sent: string[] = [];
@@ -137,4 +137,15 @@ it('never holds a file chosen, nor lets it go again', async () => {
   serverDrawn();
   await user().upload(screen.getByLabelText('Photo'), new File(['x'], 'router.jpg', { type: 'image/jpeg' }));
   expect(window.__earlyEvents!.next()).toBeUndefined();
+});
+
+it('lets go of Enter held on a focused Submit as the browser would: it posts the form', async () => {
+  serverDrawn();
+  screen.getByRole('button', { name: 'Submit ticket' }).focus();
+  await user().keyboard('7{Enter}');
+  expect(sent).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Submit ticket' })).toHaveAttribute('aria-busy', 'true');
+
+  arrive('error');
+  expect(sent).toEqual(['ticket']);
 });

@@ -189,17 +189,18 @@ it('holds keys typed while the replay runs behind it, so each counts once', asyn
   expect(document.documentElement).toHaveAttribute('data-early-events', 'done');
 });
 
-it("replays Enter and Space on a focused key as the page takes them: Space presses it, Enter is the page's", async () => {
+it("replays keys typed on a focused key as the page takes them: Space presses it, a digit and Enter are the page's", async () => {
   const onSend = jest.fn();
   serverDrawn(onSend);
   const user = userEvent.setup();
   screen.getByRole('button', { name: '1' }).focus();
   await user.keyboard(' ');
+  await user.keyboard('2');
   await user.keyboard('{Enter}');
   expect(screen.getByRole('status')).toHaveTextContent('Code');
 
   await hydrate(onSend);
-  expect(onSend.mock.calls).toEqual([['1']]);
+  expect(onSend.mock.calls).toEqual([['12']]);
   expect(screen.getByRole('status')).toHaveTextContent(/^Code$/);
 });
 
