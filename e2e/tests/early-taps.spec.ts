@@ -187,6 +187,7 @@ test('a ticket typed, sent and then edited at once sends the edited text, once',
   });
   const submit = page.getByRole('button', { name: 'Submit ticket' });
   await submit.click();
+  await stillServerDrawn(page);
   await expect(submit).toHaveAttribute('aria-busy', 'true'); // the tap shows it was taken
   await page.getByLabel(/^Describe the issue/).fill('The router blinks red, then goes dark.');
   await stillServerDrawn(page);
