@@ -91,7 +91,8 @@
 
   function onKey(event) {
     if (passing || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key.length !== 1 && event.key !== 'Enter' && event.key !== 'Backspace') return;
+    var key = event.key || ''; // none on the keydown some browsers send for autofill
+    if (key.length !== 1 && key !== 'Enter' && key !== 'Backspace') return;
     var target = element(event.target);
     // A key aimed at the page itself or at one of its buttons: the page may listen for it
     // (the keypad hears digits at the document, and Enter on its keys submits the code).
@@ -99,9 +100,9 @@
     var atPage = target === document.body || target === root;
     var control = !atPage && target && !target.matches(FIELD) ? target.closest(TAPPABLE) : null;
     if (!atPage && !control) return;
-    hold(event, { kind: 'key', target: control || document.body, key: event.key });
+    hold(event, { kind: 'key', target: control || document.body, key: key });
     // Enter and Space press a button: held, it shows as taken.
-    if (control && (event.key === 'Enter' || event.key === ' ')) mark(control);
+    if (control && (key === 'Enter' || key === ' ')) mark(control);
   }
 
   /** Sends a form as a visitor's Submit would: requestSubmit where there is one (not in iOS 15 Safari). */
