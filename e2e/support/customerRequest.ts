@@ -43,10 +43,17 @@ export function journaledBy(form: 'ticket' | 'lead', visitorEmail: string): Jour
   return journalRows(form).filter((row) => (JSON.parse(row.payload) as { email?: string }).email === visitorEmail);
 }
 
-/** Waits until the journal holds exactly one row of this visitor in the given delivery state, and returns it. */
-export async function journaledOnce(form: 'ticket' | 'lead', visitorEmail: string, delivery: 'delivered' | 'failed') {
-  await expect.poll(() => journaledBy(form, visitorEmail).map((row) => row.delivery)).toEqual([delivery]);
-  return journaledBy(form, visitorEmail)[0]!;
+/**
+ * Waits until the journal holds a row of this visitor in the given delivery state, then,
+ * once `settled` says the page has done all it will (e.g. replayed what was held), checks
+ * it holds exactly that one: a duplicate arriving after the first is counted, not missed.
+ */
+export async function journaledOnce(form: 'ticket' | 'lead', visitorEmail: string, delivery: 'delivered' | 'failed', settled?: () => Promise<void>) {
+  await expect.poll(() => journaledBy(form, visitorEmail).map((row) => row.delivery)).toContain(delivery);
+  await settled?.();
+  const rows = journaledBy(form, visitorEmail);
+  expect(rows.map((row) => row.delivery)).toEqual([delivery]);
+  return rows[0]!;
 }
 
 /**

@@ -7,6 +7,7 @@ const SCRIPT_DELAY_MS = 2_500;
 const CPU_SLOWDOWN = 4;
 
 export async function slowScripts(page: Page) {
+  trackRequests(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.route(/\.js(\?|$)/, async (route) => {
@@ -26,11 +27,54 @@ export async function stillServerDrawn(page: Page) {
   expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
 }
 
+/** The capture's phase, as it marks it on <html data-early-events>: holding, replaying, done or let-go. */
+export const capturePhase = (page: Page) => page.evaluate(() => document.documentElement.dataset.earlyEvents);
+
+const QUIET_NETWORK_MS = 500;
+
+/** The requests each page has on their way, counted from slowScripts on. */
+const inFlight = new WeakMap<Page, Set<object>>();
+
+function trackRequests(page: Page) {
+  const requests = new Set<object>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+}
+
+/**
+ * Waits until the page has settled: its scripts took over, replayed all that was held and
+ * stopped holding, and nothing has been on its way over the network for a while (so what
+ * the replay sent has been answered). Only then is "once" counted: a duplicate sent by
+ * the replay would have arrived by now.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.earlyEvents === 'done');
+  const requests = inFlight.get(page)!;
+  let quietSince = Date.now();
+  await expect
+    .poll(() => {
+      if (requests.size > 0) quietSince = Date.now();
+      return Date.now() - quietSince >= QUIET_NETWORK_MS;
+    }, { intervals: [50] })
+    .toBe(true);
+}
+
 /** Counts the documents the page loads: a form sent to the server comes back as a second one. */
 export function countDocuments(page: Page): () => number {
   let documents = 0;
   page.on('domcontentloaded', () => (documents += 1));
   return () => documents;
+}
+
+/** Each document the page asked for, as "METHOD /path": a form the browser posts itself shows as a POST. */
+export function documentRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return requests;
 }
 
 /** Every dialog's message, each accepted. */

@@ -2,9 +2,11 @@
 // taken over (the CPU four times slower, every script held back 2.5 s). What they did
 // happens once the scripts arrive, exactly once and in order: nothing is lost, nothing
 // is sent to the server behind the page's back. Each test first checks that it acted in
-// that moment, or it would test nothing.
+// that moment, or it would test nothing. "Once" is counted after the page has settled
+// (support/earlyWindow.ts): a duplicate from the replay would have shown by then.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { collectDialogs, countDocuments, openPainted, slowScripts, stillServerDrawn } from '../support/earlyWindow';
+import { capturePhase, collectDialogs, countDocuments, openPainted, settled, slowScripts, stillServerDrawn } from '../support/earlyWindow';
 import { emailsAbout, fillCustomerRequest, journaledOnce } from '../support/customerRequest';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
@@ -46,7 +48,50 @@ test.describe('on a phone', () => {
     for (const digit of '123456789') await keypad.getByRole('button', { name: digit, exact: true }).tap();
     await stillServerDrawn(page);
 
-    await expect.poll(() => dialogs).toEqual(['too many numbers, please retry.']);
+    await expect.poll(() => dialogs).toContain('too many numbers, please retry.');
+    await settled(page);
+    expect(dialogs).toEqual(['too many numbers, please retry.']);
+  });
+});
+
+test.describe('on the keypad, from the keyboard', () => {
+  const keypadPage = async (page: Page) => {
+    await openPainted(page, '/verify/trust');
+    return page.getByRole('group', { name: 'Passcode keypad' });
+  };
+
+  test('keys typed at once and one typed while they are replayed each count once', async ({ page }) => {
+    const dialogs = collectDialogs(page);
+    const keypad = await keypadPage(page);
+    const one = keypad.getByRole('button', { name: '1', exact: true });
+    await one.click();
+    await expect(one).toHaveAttribute('aria-busy', 'true'); // the tap shows it was taken
+    await page.keyboard.type('23456'); // on the focused key
+    await page.keyboard.press('Space'); // presses it: a second 1
+    await stillServerDrawn(page);
+
+    await page.waitForFunction(() => document.documentElement.dataset.earlyEvents === 'replaying', undefined, { polling: 10 });
+    await page.keyboard.press('8');
+    expect(await capturePhase(page), 'the 8 was typed while the held keys were replayed').toBe('replaying');
+
+    await settled(page);
+    await expect(keypad.getByText('8 of 8 digits entered')).toBeAttached();
+    expect(dialogs).toEqual([]);
+    await expect(one).not.toHaveAttribute('aria-busy');
+  });
+
+  test('a code typed and sent with Enter on a focused key at once is checked, once', async ({ page }) => {
+    const dialogs = collectDialogs(page);
+    const keypad = await keypadPage(page);
+    await keypad.getByRole('button', { name: '9', exact: true }).click();
+    await page.keyboard.type('876');
+    await page.keyboard.press('Enter');
+    await stillServerDrawn(page);
+
+    await expect.poll(() => dialogs).toContain('invalid passcode');
+    await settled(page);
+    expect(dialogs).toEqual(['invalid passcode']);
+    await expect(keypad.getByText('0 of 8 digits entered')).toBeAttached();
   });
 });
 
@@ -65,6 +110,7 @@ test('an application sent at once is checked by the page with what was typed, an
   await expect(summary.getByText('Please enter name of certification')).toHaveCount(3);
   for (const n of [1, 2, 3]) await expect(form.getByLabel(`Certification ${n}`)).toBeVisible();
   await expect(form.getByLabel('Legal first name')).toHaveValue('Mary');
+  await settled(page);
   expect(documents()).toBe(1);
 });
 
@@ -97,7 +143,7 @@ test('a ticket filled in and sent at once is journaled once and sends one receip
   await page.getByRole('button', { name: 'Submit ticket' }).click();
   await stillServerDrawn(page);
 
-  const row = await journaledOnce('ticket', email, 'delivered');
+  const row = await journaledOnce('ticket', email, 'delivered', () => settled(page));
   expect(JSON.parse(row.payload)).toMatchObject({ name: 'Robin Early', phone: '608-555-0144', date: '2025-03', purchaseDomain: 'No' });
   await expect.poll(async () => (await emailsAbout(email)).map((sent) => sent.templateId)).toEqual([
     'template_ticket_receipt',
@@ -121,8 +167,32 @@ test('the network form filled in and sent at once is journaled and thanked', asy
 
   await expect(page).toHaveURL('/confirmation');
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await settled(page);
   const rows = journalRows('lan').filter((row) => JSON.parse(row.payload).email === email);
   expect(rows).toHaveLength(1);
   expect(JSON.parse(rows[0]!.payload)).toMatchObject({ firstName: 'Sam', NetworkName: 'Okafor Home', passcode: 'Sunflower42', guestCheck: false });
   expect((await sentEmails('template_lan')).filter((sent) => sent.params.email === email)).toHaveLength(1);
+});
+
+test('a ticket typed, sent and then edited at once sends the edited text, once', async ({ page }) => {
+  const email = `early.edited.${Date.now()}@example.com`;
+  await openPainted(page, '/support/newTicket');
+  await fillCustomerRequest(page, {
+    name: 'Robin Early',
+    email,
+    phone: '608-555-0144',
+    address: '4 Mill Road, Janesville',
+    category: { label: 'Type of issue', value: 'Internet Connection Not Working / Poor Performance' },
+    description: { label: 'Describe the issue', value: 'The router blinks.' },
+  });
+  const submit = page.getByRole('button', { name: 'Submit ticket' });
+  await submit.click();
+  await stillServerDrawn(page);
+  await expect(submit).toHaveAttribute('aria-busy', 'true'); // the tap shows it was taken
+  await page.getByLabel(/^Describe the issue/).fill('The router blinks red, then goes dark.');
+  await stillServerDrawn(page);
+
+  const row = await journaledOnce('ticket', email, 'delivered', () => settled(page));
+  expect(JSON.parse(row.payload)).toMatchObject({ description: 'The router blinks red, then goes dark.' });
+  await expect(page).toHaveURL('/confirmation');
 });

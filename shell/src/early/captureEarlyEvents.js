@@ -2,19 +2,60 @@
 // Policy), so it runs before the first paint. Until the page's scripts take over, what a
 // visitor does to a control the server drew is kept here in order and replayed once the
 // page is hydrated (replayEarlyEvents.ts): a button's tap is held back (it would do
-// nothing, or post its form to the server), and so is a form's submit. Fields work as
-// they are (text typed, a box ticked, an option chosen): their last state is noted, since
-// hydrating a form may reset it. Links are left alone: they work without scripts.
+// nothing, or post its form to the server), and so is a form's submit and a key the page
+// may listen to (one aimed at the page or at a button: a digit, Enter, Space). A held control
+// shows it was taken at once (aria-busy, data-early-held: styled in the page's first CSS).
+// Fields work as they are (text typed, a box ticked, an option chosen): their last state
+// is noted, since hydrating a form may reset it. Links are left alone: they work without
+// scripts. If the scripts do not take over (one fails to load, or none has arrived for
+// a while after the first paint), the capture lets go: what it held is done as the
+// browser would have done it (a held Submit posts its form) and it stops listening.
 (function () {
   var TAPPABLE =
     'button, input[type=submit], input[type=button], input[type=image], input[type=reset], [role=button], [role=checkbox], [role=switch], [role=tab]';
   var FIELD = 'input, textarea, select';
+  // What the browser itself presses on Enter or Space (a [role=button] needs the page's script).
+  var PRESSED_BY_KEYS = 'button, input';
+  // Let go once no page script has arrived for QUIET_MS since the first paint or the
+  // latest script, and at the latest CAP_MS after the first paint (docs/architecture.md).
+  var QUIET_MS = 8000;
+  var CAP_MS = 30000;
+  var HELD = 'data-early-held';
+  var root = document.documentElement;
   /** @type {Array<{ kind: 'tap' | 'submit' | 'field' | 'key', target: Element, value?: string, checked?: boolean, key?: string, submitter?: Element | null }>} */
   var queue = [];
   var passing = false;
+  var claimed = false;
+  var paintedAt = 0;
+  var lastArrival = 0;
+  var timer = 0;
 
   function element(target) {
     return target instanceof Element ? target : null;
+  }
+
+  function setState(state) {
+    root.setAttribute('data-early-events', state);
+  }
+
+  function hold(event, entry) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    queue.push(entry);
+  }
+
+  /** Marks a held control as taken, at once: the visitor sees the tap landed. */
+  function mark(control) {
+    if (control.hasAttribute(HELD)) return;
+    // aria-busy is ours to remove only if the page had not set it.
+    control.setAttribute(HELD, control.hasAttribute('aria-busy') ? '' : 'busy');
+    if (control.getAttribute(HELD) === 'busy') control.setAttribute('aria-busy', 'true');
+  }
+
+  function unmark(control) {
+    if (!control.hasAttribute(HELD)) return;
+    if (control.getAttribute(HELD) === 'busy') control.removeAttribute('aria-busy');
+    control.removeAttribute(HELD);
   }
 
   function onClick(event) {
@@ -22,22 +63,21 @@
     if (passing || !target || target.closest('a[href]')) return;
     var control = target.closest(TAPPABLE);
     if (!control || control.matches('[disabled]')) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    queue.push({ kind: 'tap', target: control });
+    hold(event, { kind: 'tap', target: control });
+    mark(control);
   }
 
   function onSubmit(event) {
     var form = element(event.target);
     if (passing || !form) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    queue.push({ kind: 'submit', target: form, submitter: event.submitter });
+    hold(event, { kind: 'submit', target: form, submitter: event.submitter });
+    mark(event.submitter instanceof Element ? event.submitter : form);
   }
 
   function onField(event) {
     var field = element(event.target);
     if (passing || !field || !field.matches(FIELD) || field.matches(TAPPABLE)) return;
+    if (field.type === 'file') return; // a chosen file cannot be put back: never replayed
     // One entry per field, at the place of its latest change: its value is the last one typed.
     queue = queue.filter(function (entry) {
       return entry.target !== field;
@@ -45,12 +85,32 @@
     queue.push({ kind: 'field', target: field, value: field.value, checked: field.checked });
   }
 
+  function isPress(entry) {
+    return entry.kind === 'key' && (entry.key === 'Enter' || entry.key === ' ');
+  }
+
   function onKey(event) {
-    // Keys aimed at the page itself (the keypad listens to the document); keys in a
-    // field or on a button do their own work, which the entries above keep.
-    if (passing || (event.target !== document.body && event.target !== document.documentElement)) return;
-    if (event.key.length !== 1 && event.key !== 'Enter' && event.key !== 'Backspace') return;
-    queue.push({ kind: 'key', target: document.body, key: event.key });
+    if (passing || event.altKey || event.ctrlKey || event.metaKey) return;
+    var key = event.key || ''; // none on the keydown some browsers send for autofill
+    if (key.length !== 1 && key !== 'Enter' && key !== 'Backspace') return;
+    var target = element(event.target);
+    // A key aimed at the page itself or at one of its buttons: the page may listen for it
+    // (the keypad hears digits at the document, and Enter on its keys submits the code).
+    // Keys in a field do their own work, which the field's entry keeps.
+    var atPage = target === document.body || target === root;
+    var control = !atPage && target && !target.matches(FIELD) ? target.closest(TAPPABLE) : null;
+    if (!atPage && !control) return;
+    hold(event, { kind: 'key', target: control || document.body, key: key });
+    // Enter and Space press a button: held, it shows as taken.
+    if (control && (key === 'Enter' || key === ' ')) mark(control);
+  }
+
+  /** Sends a form as a visitor's Submit would: requestSubmit where there is one (not in iOS 15 Safari). */
+  function sendForm(form, submitter) {
+    var button = submitter && submitter.form === form ? submitter : null;
+    if (typeof form.requestSubmit === 'function') form.requestSubmit(button);
+    else if (button) button.click();
+    else if (form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))) form.submit();
   }
 
   var listeners = [
@@ -60,14 +120,108 @@
     ['change', onField],
     ['keydown', onKey],
   ];
+
+  function stopListening() {
+    clearTimeout(timer);
+    listeners.forEach(function (listener) {
+      document.removeEventListener(listener[0], listener[1], true);
+    });
+    document.removeEventListener('load', onScriptLoad, true);
+    document.removeEventListener('error', onScriptError, true);
+  }
+
+  /** The scripts did not take over: what was held is done as the browser does it, and the page is left alone. */
+  function letGo() {
+    if (claimed) return;
+    claimed = true;
+    delete window.__earlyEvents; // scripts that arrive later find nothing to replay
+    stopListening();
+    setState('let-go');
+    var held = queue;
+    queue = [];
+    held.forEach(function (entry) {
+      unmark(entry.target);
+      if (entry.submitter) unmark(entry.submitter);
+    });
+    held.forEach(function (entry) {
+      var target = entry.target;
+      if (!target.isConnected) return;
+      try {
+        if (entry.kind === 'submit') sendForm(target, entry.submitter);
+        else if (entry.kind === 'tap' || (isPress(entry) && target.matches(PRESSED_BY_KEYS))) target.click();
+      } catch (error) {
+        setTimeout(function () {
+          throw error; // reported as the page's error; the rest is still let go
+        });
+      }
+    });
+  }
+
+  function schedule() {
+    if (claimed || !paintedAt) return;
+    clearTimeout(timer);
+    var due = Math.min(Math.max(paintedAt, lastArrival) + QUIET_MS, paintedAt + CAP_MS);
+    timer = setTimeout(letGo, Math.max(0, due - performance.now()));
+  }
+
+  function isPageScript(target) {
+    return target instanceof HTMLScriptElement && target.src !== '';
+  }
+
+  // Script loads and load errors do not bubble: they are heard on their way down.
+  function onScriptLoad(event) {
+    if (!isPageScript(event.target)) return;
+    lastArrival = performance.now();
+    schedule();
+  }
+
+  function onScriptError(event) {
+    if (isPageScript(event.target)) letGo();
+  }
+
   listeners.forEach(function (listener) {
     document.addEventListener(listener[0], listener[1], true);
   });
+  document.addEventListener('load', onScriptLoad, true);
+  document.addEventListener('error', onScriptError, true);
+  // The first frame: the clock starts when the visitor can first see (and tap) the page.
+  requestAnimationFrame(function () {
+    paintedAt = performance.now();
+    schedule();
+  });
+  // A page kept for Back (bfcache) does not let go while hidden; it starts over when shown.
+  window.addEventListener('pagehide', function () {
+    clearTimeout(timer);
+  });
+  window.addEventListener('pageshow', function (event) {
+    if (event.persisted) {
+      paintedAt = lastArrival = performance.now();
+      schedule();
+    }
+  });
+  setState('holding');
 
   window.__earlyEvents = {
-    /** The oldest event not yet replayed, if any. */
+    /** The page's scripts take over: the capture no longer lets go on its own. */
+    claim: function () {
+      claimed = true;
+      clearTimeout(timer);
+      document.removeEventListener('load', onScriptLoad, true);
+      document.removeEventListener('error', onScriptError, true);
+      setState('replaying');
+    },
+    /** The oldest event not yet replayed, if any; its control no longer shows as held once none of its events waits. */
     next: function () {
-      return queue.shift();
+      var entry = queue.shift();
+      if (entry) {
+        [entry.target, entry.submitter].forEach(function (control) {
+          var waiting = queue.some(function (other) {
+            return other.target === control || other.submitter === control;
+          });
+          if (control && !waiting) unmark(control);
+        });
+      }
+      return entry;
     },
     /** Runs `replay` with the capture stood aside, so the replayed event reaches the page. */
     pass: function (replay) {
@@ -78,11 +232,11 @@
         passing = false;
       }
     },
+    sendForm: sendForm,
     /** The page handles its own events from now on. */
     stop: function () {
-      listeners.forEach(function (listener) {
-        document.removeEventListener(listener[0], listener[1], true);
-      });
+      stopListening();
+      setState('done');
     },
   };
 })();

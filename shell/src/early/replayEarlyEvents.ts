@@ -2,7 +2,8 @@
 // page's <head>), done again once the page is hydrated: in order, each exactly once, and
 // each after the page has answered the one before (a second Next goes to the step after
 // the first's). An event aimed at a part React has not hydrated yet makes React hydrate
-// that part first: it does so for discrete events, such as these.
+// that part first: it does so for discrete events, such as these. A replay that throws
+// ends that one replay (the error is reported as the page's), never the rest.
 
 export interface EarlyEvent {
   kind: 'tap' | 'submit' | 'field' | 'key';
@@ -16,8 +17,12 @@ export interface EarlyEvent {
 }
 
 export interface EarlyEvents {
+  /** The page takes over: the capture no longer lets go on its own. */
+  claim(): void;
   next(): EarlyEvent | undefined;
   pass(replay: () => void): void;
+  /** Sends a form as its Submit would (requestSubmit where the browser has it). */
+  sendForm(form: HTMLFormElement, submitter: Element | null | undefined): void;
   stop(): void;
 }
 
@@ -61,24 +66,38 @@ function retick(box: HTMLInputElement, checked: boolean) {
 
 const isBox = (field: Element): field is HTMLInputElement => field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type);
 
-const submitterOf = (form: HTMLFormElement, submitter: Element | null | undefined) =>
-  (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form ? submitter : null;
+/** Reported as the page's own uncaught errors are (field reports hear them), without stopping the replay. */
+const report = (error: unknown) =>
+  typeof window.reportError === 'function' ? window.reportError(error) : setTimeout(() => {
+    throw error;
+  });
 
-function replay(event: EarlyEvent) {
+/** What the browser itself presses on Enter or Space, once the page has not taken the key. */
+const PRESSED_BY_KEYS = 'button, input';
+
+/** A key the page listens for, then what the browser would do with it if the page lets it. */
+function press(target: Element, key: string) {
+  const down = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+  const taken = !target.dispatchEvent(down);
+  if (!taken && (key === 'Enter' || key === ' ') && target.matches(PRESSED_BY_KEYS)) (target as HTMLElement).click();
+}
+
+function replay(early: EarlyEvents, event: EarlyEvent) {
   const { target } = event;
   switch (event.kind) {
     case 'tap':
       (target as HTMLElement).click();
       break;
     case 'submit':
-      (target as HTMLFormElement).requestSubmit(submitterOf(target as HTMLFormElement, event.submitter));
+      early.sendForm(target as HTMLFormElement, event.submitter);
       break;
     case 'field':
+      if (target instanceof HTMLInputElement && target.type === 'file') break; // never captured; never put back
       if (isBox(target)) retick(target, event.checked ?? false);
       else retype(target as Field, event.value ?? '');
       break;
     case 'key':
-      target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }));
+      press(target, event.key ?? '');
       break;
   }
 }
@@ -88,11 +107,20 @@ export async function replayEarlyEvents(): Promise<void> {
   const early = window.__earlyEvents;
   if (!early) return;
   delete window.__earlyEvents;
-  // Events that arrive while this runs are queued behind the rest, so order holds.
-  for (let event = early.next(); event; event = early.next()) {
-    const current = event;
-    if (current.target.isConnected) early.pass(() => replay(current));
-    await settled();
+  early.claim();
+  try {
+    // Events that arrive while this runs (taps and keys too) are held behind the rest, so
+    // order holds and none reaches the page twice.
+    for (let event = early.next(); event; event = early.next()) {
+      const current = event;
+      try {
+        if (current.target.isConnected) early.pass(() => replay(early, current));
+      } catch (error) {
+        report(error);
+      }
+      await settled();
+    }
+  } finally {
+    early.stop();
   }
-  early.stop();
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, Suspense, useState } from 'react';
+import { act, Suspense, useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
@@ -40,10 +40,36 @@ function Application({ onSend }: { onSend: (values: { name: string; certified: b
   );
 }
 
+/** Digits typed at the page or tapped on its keys; Enter sends them (a keypad, as the staff hub's). */
+function Keypad({ onSend }: { onSend: (code: string) => void }) {
+  const [code, setCode] = useState('');
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (/^[0-9]$/.test(event.key)) setCode((typed) => typed + event.key);
+      else if (event.key === 'Enter') setCode((typed) => (onSend(typed), ''));
+      else return;
+      event.preventDefault();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onSend]);
+  return (
+    <div role="group" aria-label="Keypad">
+      <output>Code {code}</output>
+      {['1', '2'].map((digit) => (
+        <button key={digit} type="button" onClick={() => setCode((typed) => typed + digit)}>
+          {digit}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function Page({ onSend }: { onSend: (values: { name: string; certified: boolean }) => void }) {
   return (
     <>
       <Counter />
+      <Keypad onSend={onSend as unknown as (code: string) => void} />
       {/* React hydrates what is inside a boundary in a pass of its own, later. */}
       <Suspense fallback="Loading">
         <Application onSend={onSend} />
@@ -67,7 +93,18 @@ async function hydrate(onSend: (values: { name: string; certified: boolean }) =>
   await act(() => takeOverPage(document.getElementById('root')));
 }
 
+// The capture marks a held control (aria-busy), which React in development reports as a
+// difference from the server's HTML; it leaves it, and the replay removes it.
+const hydrationWarning = /didn't match the client properties/;
+beforeEach(() => {
+  const report = console.error.bind(console);
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!hydrationWarning.test(String(args[0]))) report(...args);
+  });
+});
+
 afterEach(() => {
+  jest.restoreAllMocks();
   act(() => root?.unmount());
   delete document.documentElement.dataset.interactive;
   root = undefined;
@@ -122,4 +159,67 @@ it('leaves links alone, and the page handles its own events once replayed', asyn
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Pressed 0' }));
   expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+});
+
+it('shows a held tap as taken until it is replayed', async () => {
+  serverDrawn(jest.fn());
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Pressed 0' }));
+  expect(screen.getByRole('button', { name: 'Pressed 0' })).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByRole('button', { name: 'Pressed 0' })).toHaveAttribute('data-early-held');
+
+  await hydrate(jest.fn());
+  expect(screen.getByRole('button', { name: 'Pressed 1' })).not.toHaveAttribute('aria-busy');
+  expect(screen.getByRole('button', { name: 'Pressed 1' })).not.toHaveAttribute('data-early-held');
+});
+
+it('holds keys typed while the replay runs behind it, so each counts once', async () => {
+  serverDrawn(jest.fn());
+  const user = userEvent.setup();
+  await user.keyboard('1');
+  // The visitor types 2 just as the page replays the 1.
+  document.addEventListener(
+    'keydown',
+    () => queueMicrotask(() => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '2', bubbles: true, cancelable: true }))),
+    { once: true },
+  );
+
+  await hydrate(jest.fn());
+  expect(screen.getByRole('status')).toHaveTextContent(/^Code 12$/);
+  expect(document.documentElement).toHaveAttribute('data-early-events', 'done');
+});
+
+it("replays keys typed on a focused key as the page takes them: Space presses it, a digit and Enter are the page's", async () => {
+  const onSend = jest.fn();
+  serverDrawn(onSend);
+  const user = userEvent.setup();
+  screen.getByRole('button', { name: '1' }).focus();
+  await user.keyboard(' ');
+  await user.keyboard('2');
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('status')).toHaveTextContent('Code');
+
+  await hydrate(onSend);
+  expect(onSend.mock.calls).toEqual([['12']]);
+  expect(screen.getByRole('status')).toHaveTextContent(/^Code$/);
+});
+
+it('goes on after a replay that throws, and leaves the page its own events', async () => {
+  const reportError = jest.fn();
+  window.reportError = reportError;
+  serverDrawn(jest.fn());
+  const user = userEvent.setup();
+  const counter = screen.getByRole('button', { name: 'Pressed 0' });
+  await user.click(counter);
+  await user.click(counter);
+  jest.spyOn(counter, 'click').mockImplementationOnce(() => {
+    throw new Error('lost tap');
+  });
+
+  await hydrate(jest.fn());
+  expect(reportError).toHaveBeenCalledWith(new Error('lost tap'));
+  expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+  await user.click(counter);
+  expect(screen.getByRole('button', { name: 'Pressed 2' })).toBeInTheDocument();
+  delete (window as Partial<Window>).reportError;
 });
