@@ -41,3 +41,27 @@ export async function renderPage(address: string): Promise<string> {
   if (errors.length > 0) throw new AggregateError(errors, `${address} failed to render`);
   return new Response(prelude).text();
 }
+
+// webpack's own names for its module registry (the server build names modules by their
+// path: createRemoteConfigs.cjs), to see which modules a page loads.
+declare const __webpack_require__: (id: string) => unknown;
+declare const __webpack_module_cache__: Record<string, { exports: unknown } | undefined>;
+
+let routesId: string | undefined;
+
+/**
+ * The modules loading the page at `pathname` ahead takes (the shell does the same in the
+ * browser), by their server-build names: the remote's own modules are loaded afresh
+ * first, so a page an earlier path loaded is loaded again. Called once every page is
+ * rendered: a fresh module is a second copy of it, which rendering must not meet.
+ */
+export async function pageModules(pathname: string): Promise<string[]> {
+  const cache = __webpack_module_cache__;
+  routesId ??= Object.keys(cache).find((id) => (cache[id]?.exports as Partial<RemoteRoutesModule> | undefined)?.default === RemoteRoutes);
+  if (!routesId) throw new Error("the remote's routes are not in the module registry");
+  for (const id of Object.keys(cache)) if (id.startsWith('./src/')) delete cache[id];
+  const before = new Set(Object.keys(cache));
+  const fresh = __webpack_require__(routesId) as RemoteRoutesModule;
+  await fresh.preload?.(pathname);
+  return Object.keys(cache).filter((id) => !before.has(id));
+}

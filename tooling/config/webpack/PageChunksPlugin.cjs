@@ -1,0 +1,71 @@
+// What a remote's browser build loads for each of its pages, for the remote's server
+// index (tooling/ssr/PrerenderPlugin.cjs): the files of './routes', and those of each
+// lazily imported module (a page), keyed as the server build names the module
+// (optimization.moduleIds 'named': its path from the package folder). Shared modules are
+// listed apart, by share key, with the files of the remote's own copy: the shell's copy
+// serves whichever key the shell provides too (the shell registers its shared modules
+// first), so the shell's composer leaves those out.
+const CONSUME_SHARED = 'consume-shared-module';
+const EXPOSED = './routes';
+
+const isLoaded = (file) => file.endsWith('.js') || file.endsWith('.css');
+
+/**
+ * @typedef {{ files: string[], shared: Record<string, string[]> }} ChunkFiles
+ * @typedef {{ routes: ChunkFiles, lazy: Record<string, ChunkFiles> }} PageChunks
+ */
+
+/** The files of `group`'s chunks, and of the shared modules they consume (and those consume, in turn). */
+function filesOf(compilation, group) {
+  const { chunkGraph } = compilation;
+  const files = new Set();
+  const shared = {};
+  const seen = new Set();
+  const visit = (chunk, into) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const file of chunk.files) if (isLoaded(file)) into.add(file);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== CONSUME_SHARED) continue;
+      const key = module.options.shareKey;
+      const own = new Set(shared[key] ?? []);
+      for (const block of module.blocks) for (const target of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) visit(target, own);
+      if (own.size > 0) shared[key] = [...own].sort();
+    }
+  };
+  for (const chunk of group.chunks) visit(chunk, files);
+  return { files: [...files].sort(), shared };
+}
+
+class PageChunksPlugin {
+  constructor() {
+    /** @type {PageChunks | undefined} the last build's, read by the server build that follows */
+    this.chunks = undefined;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap(PageChunksPlugin.name, (compilation) => {
+      const { chunkGraph, moduleGraph } = compilation;
+      const lazy = {};
+      let routes = { files: [], shared: {} };
+      for (const module of compilation.modules) {
+        for (const block of module.blocks) {
+          const group = chunkGraph.getBlockChunkGroup(block);
+          const dependency = block.dependencies[0];
+          if (!group || !dependency) continue;
+          if (dependency.exposedName === EXPOSED) {
+            routes = filesOf(compilation, group);
+            continue;
+          }
+          const target = moduleGraph.getModule(dependency);
+          const id = target?.libIdent?.({ context: compiler.context });
+          if (id && dependency.type === 'import()') lazy[id] = filesOf(compilation, group);
+        }
+      }
+      this.chunks = { routes, lazy };
+    });
+  }
+}
+
+module.exports = { PageChunksPlugin };
