@@ -2,10 +2,13 @@
 // index (tooling/ssr/PrerenderPlugin.cjs): the files of './routes', and those of each
 // lazily imported module (a page), keyed as the server build names the module
 // (optimization.moduleIds 'named': its path from the package folder). Shared modules are
-// listed apart, by share key, with the files of the remote's own copy: the shell's copy
-// serves whichever key the shell provides too (the shell registers its shared modules
-// first), so the shell's composer leaves those out.
+// listed apart, by share key, with the files of the remote's own copy: the one its
+// 'provide-module' offers (the runtime serves a key from the copy registered for it, not
+// from the fallback each consumer carries, often a second chunk of the same module).
+// The shell's copy serves whichever key the shell provides too (the shell registers its
+// shared modules first), so the shell's composer leaves those out.
 const CONSUME_SHARED = 'consume-shared-module';
+const PROVIDE_SHARED = 'provide-module';
 const EXPOSED = './routes';
 
 const isLoaded = (file) => file.endsWith('.js') || file.endsWith('.css');
@@ -16,7 +19,7 @@ const isLoaded = (file) => file.endsWith('.js') || file.endsWith('.css');
  */
 
 /** The files of `group`'s chunks, and of the shared modules they consume (and those consume, in turn). */
-function filesOf(compilation, group) {
+function filesOf(compilation, group, providers) {
   const { chunkGraph } = compilation;
   const files = new Set();
   const shared = {};
@@ -29,7 +32,7 @@ function filesOf(compilation, group) {
       if (module.type !== CONSUME_SHARED) continue;
       const key = module.options.shareKey;
       const own = new Set(shared[key] ?? []);
-      for (const block of module.blocks) for (const target of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) visit(target, own);
+      for (const block of (providers.get(key) ?? module).blocks) for (const target of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) visit(target, own);
       if (own.size > 0) shared[key] = [...own].sort();
     }
   };
@@ -47,6 +50,9 @@ class PageChunksPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap(PageChunksPlugin.name, (compilation) => {
       const { chunkGraph, moduleGraph } = compilation;
+      const providers = new Map(
+        [...compilation.modules].filter((module) => module.type === PROVIDE_SHARED).map((module) => [module._name, module]),
+      );
       const lazy = {};
       let routes = { files: [], shared: {} };
       for (const module of compilation.modules) {
@@ -55,12 +61,12 @@ class PageChunksPlugin {
           const dependency = block.dependencies[0];
           if (!group || !dependency) continue;
           if (dependency.exposedName === EXPOSED) {
-            routes = filesOf(compilation, group);
+            routes = filesOf(compilation, group, providers);
             continue;
           }
           const target = moduleGraph.getModule(dependency);
           const id = target?.libIdent?.({ context: compiler.context });
-          if (id && dependency.type === 'import()') lazy[id] = filesOf(compilation, group);
+          if (id && dependency.type === 'import()') lazy[id] = filesOf(compilation, group, providers);
         }
       }
       this.chunks = { routes, lazy };
