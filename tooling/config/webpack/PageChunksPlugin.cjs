@@ -66,7 +66,8 @@ class PageChunksPlugin {
           }
           const target = moduleGraph.getModule(dependency);
           const id = target?.libIdent?.({ context: compiler.context });
-          if (id && dependency.type === 'import()') lazy[id] = filesOf(compilation, group, providers);
+          // import() of a module, or of one file of a folder (`import(`./galleries/${id}`)`).
+          if (id && String(dependency.type).startsWith('import()')) lazy[id] = filesOf(compilation, group, providers);
         }
       }
       this.chunks = { routes, lazy };
