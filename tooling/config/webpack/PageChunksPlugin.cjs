@@ -24,10 +24,12 @@ function filesOf(compilation, group, providers) {
   const files = new Set();
   const shared = {};
   const seen = new Set();
+  // A chunk's files go to each share key it serves (one chunk often serves several);
+  // what its modules consume in turn is walked once.
   const visit = (chunk, into) => {
+    for (const file of chunk.files) if (isLoaded(file)) into.add(file);
     if (seen.has(chunk)) return;
     seen.add(chunk);
-    for (const file of chunk.files) if (isLoaded(file)) into.add(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== CONSUME_SHARED) continue;
       const key = module.options.shareKey;
