@@ -7,6 +7,7 @@ import { installFederationPlugins } from './remotes/federationPlugins';
 import { fieldReportsManifest, startFieldReports } from './field/fieldReports';
 import { adoptServerManifest, loadManifest, loadRemoteRoutes } from './remotes/remoteRegistry';
 import { ownerOf } from 'site/routes';
+import { remoteRegionSettled } from './remotes/remoteRegion';
 
 /**
  * The owning remote's routes and the first page's code, started as soon as the shell
@@ -24,12 +25,12 @@ function startRemote(state: ServerState): Promise<RemoteRoutesModule> | undefine
 }
 
 /**
- * The page the server drew, as the browser can draw it before hydrating: the owning
- * remote and its first page are loaded first, so React finds the same markup. When the
- * remote does not load here although the server drew it, there is nothing to hydrate
- * it with, and the page is drawn afresh (with the remote's fallback).
+ * The page the server drew, as the browser draws it when hydrating: the owning remote's
+ * routes are handed over still on their way, so the frame (nav, Menu, footer) hydrates
+ * and works at once, and the remote's part of the page when its code arrives (or shows
+ * the fallback if it does not: RemoteRoutes.tsx).
  */
-async function firstRender(state: ServerState, started: Promise<RemoteRoutesModule> | undefined): Promise<FirstRender | undefined> {
+function firstRender(state: ServerState, started: Promise<RemoteRoutesModule> | undefined): FirstRender | undefined {
   const { remote, pathname } = state;
   if (!remote) return undefined;
   const first: FirstRender = { pathname, name: remote.name, render: remote.render };
@@ -38,7 +39,7 @@ async function firstRender(state: ServerState, started: Promise<RemoteRoutesModu
     started?.catch(() => undefined);
     return first;
   }
-  return { ...first, routes: await started };
+  return { ...first, routes: started };
 }
 
 function hydrate(container: HTMLElement, first: FirstRender | undefined) {
@@ -62,6 +63,7 @@ async function renderInBrowser(container: HTMLElement) {
   // route's own load then finds it under way (the federation runtime caches it).
   const firstRemote = ownerOf(window.location.pathname);
   if (firstRemote) loadRemoteRoutes(firstRemote, 0).catch(() => undefined);
+  remoteRegionSettled();
   createRoot(container).render(
     <StrictMode>
       <App />
@@ -83,17 +85,10 @@ export async function startShell() {
   adoptServerManifest(state.manifest);
   fieldReportsManifest(state.manifest);
   const started = startRemote(state);
+  // Without a remote's part drawn from its code, nothing of the page waits for one.
+  if (state.remote?.render !== 'content') remoteRegionSettled();
   // The server's HTML is the page: let it show before hydrating it, which can keep the
   // main thread busy for a while.
   await afterPaint();
-  try {
-    hydrate(container, await firstRender(state, started));
-  } catch (error) {
-    console.error(`the ${state.remote?.name} remote failed`, error);
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }
+  hydrate(container, firstRender(state, started));
 }

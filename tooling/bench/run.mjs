@@ -178,7 +178,12 @@ mkdirSync(runDir, { recursive: true });
 if (build) {
   step('building the site');
   npm('run', 'build');
-  step('building the monolith');
+}
+// The pages' figures compare against the monolith: without its build its server answers
+// 500, which would print as figures and infinite ratios. Built when missing, even with --no-build.
+const monolithBuilt = existsSync(path.join(rootDir, 'tooling/bench/monolith/dist/index.html'));
+if (build || (!monolithBuilt && (!only || only.has('pages')))) {
+  step(`building the monolith${build ? '' : ' (no build of it yet)'}`);
   npm('exec', '--', 'webpack', '--config', 'tooling/bench/monolith/webpack.config.cjs', '--mode', 'production');
 }
 

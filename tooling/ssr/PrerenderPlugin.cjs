@@ -25,6 +25,8 @@ class PrerenderPlugin {
    * @param {string} options.remote       the remote's name, as in remotes.json
    * @param {string} options.bundle       the server entry's file in the server build's output folder
    * @param {string} options.browserDist  the browser build's output folder
+   * @param {{ chunks?: import('../config/webpack/PageChunksPlugin.cjs').PageChunks }} [options.pageChunks]
+   *   the browser build's PageChunksPlugin: which files each page loads
    */
   constructor(options) {
     this.options = options;
@@ -61,6 +63,9 @@ class PrerenderPlugin {
       rendered.push([pathname, slug(pathname), page]);
     }
 
+    const loads = {};
+    for (const [pathname] of rendered) loads[pathname] = this.pageLoads(await server.pageModules(pathname));
+
     const sheets = readStyleSheets(browserDist);
     const ssrDir = path.join(browserDist, 'ssr');
     await fs.rm(ssrDir, { recursive: true, force: true });
@@ -71,10 +76,28 @@ class PrerenderPlugin {
       return { head, body: file, styles: styleSheetsFor(body, sheets) };
     };
     const pages = {};
-    for (const [pathname, name, page] of rendered) pages[pathname] = await publish(name, page);
+    for (const [pathname, name, page] of rendered) pages[pathname] = { ...(await publish(name, page)), ...loads[pathname] };
     const index = { remote, pages, notFound: await publish('not-found', notFound), clientOnly: [...(server.prerenderPlan.clientOnly ?? [])] };
     await fs.writeFile(path.join(ssrDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
     return Object.keys(pages).length;
+  }
+
+  /**
+   * What the browser loads for a page besides the remote's entry: './routes' and the
+   * lazily imported modules among `modules`, their own files (`chunks`) and those of the
+   * shared modules they use (`shared`, by share key), so the shell's composer can ask for
+   * them with the entry (one wave) rather than each once the one before has run.
+   */
+  pageLoads(modules) {
+    const map = this.options.pageChunks?.chunks;
+    if (!map) return {};
+    const parts = [map.routes, ...modules.flatMap((id) => map.lazy[id] ?? [])];
+    const chunks = [...new Set(parts.flatMap(({ files }) => files))];
+    const shared = {};
+    for (const part of parts) {
+      for (const [key, files] of Object.entries(part.shared)) shared[key] = [...new Set([...(shared[key] ?? []), ...files])];
+    }
+    return { chunks, shared };
   }
 }
 

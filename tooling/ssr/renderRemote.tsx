@@ -18,17 +18,20 @@ export const contractBreach = problems.length > 0 ? describeContractProblems('./
 
 // Through a typed binding: a remote without preload is a RemoteRoutesModule too.
 const routes: RemoteRoutesModule = remoteRoutes;
-const { default: RemoteRoutes, preload } = routes;
 
 /** The page's HTML, React's hoisted <title>, <meta> and <link> tags first; waits for lazy parts. */
-export async function renderPage(address: string): Promise<string> {
+export function renderPage(address: string): Promise<string> {
+  return renderWith(routes, address);
+}
+
+async function renderWith({ default: PageRoutes, preload: preloadPage }: RemoteRoutesModule, address: string): Promise<string> {
   const pathname = new URL(address, 'http://prerender').pathname;
   if (drawnOnlyInBrowser(prerenderPlan.clientOnly, pathname)) throw new Error(`${pathname} is drawn only in the browser: it must not be rendered here`);
-  await preload?.(pathname);
+  await preloadPage?.(pathname);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <MemoryRouter initialEntries={[address]}>
-      <RemoteRoutes />
+      <PageRoutes />
     </MemoryRouter>,
     {
       // A part that throws would be left to the browser to draw: fail the build instead.
@@ -40,4 +43,27 @@ export async function renderPage(address: string): Promise<string> {
   );
   if (errors.length > 0) throw new AggregateError(errors, `${address} failed to render`);
   return new Response(prelude).text();
+}
+
+// webpack's own names for its module registry (the server build names modules by their
+// path: createRemoteConfigs.cjs), to see which modules a page loads.
+declare const __webpack_require__: (id: string) => unknown;
+declare const __webpack_module_cache__: Record<string, { exports: unknown } | undefined>;
+
+let routesId: string | undefined;
+
+/**
+ * The modules the page at `pathname` loads (ahead, as the shell does, and while it is
+ * drawn), by their server-build names: the remote's own modules are loaded afresh
+ * first, so a page an earlier path loaded is loaded again. Called once every page is
+ * rendered: a fresh module is a second copy of it, which rendering must not meet.
+ */
+export async function pageModules(pathname: string): Promise<string[]> {
+  const cache = __webpack_module_cache__;
+  routesId ??= Object.keys(cache).find((id) => (cache[id]?.exports as Partial<RemoteRoutesModule> | undefined)?.default === routes.default);
+  if (!routesId) throw new Error("the remote's routes are not in the module registry");
+  for (const id of Object.keys(cache)) if (id.startsWith('./src/')) delete cache[id];
+  const before = new Set(Object.keys(cache));
+  await renderWith(__webpack_require__(routesId) as RemoteRoutesModule, pathname);
+  return Object.keys(cache).filter((id) => !before.has(id));
 }

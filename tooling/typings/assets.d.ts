@@ -29,3 +29,8 @@ declare module '*.html' {
   const text: string;
   export default text;
 }
+/** The shell build's shared-keys.json (SharedKeysPlugin.cjs): the shared modules it provides. */
+declare module '*/shared-keys.json' {
+  const keys: readonly string[];
+  export default keys;
+}

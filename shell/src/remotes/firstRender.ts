@@ -20,12 +20,16 @@ export interface ServerState {
 
 export const SERVER_STATE_ID = 'site-state';
 
-/** The first page's remote as the browser has it when React hydrates. */
+/**
+ * The first page's remote as the browser has it when React hydrates. In the browser its
+ * routes are still on their way (a promise): the frame hydrates at once, and the remote's
+ * part of the page when they arrive (RemoteRoutes.tsx). The server has them at hand.
+ */
 export interface FirstRender {
   pathname: string;
   name: RemoteName;
   render: RemoteRender;
-  routes?: RemoteRoutesModule;
+  routes?: RemoteRoutesModule | Promise<RemoteRoutesModule>;
 }
 
 export const FirstRenderContext = createContext<FirstRender | undefined>(undefined);

@@ -5,7 +5,11 @@ import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import { FirstRenderContext, type FirstRender } from './firstRender';
 import { loadRemoteRoutes } from './remoteRegistry';
 
-export type RemoteRoutesState = { status: 'loading' } | { status: 'ready'; routes: RemoteRoutesModule } | { status: 'failed' };
+/** Ready routes may still be on their way on the page the server drew (FirstRender). */
+export type RemoteRoutesState =
+  | { status: 'loading' }
+  | { status: 'ready'; routes: RemoteRoutesModule | Promise<RemoteRoutesModule> }
+  | { status: 'failed' };
 type KeyedState = RemoteRoutesState & { key: string };
 
 // The server's first page is hydrated once; coming back to it later loads as usual.
@@ -25,9 +29,9 @@ function serverDrawn(first: FirstRender | undefined, name: string, pathname: str
  * than through React.lazy: a Suspense fallback would make React hold the page back
  * until 300 ms after the fallback showed (its throttle against flicker), while the
  * remote often arrives sooner. The page chunk loads before the routes mount, so they
- * do not suspend either. On the page the server drew, the remote is already loaded
- * (or was down for the server) and its state is what the server drew. A new `attempt`
- * (Retry) loads the remote again.
+ * do not suspend either. On the page the server drew, the state is what the server drew:
+ * the remote's routes (arriving, for RemoteRoutes to hydrate once they are here), or its
+ * fallback when it was down for the server. A new `attempt` (Retry) loads the remote again.
  */
 export function useRemoteRoutes(name: RemoteName, attempt: number): RemoteRoutesState {
   const { pathname } = useLocation();

@@ -3,6 +3,7 @@
 // Content-Security-Policy has no reason to block) and the composed body in #root.
 import { company } from 'contract/company/company';
 import { SERVER_STATE_ID, type ServerState } from '../remotes/firstRender';
+import type { Preload } from './pagePreloads';
 import type { StyleSheet } from './remoteHtml';
 
 export interface DocumentParts {
@@ -17,11 +18,11 @@ export interface DocumentParts {
   /** The picture a link preview shows (shell/static/og-*.png, one per kind of page). */
   previewImageUrl?: string;
   /**
-   * Scripts the page runs after the shell's, fetched alongside them instead of after them
-   * (the owning remote's entry). At low priority, as the shell's: none may compete with
-   * the page's first paint.
+   * Files the page loads after the shell's scripts, fetched alongside them instead of
+   * after them (the owning remote's entry and the page's chunks: pagePreloads.ts). At low
+   * priority, as the shell's: none may compete with the page's first paint.
    */
-  scripts?: readonly string[];
+  preloads?: readonly Preload[];
 }
 
 const ROOT = '<div id="root"></div>';
@@ -58,7 +59,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     parts.head,
     parts.canonicalUrl ? openGraph(parts.head, parts.canonicalUrl, parts.previewImageUrl) : '',
     ...parts.sheets.map(({ href, css }) => `<style data-href="${attribute(href)}">${styleText(css)}</style>`),
-    ...(parts.scripts ?? []).map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${attribute(src)}"/>`),
+    ...(parts.preloads ?? []).map(({ href, as }) => `<link rel="preload" as="${as}" fetchpriority="low" href="${attribute(href)}"/>`),
     `<script type="application/json" id="${SERVER_STATE_ID}">${jsonData(parts.state)}</script>`,
   ].join('');
   const page = TITLE.test(parts.head) ? template.replace(TITLE, '') : template;

@@ -14,7 +14,8 @@ import { composeDocument, styleText } from './composeDocument';
 import { publicPages, robotsTxt, sitemapXml } from './crawlerFiles';
 import { createPageCache } from './pageCache';
 import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml';
-import type { RemoteIndex } from './remoteIndex';
+import type { RemoteIndex, RemotePage } from './remoteIndex';
+import { pagePreloads } from './pagePreloads';
 import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
 import type { ManifestChoice, ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
@@ -32,6 +33,8 @@ export interface ComposerOptions {
   remoteHtml?: RemoteHtml;
   /** How long a page waits on its remote before answering with the fallback. */
   budgetMs?: number;
+  /** The shared modules the shell provides (its build's shared-keys.json): a page's own copies of these are not preloaded. */
+  shellShares?: readonly string[];
 }
 
 /** How long a browser or CDN may keep each kind of answer. */
@@ -51,6 +54,8 @@ interface Composed {
   status: number;
   /** The remote's index the page was drawn from: a new one means the page may have changed. */
   index?: RemoteIndex;
+  /** The index's entry for the page drawn, which lists what its code loads. */
+  page?: RemotePage;
   head?: string;
   body?: string;
   sheets?: readonly StyleSheet[];
@@ -70,7 +75,8 @@ interface Composed {
 const withLowPriorityScripts = (html: string) =>
   html.replace(/<link rel="preload" as="script" (href="[^"]*")\/?>/g, '<link rel="preload" as="script" fetchpriority="low" $1>');
 
-export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300 }: ComposerOptions) {
+export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300, shellShares = [] }: ComposerOptions) {
+  const shellShared = new Set(shellShares);
   const template = withLowPriorityScripts(shellPage);
   const templateStyles = styleTexts(template);
   const templateScripts = Promise.all(scriptTexts(template).map(hashSource));
@@ -98,6 +104,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
         head: page.head,
         body: page.html,
         sheets: page.sheets,
+        page: resolution.page,
         remote: { name, render: 'content' },
         cache: CACHE.page,
         canonical: found,
@@ -122,10 +129,10 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     return { status: 200, cache: CACHE.page, canonical: true };
   }
 
-  /** The entry of the remote the browser loads first for this page: none where it was down. */
-  const remoteEntryOf = (site: SiteManifest, remote: Composed['remote']) => {
+  /** What the browser loads first for this page's remote, with the shell's scripts: nothing where it was down. */
+  const remotePreloads = (site: SiteManifest, { remote, page }: Composed) => {
     const entry = remote && remote.render !== 'fallback' ? site.remotes.find(({ name }) => name === remote.name)?.entry : undefined;
-    return entry ? [entry] : [];
+    return entry ? pagePreloads(entry, page, shellShared) : [];
   };
 
   /** A page's status, headers and HTML, drawn from what was composed. */
@@ -148,7 +155,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       canonicalUrl: composed.canonical ? `${siteOrigin}${pathname}` : undefined,
       // One picture per remote, the shell's own for its pages (shell/static, made by tooling/photos/icons.mjs).
       previewImageUrl: `${siteOrigin}/og-${composed.remote?.name ?? 'site'}.png`,
-      scripts: remoteEntryOf(site, composed.remote),
+      preloads: remotePreloads(site, composed),
     }).replaceAll(SITE_ORIGIN_PLACEHOLDER, siteOrigin);
     return { status: composed.status, headers, html };
   }

@@ -4,6 +4,7 @@
 // store's live releases are laid over it, read for each page (releasedManifest.ts),
 // from the store's R2 bucket where the Worker is bound to it (RELEASES), else over HTTP.
 import template from '../../dist/index.html';
+import shellShares from '../../dist/shared-keys.json';
 import { previewKeyFrom } from 'site/previewToken';
 import { fieldGrantKeyFrom } from 'site/fieldGrant';
 import { providersFromEnv } from 'site/providers';
@@ -84,6 +85,7 @@ function siteFor(env: Env): Site {
     siteOrigin: siteOriginFrom(env),
     remoteHtml: createRemoteHtml({ fetch: read }),
     budgetMs: Number(env.REMOTE_HTML_BUDGET_MS) || undefined,
+    shellShares,
   });
   return { manifestFor, compose, grants };
 }

@@ -19,6 +19,7 @@ import { providersFromEnv } from 'site/providers';
 import { manifestOverrides, remotesManifest } from 'site/remotesManifest';
 import { COMMON_HEADERS } from 'site/securityPolicy';
 import template from '../../dist/index.html';
+import shellShares from '../../dist/shared-keys.json';
 import { createComposer } from './composer';
 import { createEncodedPages } from './encodedPages';
 import { fieldGrants } from './fieldGrant';
@@ -55,6 +56,7 @@ const { composePage, robots, sitemap } = createComposer({
   pageHeaders: pageHeadersFor(providersFromEnv(), ownOrigin),
   siteOrigin,
   budgetMs: Number(process.env.REMOTE_HTML_BUDGET_MS) || undefined,
+  shellShares,
 });
 const respond = createEncodedPages();
 

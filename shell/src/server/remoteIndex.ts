@@ -1,13 +1,20 @@
 // What a remote rendered when it was built, published beside its remoteEntry.js:
-// ssr/index.json lists its pages (each page's <head> tags, body file and style sheets),
+// ssr/index.json lists its pages (each page's <head> tags, body file, style sheets and the
+// files its code loads),
 // its not-found page and the paths it draws only in the browser. Checked on arrival:
 // a remote that publishes something else is treated as down, costing its routes only.
 import { z } from 'zod';
+
+const chunkFile = z.string().regex(/^[\w.-]+\.(js|css)$/);
 
 const pageSchema = z.object({
   head: z.string(),
   body: z.string().regex(/^ssr\/[\w.-]+\.html$/),
   styles: z.array(z.string().regex(/^[\w./-]+\.css$/)),
+  /** The files the browser loads for the page ('./routes' and its own chunks); none in indexes written before. */
+  chunks: z.array(chunkFile).optional(),
+  /** The remote's copies of the shared modules the page uses, by share key (pagePreloads.ts). */
+  shared: z.record(z.string(), z.array(chunkFile)).optional(),
 });
 
 export const remoteIndexSchema = z.object({

@@ -11,6 +11,7 @@ const swcOptions = require('../swcOptions.cjs');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { PreloadStartupChunksPlugin } = require('./PreloadStartupChunksPlugin.cjs');
 const { PreloadFontsPlugin } = require('./PreloadFontsPlugin.cjs');
+const { SharedKeysPlugin } = require('./SharedKeysPlugin.cjs');
 const { cssModules } = require('./cssModules.cjs');
 const { REACT_ROUTER_PRODUCTION } = require('./reactRouterBuild.cjs');
 const { portsFor } = require('site/ports');
@@ -153,7 +154,7 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
               }),
             ]
           : []),
-        ...(isShell && production ? [new PreloadStartupChunksPlugin(), new PreloadFontsPlugin()] : []),
+        ...(isShell && production ? [new PreloadStartupChunksPlugin(), new PreloadFontsPlugin(), new SharedKeysPlugin()] : []),
         ...(production
           ? [
               new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: /\.(js|css|html|svg|json)$/ }),

@@ -7,6 +7,7 @@ const path = require('node:path');
 const createAppConfig = require('./createAppConfig.cjs');
 const { createServerConfig } = require('./createServerConfig.cjs');
 const { PrerenderPlugin } = require('../../ssr/PrerenderPlugin.cjs');
+const { PageChunksPlugin } = require('./PageChunksPlugin.cjs');
 
 const SERVER_ENTRY = path.join(__dirname, '../../ssr/renderRemote.tsx');
 const HOT_ROUTES = path.join(__dirname, '../../dev/hotRoutes.tsx');
@@ -24,6 +25,9 @@ module.exports = function createRemoteConfigs({ dir, name }) {
     const development = argv.mode === 'development';
     const app = (development ? devBrowser : browser)(env, argv);
     if (development) app.resolve.alias['remote-routes$'] = routes;
+    // Which files each page loads, for the pages' index the server build writes.
+    const pageChunks = new PageChunksPlugin();
+    app.plugins.push(pageChunks);
     const server = createServerConfig({
       dir,
       name,
@@ -34,9 +38,13 @@ module.exports = function createRemoteConfigs({ dir, name }) {
         'remote-routes$': routes,
         'remote-prerender$': path.join(dir, 'src/prerender.ts'),
       },
-      plugins: [new PrerenderPlugin({ remote: name, bundle: 'renderRemote.mjs', browserDist: app.output.path })],
+      plugins: [new PrerenderPlugin({ remote: name, bundle: 'renderRemote.mjs', browserDist: app.output.path, pageChunks })],
       development,
     });
+    // Modules named by their path, as PageChunksPlugin names the browser build's pages,
+    // each a module of its own with its exports' own names, so the prerender sees which a
+    // page loads (tooling/ssr/renderRemote.tsx).
+    Object.assign(server.optimization, { moduleIds: 'named', concatenateModules: false, mangleExports: false });
     return [app, server];
   };
 };
