@@ -26,6 +26,8 @@
   var queue = [];
   var passing = false;
   var claimed = false;
+  // Once the frame is live (holdOnly), only what is aimed inside its remote's part is held.
+  var holdingOnly = '';
   var paintedAt = 0;
   var lastArrival = 0;
   var timer = 0;
@@ -36,6 +38,11 @@
 
   function setState(state) {
     root.setAttribute('data-early-events', state);
+  }
+
+  /** Aimed at a part of the page that is live already, so the page hears it itself. */
+  function live(target) {
+    return holdingOnly !== '' && !!target && !target.closest(holdingOnly);
   }
 
   function hold(event, entry) {
@@ -60,7 +67,7 @@
 
   function onClick(event) {
     var target = element(event.target);
-    if (passing || !target || target.closest('a[href]')) return;
+    if (passing || !target || target.closest('a[href]') || live(target)) return;
     var control = target.closest(TAPPABLE);
     if (!control || control.matches('[disabled]')) return;
     hold(event, { kind: 'tap', target: control });
@@ -69,14 +76,14 @@
 
   function onSubmit(event) {
     var form = element(event.target);
-    if (passing || !form) return;
+    if (passing || !form || live(form)) return;
     hold(event, { kind: 'submit', target: form, submitter: event.submitter });
     mark(event.submitter instanceof Element ? event.submitter : form);
   }
 
   function onField(event) {
     var field = element(event.target);
-    if (passing || !field || !field.matches(FIELD) || field.matches(TAPPABLE)) return;
+    if (passing || !field || !field.matches(FIELD) || field.matches(TAPPABLE) || live(field)) return;
     if (field.type === 'file') return; // a chosen file cannot be put back: never replayed
     // One entry per field, at the place of its latest change: its value is the last one typed.
     queue = queue.filter(function (entry) {
@@ -99,7 +106,8 @@
     // Keys in a field do their own work, which the field's entry keeps.
     var atPage = target === document.body || target === root;
     var control = !atPage && target && !target.matches(FIELD) ? target.closest(TAPPABLE) : null;
-    if (!atPage && !control) return;
+    // A key aimed at the page is the remote's to hear (the keypad): held until its part is live.
+    if ((!atPage && !control) || live(control)) return;
     hold(event, { kind: 'key', target: control || document.body, key: key });
     // Enter and Space press a button: held, it shows as taken.
     if (control && (key === 'Enter' || key === ' ')) mark(control);
@@ -210,9 +218,18 @@
       document.removeEventListener('error', onScriptError, true);
       setState('replaying');
     },
-    /** The oldest event not yet replayed, if any; its control no longer shows as held once none of its events waits. */
-    next: function () {
-      var entry = queue.shift();
+    /** From now on only what is aimed inside `selector` is held: the rest of the page is live. */
+    holdOnly: function (selector) {
+      holdingOnly = selector;
+    },
+    /**
+     * The oldest event not yet replayed (of those `accept` takes, if given); its control no
+     * longer shows as held once none of its events waits.
+     */
+    next: function (accept) {
+      var index = 0;
+      while (index < queue.length && accept && !accept(queue[index])) index += 1;
+      var entry = queue.splice(index, 1)[0];
       if (entry) {
         [entry.target, entry.submitter].forEach(function (control) {
           var waiting = queue.some(function (other) {

@@ -19,7 +19,10 @@ export interface EarlyEvent {
 export interface EarlyEvents {
   /** The page takes over: the capture no longer lets go on its own. */
   claim(): void;
-  next(): EarlyEvent | undefined;
+  /** From now on only events aimed inside `selector` are held; the rest of the page hears its own. */
+  holdOnly(selector: string): void;
+  /** The oldest held event (of those `accept` takes, if given). */
+  next(accept?: (event: EarlyEvent) => boolean): EarlyEvent | undefined;
   pass(replay: () => void): void;
   /** Sends a form as its Submit would (requestSubmit where the browser has it). */
   sendForm(form: HTMLFormElement, submitter: Element | null | undefined): void;
@@ -102,24 +105,58 @@ function replay(early: EarlyEvents, event: EarlyEvent) {
   }
 }
 
+let claimed: EarlyEvents | undefined;
+
+/** The capture, taken over by the page once: from then on it never lets go on its own. */
+function claimCapture(): EarlyEvents | undefined {
+  const early = window.__earlyEvents;
+  if (early) {
+    delete window.__earlyEvents;
+    early.claim();
+    claimed = early;
+  }
+  return claimed;
+}
+
+/** Replays the held events `accept` takes, in order, each after the page answered the one before. */
+async function replayHeld(early: EarlyEvents, accept?: (event: EarlyEvent) => boolean) {
+  // Events that arrive while this runs (taps and keys too) are held behind the rest, so
+  // order holds and none reaches the page twice.
+  for (let event = early.next(accept); event; event = early.next(accept)) {
+    const current = event;
+    try {
+      if (current.target.isConnected) early.pass(() => replay(early, current));
+    } catch (error) {
+      report(error);
+    }
+    await settled();
+  }
+}
+
+/**
+ * The frame is live before the remote's part of the page (`regionSelector`) is: what was
+ * held outside that part is replayed now, and from then on only events aimed inside it are
+ * held. A key aimed at the page itself is the remote's (the keypad hears digits there).
+ */
+export async function replayOutside(regionSelector: string): Promise<void> {
+  const early = claimCapture();
+  if (!early) return;
+  const outside = (event: EarlyEvent) => event.target !== document.body && !event.target.closest(regionSelector);
+  try {
+    await replayHeld(early, outside);
+  } catch (error) {
+    report(error);
+  }
+  early.holdOnly(regionSelector);
+}
+
 /** Replays what was captured, then leaves the page's events to the page. Runs once per page. */
 export async function replayEarlyEvents(): Promise<void> {
-  const early = window.__earlyEvents;
+  const early = claimCapture();
   if (!early) return;
-  delete window.__earlyEvents;
-  early.claim();
+  claimed = undefined;
   try {
-    // Events that arrive while this runs (taps and keys too) are held behind the rest, so
-    // order holds and none reaches the page twice.
-    for (let event = early.next(); event; event = early.next()) {
-      const current = event;
-      try {
-        if (current.target.isConnected) early.pass(() => replay(early, current));
-      } catch (error) {
-        report(error);
-      }
-      await settled();
-    }
+    await replayHeld(early);
   } finally {
     early.stop();
   }

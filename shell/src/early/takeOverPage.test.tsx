@@ -223,3 +223,52 @@ it('goes on after a replay that throws, and leaves the page its own events', asy
   expect(screen.getByRole('button', { name: 'Pressed 2' })).toBeInTheDocument();
   delete (window as Partial<Window>).reportError;
 });
+
+describe("a page whose remote's part is live later than the frame", () => {
+  function Menu() {
+    const [open, setOpen] = useState(false);
+    return (
+      <button type="button" onClick={() => setOpen(true)}>
+        {open ? 'Menu open' : 'Menu'}
+      </button>
+    );
+  }
+  const RegionPage = () => (
+    <>
+      <Menu />
+      <div data-remote-region="careers">
+        <Counter />
+      </div>
+    </>
+  );
+
+  it("replays a tap on the frame as soon as the frame is live, and one inside the remote's part once that part is", async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(<RegionPage />)}</div>`;
+    new Function(captureScript)();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pressed 0' }));
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+
+    let regionLive: () => void = () => undefined;
+    const region = new Promise<void>((resolve) => (regionLive = resolve));
+    await act(async () => {
+      root = hydrateRoot(document.getElementById('root')!, <RegionPage />);
+    });
+    let takenOver: Promise<void> | undefined;
+    await act(async () => {
+      takenOver = takeOverPage(document.getElementById('root'), region);
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Menu open' })).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Pressed 0' })).toHaveAttribute('data-early-held');
+    // The frame hears its own taps now; one inside the remote's part is still held.
+    await user.click(screen.getByRole('button', { name: 'Pressed 0' }));
+    expect(screen.getByRole('button', { name: 'Pressed 0' })).toBeInTheDocument();
+
+    await act(async () => {
+      regionLive();
+      await takenOver;
+    });
+    expect(screen.getByRole('button', { name: 'Pressed 2' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-interactive', 'true');
+  });
+});

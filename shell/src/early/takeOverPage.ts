@@ -1,9 +1,11 @@
 // The moment the page's scripts take over the server's HTML: the frame is live first
-// (<html data-frame-interactive>), then, once the remote's part is hydrated too, the page
-// is hydrated whole, marked so (<html data-interactive>, for monitoring, the benchmark and
-// tests), and what the visitor did before is done again.
+// (<html data-frame-interactive>) and what the visitor did to it before is done again;
+// then, once the remote's part is hydrated too, the page is hydrated whole, marked so
+// (<html data-interactive>, for monitoring, the benchmark and tests), and what the visitor
+// did inside the remote's part is done again.
+import { REMOTE_REGION_ATTRIBUTE } from '../remotes/remoteRegion';
 import { hydrateWhole } from './hydrateWhole';
-import { replayEarlyEvents } from './replayEarlyEvents';
+import { replayEarlyEvents, replayOutside } from './replayEarlyEvents';
 
 /**
  * Runs once React has hydrated the page's first pass (the frame); outside React's own
@@ -13,6 +15,7 @@ import { replayEarlyEvents } from './replayEarlyEvents';
 export async function takeOverPage(root: Element | null, remoteRegion: Promise<void> = Promise.resolve()) {
   await Promise.resolve();
   document.documentElement.dataset.frameInteractive = 'true';
+  await replayOutside(`[${REMOTE_REGION_ATTRIBUTE}]`);
   await remoteRegion;
   if (root) hydrateWhole(root);
   document.documentElement.dataset.interactive = 'true';
