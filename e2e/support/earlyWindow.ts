@@ -1,17 +1,25 @@
 // The moment between a page's first paint and its scripts taking over, held open as a
 // phone on a slow network would: the CPU four times slower and every script held back
-// 2.5 s. A test loads a page, waits until something is painted, and acts at once.
+// 2.5 s, and for as long as the test is still acting (doneActing). The page's code comes
+// in one wave, so on an idle machine that moment is short: a test that only raced the
+// clock would sometimes find the page taken over before it had acted, and test nothing.
+// A test loads a page, waits until something is painted, acts at once, then lets the
+// scripts come.
 import { expect, type Page } from '@playwright/test';
 
 const SCRIPT_DELAY_MS = 2_500;
 const CPU_SLOWDOWN = 4;
 
+/** Lets each page's held scripts come (once their 2.5 s are up). */
+const scriptGates = new WeakMap<Page, () => void>();
+
 export async function slowScripts(page: Page) {
   trackRequests(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const acted = new Promise<void>((resolve) => scriptGates.set(page, resolve));
   await page.route(/\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)), acted]);
     await route.continue().catch(() => undefined); // the page may have closed meanwhile
   });
 }
@@ -25,6 +33,12 @@ export async function openPainted(page: Page, path: string) {
 /** What the test did, it did before the scripts took over: otherwise it tested nothing. */
 export async function stillServerDrawn(page: Page) {
   expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+}
+
+/** The test has acted, before the scripts took over; from now on they may come. */
+export async function doneActing(page: Page) {
+  await stillServerDrawn(page);
+  scriptGates.get(page)?.();
 }
 
 /** The capture's phase, as it marks it on <html data-early-events>: holding, replaying, done or let-go. */

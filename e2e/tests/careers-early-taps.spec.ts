@@ -2,7 +2,7 @@
 // have taken over (support/earlyWindow.ts): both open once the scripts arrive, in order.
 // Its name puts it in the 'early taps' project, which holds the scripts back.
 import { expect, test } from '../support/test';
-import { openPainted, slowScripts, stillServerDrawn } from '../support/earlyWindow';
+import { doneActing, openPainted, slowScripts } from '../support/earlyWindow';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 test.beforeEach(async ({ page }) => slowScripts(page));
@@ -13,7 +13,7 @@ test('Add another job tapped twice at once opens Job 2, then Job 3', async ({ pa
   const addJob = form.getByRole('button', { name: 'Add another job' });
   await addJob.tap();
   await addJob.tap();
-  await stillServerDrawn(page);
+  await doneActing(page);
 
   await expect(form.getByRole('group', { name: 'Job 3' })).toBeVisible();
   await expect(form.getByRole('group', { name: /^Job \d$/ })).toHaveText([/^Job 1/, /^Job 2/, /^Job 3/]);

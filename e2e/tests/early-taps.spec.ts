@@ -1,12 +1,12 @@
 // A visitor on a slow phone acts as soon as the page shows, before its scripts have
-// taken over (the CPU four times slower, every script held back 2.5 s). What they did
-// happens once the scripts arrive, exactly once and in order: nothing is lost, nothing
-// is sent to the server behind the page's back. Each test first checks that it acted in
-// that moment, or it would test nothing. "Once" is counted after the page has settled
+// taken over (the CPU four times slower, every script held back 2.5 s and until the test
+// has acted). What they did happens once the scripts arrive, exactly once and in order:
+// nothing is lost, nothing is sent to the server behind the page's back. Each test first
+// checks that it acted in that moment, or it would test nothing. "Once" is counted after the page has settled
 // (support/earlyWindow.ts): a duplicate from the replay would have shown by then.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { capturePhase, collectDialogs, countDocuments, openPainted, settled, slowScripts, stillServerDrawn } from '../support/earlyWindow';
+import { capturePhase, collectDialogs, countDocuments, doneActing, openPainted, settled, slowScripts, stillServerDrawn } from '../support/earlyWindow';
 import { emailsAbout, fillCustomerRequest, journaledOnce } from '../support/customerRequest';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
@@ -19,7 +19,7 @@ test.describe('on a phone', () => {
   test('the Menu tapped at once opens the menu', async ({ page }) => {
     await openPainted(page, '/');
     await page.getByRole('button', { name: 'Menu' }).tap();
-    await stillServerDrawn(page);
+    await doneActing(page);
 
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('on a phone', () => {
     await main.getByRole('button', { name: 'Back' }).tap();
     await main.getByRole('button', { name: 'Next' }).tap();
     await main.getByRole('button', { name: 'Next' }).tap();
-    await stillServerDrawn(page);
+    await doneActing(page);
 
     await expect(page).toHaveURL('/tobhomes/caseta?step=2');
     await expect(main.getByRole('heading', { level: 2, name: 'Add the bridge and your lights' })).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('on a phone', () => {
     await openPainted(page, '/verify/trust');
     const keypad = page.getByRole('group', { name: 'Passcode keypad' });
     for (const digit of '123456789') await keypad.getByRole('button', { name: digit, exact: true }).tap();
-    await stillServerDrawn(page);
+    await doneActing(page);
 
     await expect.poll(() => dialogs).toContain('too many numbers, please retry.');
     await settled(page);
@@ -68,7 +68,7 @@ test.describe('on the keypad, from the keyboard', () => {
     await expect(one).toHaveAttribute('aria-busy', 'true'); // the tap shows it was taken
     await page.keyboard.type('23456'); // on the focused key
     await page.keyboard.press('Space'); // presses it: a second 1
-    await stillServerDrawn(page);
+    await doneActing(page);
 
     await page.waitForFunction(() => document.documentElement.dataset.earlyEvents === 'replaying', undefined, { polling: 10 });
     await page.keyboard.press('8');
@@ -86,7 +86,7 @@ test.describe('on the keypad, from the keyboard', () => {
     await keypad.getByRole('button', { name: '9', exact: true }).click();
     await page.keyboard.type('876');
     await page.keyboard.press('Enter');
-    await stillServerDrawn(page);
+    await doneActing(page);
 
     await expect.poll(() => dialogs).toContain('invalid passcode');
     await settled(page);
@@ -102,7 +102,7 @@ test('an application sent at once is checked by the page with what was typed, an
   await form.getByLabel('Legal first name').fill('Mary');
   await form.getByLabel('I hold industry certifications').check();
   await form.getByRole('button', { name: 'Submit' }).click();
-  await stillServerDrawn(page);
+  await doneActing(page);
 
   const summary = form.getByRole('alert', { name: 'Please resolve the following errors before submitting:' });
   await expect(summary).toBeFocused();
@@ -119,7 +119,7 @@ test('an amount, an invoice number and Next entered at once lead to the card typ
   await page.getByLabel(/Payment amount/).fill('125.50');
   await page.getByLabel('Invoice number').fill('RR-10442');
   await page.getByRole('button', { name: 'Next' }).click();
-  await stillServerDrawn(page);
+  await doneActing(page);
 
   await expect(page.getByRole('heading', { name: 'How will you pay?' })).toBeVisible();
   await expect(page.getByText('Payment amount: $125.50')).toBeVisible();
@@ -141,7 +141,7 @@ test('a ticket filled in and sent at once is journaled once and sends one receip
     description: { label: 'Describe the issue', value: 'Sent before the page was ready.' },
   });
   await page.getByRole('button', { name: 'Submit ticket' }).click();
-  await stillServerDrawn(page);
+  await doneActing(page);
 
   const row = await journaledOnce('ticket', email, 'delivered', () => settled(page));
   expect(JSON.parse(row.payload)).toMatchObject({ name: 'Robin Early', phone: '608-555-0144', date: '2025-03', purchaseDomain: 'No' });
@@ -163,7 +163,7 @@ test('the network form filled in and sent at once is journaled and thanked', asy
   await field('Wi-Fi network name').fill('Okafor Home');
   await field('Wi-Fi password').fill('Sunflower42');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await stillServerDrawn(page);
+  await doneActing(page);
 
   await expect(page).toHaveURL('/confirmation');
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
@@ -190,7 +190,7 @@ test('a ticket typed, sent and then edited at once sends the edited text, once',
   await stillServerDrawn(page);
   await expect(submit).toHaveAttribute('aria-busy', 'true'); // the tap shows it was taken
   await page.getByLabel(/^Describe the issue/).fill('The router blinks red, then goes dark.');
-  await stillServerDrawn(page);
+  await doneActing(page);
 
   const row = await journaledOnce('ticket', email, 'delivered', () => settled(page));
   expect(JSON.parse(row.payload)).toMatchObject({ description: 'The router blinks red, then goes dark.' });
