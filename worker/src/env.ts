@@ -5,6 +5,7 @@
 // variable. The secrets read here (the card gateway's api key, the captcha secret, the
 // EmailJS private key, and the staff unlock's in src/staff/staffEnv.ts) stay on the
 // worker: no route answers them.
+import { composerSecretFrom } from 'site/composerSecret';
 import { DEFAULT_PORTS, localSiteOrigins } from 'site/ports';
 import { z } from 'contract/schemas/zod';
 import {
@@ -25,6 +26,11 @@ export interface WorkerEnv {
   /** The SQLite file on Node; undefined means the per-user default (src/nodePaths.ts). */
   dbPath: string | undefined;
   siteOrigins: string[];
+  /**
+   * The secret the composer presents when it sends on a form posted without scripts
+   * (site/src/composerSecret.js); undefined switches those posts off (503).
+   */
+  composerSecret: string | undefined;
   email: EmailConfig;
   /**
    * Payment receipts, which the worker emails itself through EmailJS's REST API: the
@@ -106,6 +112,7 @@ const envSchema = z.object({
   PAYMENT_GATEWAY_API_KEY: text.optional(),
   CAPTCHA_VERIFY_URL: httpUrl.optional(),
   CAPTCHA_SECRET: text.optional(),
+  COMPOSER_SECRET: text.optional(),
   TRUSTED_CLIENT_IP_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
   ...limitsEnvShape,
   WIFI_PASSWORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -142,6 +149,12 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     throw invalidEnvironment([(error as Error).message]);
   }
   const setting = providers.values;
+  let composerSecret: string | undefined;
+  try {
+    composerSecret = composerSecretFrom({ COMPOSER_SECRET: vars.COMPOSER_SECRET, ALLOW_DEV_DEFAULTS: vars.ALLOW_DEV_DEFAULTS });
+  } catch (error) {
+    throw invalidEnvironment([(error as Error).message]);
+  }
   const templates = Object.fromEntries(
     EMAIL_TEMPLATE_KEYS.map((key) => [key, (vars as Record<string, unknown>)[templateEnvName(key)] as string]),
   ) as Record<EmailTemplateKey, string>;
@@ -151,6 +164,7 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     host: vars.LISTEN_HOST,
     dbPath: vars.WORKER_DB,
     siteOrigins: vars.SITE_ORIGINS,
+    composerSecret,
     email: {
       origin: vars.EMAILJS_ORIGIN ?? sandboxOrigin,
       publicKey: vars.EMAILJS_PUBLIC_KEY,
