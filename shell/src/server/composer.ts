@@ -18,6 +18,7 @@ import type { RemoteIndex } from './remoteIndex';
 import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
 import type { ManifestChoice, ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
+import { createNativePosts, type NativeForms } from './nativeForms/nativePost';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
 
 export interface ComposerOptions {
@@ -32,6 +33,14 @@ export interface ComposerOptions {
   remoteHtml?: RemoteHtml;
   /** How long a page waits on its remote before answering with the fallback. */
   budgetMs?: number;
+  /** Answers public forms posted without scripts (nativeForms/); without it they get a 303 back to their page. */
+  nativeForms?: NativeForms;
+}
+
+/** What the runtime knows of a request beyond the Request itself. */
+export interface RequestContext {
+  /** The visitor's address, for the limits of a form posted without scripts. */
+  visitorAddress?: string | undefined;
 }
 
 /** How long a browser or CDN may keep each kind of answer. */
@@ -58,6 +67,8 @@ interface Composed {
   cache: string;
   canonical?: boolean;
   headers?: Record<string, string>;
+  /** The shell's page's query, where it draws from it (/confirmation?case=). */
+  search?: string;
 }
 
 /**
@@ -70,7 +81,8 @@ interface Composed {
 const withLowPriorityScripts = (html: string) =>
   html.replace(/<link rel="preload" as="script" (href="[^"]*")\/?>/g, '<link rel="preload" as="script" fetchpriority="low" $1>');
 
-export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300 }: ComposerOptions) {
+export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300, nativeForms }: ComposerOptions) {
+  const native = nativeForms && createNativePosts(nativeForms);
   const template = withLowPriorityScripts(shellPage);
   const templateStyles = styleTexts(template);
   const templateScripts = Promise.all(scriptTexts(template).map(hashSource));
@@ -119,6 +131,8 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     if (pathname !== CONFIRMATION_PATH) {
       return { status: 301, cache: CACHE.redirect, headers: { Location: `${CONFIRMATION_PATH}${search}` } };
     }
+    // A case id from a form posted without scripts is the visitor's own: no shared cache keeps it.
+    if (search) return { status: 200, cache: CACHE.preview, canonical: true, search };
     return { status: 200, cache: CACHE.page, canonical: true };
   }
 
@@ -139,7 +153,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       ...composed.headers,
     };
     if (composed.status === 301) return { status: 301, headers, html: null };
-    const frame = renderFrame({ pathname, remote: composed.remote });
+    const frame = renderFrame({ pathname: `${pathname}${composed.search ?? ''}`, remote: composed.remote });
     const html = composeDocument(template, {
       head: frame.head + (composed.head ?? ''),
       body: composed.body === undefined ? frame.body : frame.body.replace(REMOTE_SLOT, () => composed.body!),
@@ -155,13 +169,23 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
 
   const drawn = createPageCache<Page>();
 
-  /** The page a request is for, drawn or as drawn before from the same sources. */
-  async function composePage(request: Request): Promise<Page> {
+  /** The answer to a request: a page, or a form posted without scripts (nativeForms/). */
+  async function composePage(request: Request, context: RequestContext = {}): Promise<Page> {
     const url = new URL(request.url);
-    const { pathname, search } = url;
-    // A form the server drew, posted with no scripts at all: back to the page (See
-    // Other, so the browser asks with GET), its fields read by no one.
-    if (request.method === 'POST') return { status: 303, headers: { Location: `${pathname}${search}`, 'Cache-Control': 'no-store' }, html: null };
+    if (request.method === 'POST') {
+      // Without nativeForms: back to the page (See Other, so the browser asks with GET), its fields read by no one.
+      if (!native) return { status: 303, headers: { Location: `${url.pathname}${url.search}`, 'Cache-Control': 'no-store' }, html: null };
+      const { manifest: site } = await manifest(request);
+      const page = () => drawPage(new Request(url, { headers: request.headers }));
+      return native.answerPost({ request, visitorAddress: context.visitorAddress, workerUrl: site.worker, origins: [siteOrigin, url.origin], page });
+    }
+    const page = await drawPage(request);
+    return native ? native.stamped(page) : page;
+  }
+
+  /** The page a request is for, drawn or as drawn before from the same sources. */
+  async function drawPage(request: Request): Promise<Page> {
+    const { pathname, search } = new URL(request.url);
     const { manifest: site, preview, cohort } = await manifest(request);
     const owner = ownerOf(pathname);
     const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);
@@ -185,8 +209,8 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     return { ...page, headers: cohort.assigned ? { ...headers, 'Set-Cookie': cohortCookie(cohort.value, siteOrigin.startsWith('https:')) } : headers };
   }
 
-  async function compose(request: Request): Promise<Response> {
-    const { status, headers, html } = await composePage(request);
+  async function compose(request: Request, context?: RequestContext): Promise<Response> {
+    const { status, headers, html } = await composePage(request, context);
     return new Response(request.method === 'HEAD' ? null : html, { status, headers });
   }
 
@@ -205,6 +229,8 @@ export interface Page {
   status: number;
   headers: Record<string, string>;
   html: string | null;
+  /** Drawn for this visitor alone (a stamped form, a refused one): not kept encoded (encodedPages.ts). */
+  perVisitor?: boolean;
 }
 
 export type Compose = ReturnType<typeof createComposer>;

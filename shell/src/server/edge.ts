@@ -13,6 +13,7 @@ import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import { fixedManifest, releasedManifest, remotesJson, type ManifestSource } from './releasedManifest';
 import { createRemoteHtml } from './remoteHtml';
 import { MissingSiteOrigin, siteOriginFrom } from './siteOrigin';
+import { nativeFormsFrom } from './nativeForms/nativeFormsFrom';
 
 interface Env {
   SITE_MANIFEST: string;
@@ -29,6 +30,9 @@ interface Env {
   CAPTCHA_SCRIPT_URL?: string;
   /** How long a page waits on its remote before answering with the fallback (default 300 ms). */
   REMOTE_HTML_BUDGET_MS?: string;
+  /** Shared with the worker, for forms posted without scripts (a secret; site/src/composerSecret.js). */
+  COMPOSER_SECRET?: string;
+  ALLOW_DEV_DEFAULTS?: string;
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
 }
 
@@ -43,6 +47,16 @@ function previewKeyOf(env: Env): string | undefined {
     return previewKeyFrom({ PREVIEW_SIGNING_KEY: env.PREVIEW_SIGNING_KEY });
   } catch (error) {
     console.error(`shell: ${(error as Error).message}; no release previews until it is`);
+    return undefined;
+  }
+}
+
+/** Forms posted without scripts, or none where the secret is unusable: pages are still drawn. */
+function nativeFormsOf(env: Env): ReturnType<typeof nativeFormsFrom> {
+  try {
+    return nativeFormsFrom({ COMPOSER_SECRET: env.COMPOSER_SECRET, ALLOW_DEV_DEFAULTS: env.ALLOW_DEV_DEFAULTS });
+  } catch (error) {
+    console.error(`shell: ${(error as Error).message}; forms posted without scripts go back to their page until it is`);
     return undefined;
   }
 }
@@ -67,6 +81,7 @@ function siteFor(env: Env): Site {
     siteOrigin: siteOriginFrom(env),
     remoteHtml: createRemoteHtml({ fetch: read }),
     budgetMs: Number(env.REMOTE_HTML_BUDGET_MS) || undefined,
+    nativeForms: nativeFormsOf(env),
   });
   return { manifestFor, compose };
 }
@@ -75,7 +90,7 @@ export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const { pathname } = new URL(request.url);
     try {
-      if (isPageRequest(request)) return await siteFor(env).compose(request);
+      if (isPageRequest(request)) return await siteFor(env).compose(request, { visitorAddress: request.headers.get('CF-Connecting-IP') ?? undefined });
       if (pathname === '/robots.txt') return siteFor(env).compose.robots();
       if (pathname === '/sitemap.xml') return await siteFor(env).compose.sitemap(request);
     } catch (error) {
