@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { Button } from 'shared-ui/kit/Button';
 import { ErrorSummary, type FieldError } from 'shared-ui/kit/ErrorSummary';
 import { Spinner } from 'shared-ui/kit/Spinner';
-import { FORM_NAME_FIELD, FORM_OPENED_FIELD, type PublicFormName } from './nativePost';
+import { FORM_NAME_FIELD, FORM_OPENED_FIELD, type PublicFormName } from 'shared-ui/forms/nativePost';
 import styles from './ZodForm.module.css';
 
 type AnySchema = z.ZodType<FieldValues, FieldValues>;

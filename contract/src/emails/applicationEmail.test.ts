@@ -1,6 +1,6 @@
 import { applicationSchema, type ApplicationInput } from 'contract/schemas/application';
 import { VALID_BODIES } from 'contract/testing/validBodies';
-import { applicationEmail, applicationTemplateParams } from './applicationEmail';
+import { applicationEmail, applicationTemplateParams } from 'contract/emails/applicationEmail';
 
 /** The shared valid application, with an earlier job. */
 const input: ApplicationInput = {

@@ -7,7 +7,6 @@ import {
   type Application,
   type ApplicationField,
   type ApplicationInput,
-  type JobNumber,
 } from 'contract/schemas/application';
 
 export type ApplicationFormApi = UseFormReturn<ApplicationInput, unknown, Application>;
