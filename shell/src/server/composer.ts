@@ -18,7 +18,7 @@ import type { RemoteIndex } from './remoteIndex';
 import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
 import type { ManifestChoice, ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
-import { createNativePosts, type NativeForms } from './nativeForms/nativePost';
+import { createNativePosts, type NativeForms } from './native-forms/nativePost';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
 
 export interface ComposerOptions {
@@ -33,7 +33,7 @@ export interface ComposerOptions {
   remoteHtml?: RemoteHtml;
   /** How long a page waits on its remote before answering with the fallback. */
   budgetMs?: number;
-  /** Answers public forms posted without scripts (nativeForms/); without it they get a 303 back to their page. */
+  /** Answers public forms posted without scripts (native-forms/); without it they get a 303 back to their page. */
   nativeForms?: NativeForms;
 }
 
@@ -169,7 +169,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
 
   const drawn = createPageCache<Page>();
 
-  /** The answer to a request: a page, or a form posted without scripts (nativeForms/). */
+  /** The answer to a request: a page, or a form posted without scripts (native-forms/). */
   async function composePage(request: Request, context: RequestContext = {}): Promise<Page> {
     const url = new URL(request.url);
     if (request.method === 'POST') {

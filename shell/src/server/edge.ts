@@ -13,7 +13,7 @@ import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import { fixedManifest, releasedManifest, remotesJson, type ManifestSource } from './releasedManifest';
 import { createRemoteHtml } from './remoteHtml';
 import { MissingSiteOrigin, siteOriginFrom } from './siteOrigin';
-import { nativeFormsFrom } from './nativeForms/nativeFormsFrom';
+import { nativeFormsFrom } from './native-forms/nativeFormsFrom';
 
 interface Env {
   SITE_MANIFEST: string;

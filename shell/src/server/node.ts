@@ -23,7 +23,7 @@ import { createEncodedPages } from './encodedPages';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import { fixedManifest, releasedManifest, remotesJson } from './releasedManifest';
 import { siteOriginFrom } from './siteOrigin';
-import { nativeFormsFrom, nodeVisitorAddress } from './nativeForms/nativeFormsFrom';
+import { nativeFormsFrom, nodeVisitorAddress } from './native-forms/nativeFormsFrom';
 
 const args = process.argv.slice(2);
 const base = Number(process.env.PORT) || undefined;

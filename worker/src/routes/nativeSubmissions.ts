@@ -1,6 +1,6 @@
 // POST /native-submissions/:form: a public form (ticket, lead, application, home
 // network) that a visitor posted without scripts, sent on by the shell's composer
-// (shell/src/server/nativeForms/). Only the composer may call it: it presents the secret
+// (shell/src/server/native-forms/). Only the composer may call it: it presents the secret
 // both share (COMPOSER_SECRET; 503 while unset, 401 without it, 403 with another), and
 // names the visitor's address in X-Visitor-Address, which is trusted only beside that
 // secret and keys the same per-form, per-client limits the page's posts meet. The body
