@@ -10,6 +10,12 @@ export const ENDPOINTS = {
   submission: '/submissions/:form',
   /** Reports whether a journaled submission's email went (Authorization: Bearer <deliveryToken>). */
   delivery: '/submissions/:form/:caseId/delivery',
+  /**
+   * A public form posted without scripts, sent on by the composer (Authorization: Bearer
+   * <COMPOSER_SECRET>, the visitor's address in X-Visitor-Address); the worker journals it
+   * and sends its emails itself.
+   */
+  nativeSubmission: '/native-submissions/:form',
   /** The staff keypad's guess, as text/plain. */
   passcode: '/passcode',
   /** Hub content: each needs `Authorization: Bearer <unlock token>`. */

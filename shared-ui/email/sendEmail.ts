@@ -3,8 +3,9 @@
 // tests, api.emailjs.com in production).
 import { init, send } from '@emailjs/browser';
 import type { EmailConfig, EmailTemplateKey } from 'contract/schemas/config';
+import type { TemplateParams } from 'contract/emails/outgoingEmail';
 
-export type TemplateParams = Record<string, string | number | boolean>;
+export type { TemplateParams };
 
 export class MissingEmailConfigError extends Error {
   constructor(what: string) {

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { Button } from 'shared-ui/kit/Button';
 import { ErrorSummary, type FieldError } from 'shared-ui/kit/ErrorSummary';
 import { Spinner } from 'shared-ui/kit/Spinner';
+import { FORM_NAME_FIELD, FORM_OPENED_FIELD, type PublicFormName } from 'shared-ui/forms/nativePost';
 import styles from './ZodForm.module.css';
 
 type AnySchema = z.ZodType<FieldValues, FieldValues>;
@@ -37,6 +38,11 @@ export interface ZodFormProps<S extends AnySchema> {
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
   className?: string;
   'aria-label'?: string;
+  /**
+   * A public form the composer answers when it is posted without scripts: its name and
+   * the field the composer stamps with the time it drew the form (nativePost.ts).
+   */
+  nativeForm?: PublicFormName;
 }
 
 /** The errors of the fields in `order`, then any others, each with its message. */
@@ -59,6 +65,7 @@ export function ZodForm<S extends AnySchema>({
   children,
   className,
   'aria-label': ariaLabel,
+  nativeForm,
 }: ZodFormProps<S>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // zodResolver's generic signature cannot follow S through; the cast restates what it returns.
@@ -109,7 +116,22 @@ export function ZodForm<S extends AnySchema>({
   // the browser would then put every field in the address bar; posted, the server answers
   // with the page again (shell/src/server/composer.ts) and nothing is left in any URL or log.
   return (
-    <form method="post" noValidate onSubmit={submit} className={className} aria-label={ariaLabel} aria-busy={busy}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className={className}
+      aria-label={ariaLabel}
+      aria-busy={busy}
+      data-error-heading={nativeForm && errorHeading}
+    >
+      {nativeForm && (
+        <>
+          <input type="hidden" name={FORM_NAME_FIELD} value={nativeForm} />
+          {/* Stamped per request by the composer, so the HTML differs from this render. */}
+          <input type="hidden" name={FORM_OPENED_FIELD} defaultValue="" suppressHydrationWarning />
+        </>
+      )}
       {children(form)}
       <ErrorSummary ref={summary} heading={errorHeading} errors={errors} />
       <div className={styles.actions}>

@@ -8,13 +8,11 @@ import type { BotSignals } from 'contract/schemas/botSignals';
 import type { EmailConfig, EmailTemplateKey } from 'contract/schemas/config';
 import type { JournalReceipt } from 'contract/schemas/submissions';
 import { journalSubmission, reportDelivery } from 'shared-ui/api/submissions';
-import { sendEmail, type TemplateParams } from 'shared-ui/email/sendEmail';
+import { sendEmail } from 'shared-ui/email/sendEmail';
+import type { OutgoingEmail } from 'contract/emails/outgoingEmail';
 import type { FormName } from 'contract/schemas/forms';
 
-export interface OutgoingEmail {
-  template: EmailTemplateKey;
-  params: TemplateParams;
-}
+export type { OutgoingEmail };
 
 export interface Submission {
   form: FormName;

@@ -20,6 +20,9 @@ export const notSentYet = (seconds: number) => `Not sent yet: please wait ${wait
  */
 export function sendFailureAlert(error: unknown, failureMessage: string): string {
   const seconds = waitBeforeResending(error);
-  if (seconds === undefined) return failureMessage;
-  return `${notSentYet(seconds)} What you typed is still here. If you cannot wait, call us at ${company.phone.display}.`;
+  return seconds === undefined ? failureMessage : waitAlert(seconds);
 }
+
+/** How long to wait, that the input is kept, and the phone number: also the composer's answer to a form posted without scripts. */
+export const waitAlert = (seconds: number) =>
+  `${notSentYet(seconds)} What you typed is still here. If you cannot wait, call us at ${company.phone.display}.`;

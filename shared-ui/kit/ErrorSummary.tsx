@@ -42,3 +42,5 @@ export function ErrorSummary({ heading, errors, ref }: ErrorSummaryProps) {
     </div>
   );
 }
+
+export { styles as errorSummaryStyles };

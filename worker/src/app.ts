@@ -16,6 +16,7 @@ import { hubRoutes } from './routes/hub';
 import { passcodeRoutes } from './routes/passcode';
 import { orderRoutes } from './routes/orders';
 import { purchaseRoutes } from './routes/purchase';
+import { nativeSubmissionRoutes } from './routes/nativeSubmissions';
 import { submissionRoutes } from './routes/submissions';
 import { newWorkerCaseId } from './submissions/caseIds';
 
@@ -65,6 +66,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', healthRoutes(deps));
   app.route('/', configRoutes(deps));
   app.route('/', submissionRoutes(deps));
+  app.route('/', nativeSubmissionRoutes(deps));
   app.route('/', passcodeRoutes(deps));
   app.route('/', hubRoutes(deps));
   app.route('/', orderRoutes(deps));

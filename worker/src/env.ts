@@ -5,6 +5,7 @@
 // variable. The secrets read here (the card gateway's api key, the captcha secret, the
 // EmailJS private key, and the staff unlock's in src/staff/staffEnv.ts) stay on the
 // worker: no route answers them.
+import { composerSecretFrom } from 'site/composerSecret';
 import { DEFAULT_PORTS, localSiteOrigins } from 'site/ports';
 import { fieldGrantKeyFrom } from 'site/fieldGrant';
 import { fieldHealthKeyFrom } from 'site/fieldHealthKey';
@@ -36,6 +37,11 @@ export interface WorkerEnv {
   /** The credential of GET /field-health (site/src/fieldHealthKey.js, a secret): without one, no one reads it. */
   fieldHealthKey: string | undefined;
   siteOrigins: string[];
+  /**
+   * The secret the composer presents when it sends on a form posted without scripts
+   * (site/src/composerSecret.js); undefined switches those posts off (503).
+   */
+  composerSecret: string | undefined;
   email: EmailConfig;
   /**
    * Payment receipts, which the worker emails itself through EmailJS's REST API: the
@@ -118,6 +124,7 @@ const envSchema = z.object({
   PAYMENT_GATEWAY_API_KEY: text.optional(),
   CAPTCHA_VERIFY_URL: httpUrl.optional(),
   CAPTCHA_SECRET: text.optional(),
+  COMPOSER_SECRET: text.optional(),
   TRUSTED_CLIENT_IP_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
   ...limitsEnvShape,
   WIFI_PASSWORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -155,8 +162,10 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
   }
   const setting = providers.values;
   let fieldKeys: { grant: string | undefined; health: string | undefined };
+  let composerSecret: string | undefined;
   try {
     fieldKeys = { grant: fieldGrantKeyFrom(source), health: fieldHealthKeyFrom(source) };
+    composerSecret = composerSecretFrom({ COMPOSER_SECRET: vars.COMPOSER_SECRET, ALLOW_DEV_DEFAULTS: vars.ALLOW_DEV_DEFAULTS });
   } catch (error) {
     throw invalidEnvironment([(error as Error).message]);
   }
@@ -172,6 +181,7 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     fieldGrantKey: fieldKeys.grant,
     fieldHealthKey: fieldKeys.health,
     siteOrigins: vars.SITE_ORIGINS,
+    composerSecret,
     email: {
       origin: vars.EMAILJS_ORIGIN ?? sandboxOrigin,
       publicKey: vars.EMAILJS_PUBLIC_KEY,

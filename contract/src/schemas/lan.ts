@@ -96,3 +96,6 @@ export const lanSchema = z
 
 export type LanRequest = z.infer<typeof lanSchema>;
 export type LanRequestInput = z.input<typeof lanSchema>;
+
+/** The Wi-Fi passwords: never kept in a draft, never written back into a page. */
+export const WIFI_PASSWORD_FIELDS = ['passcode', 'guestpasscode'] as const;

@@ -68,13 +68,39 @@ describe('the current page in the nav bar', () => {
         <NavBar />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Pay Online' })).toHaveAttribute('aria-current', 'page');
+    // In the nav bar: the Menu's popover for pages without scripts holds a Pay Online link too (hidden by the browser).
+    const bar = () => within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(bar().getByRole('link', { name: 'Pay Online' })).toHaveAttribute('aria-current', 'page');
     unmount();
     render(
       <MemoryRouter initialEntries={['/verify/trust']}>
         <NavBar />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Pay Online' })).not.toHaveAttribute('aria-current');
+    expect(bar().getByRole('link', { name: 'Pay Online' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('the Menu where scripts do not run', () => {
+  it('is the popover the Menu button targets, with the four menu links; scripted, the button opens the dialog and not the popover', async () => {
+    render(
+      <MemoryRouter>
+        <NavBar />
+      </MemoryRouter>,
+    );
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const popover = document.getElementById(button.getAttribute('popovertarget')!)!;
+    expect(popover).toHaveAttribute('popover', 'auto');
+    expect([...popover.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Services', '/serviceslist'],
+      ['Galleries', '/gallery'],
+      ['Get Support', '/support'],
+      ['Pay Online', '/verify'],
+    ]);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    // A canceled click opens no popover: the browser leaves it to the dialog.
+    expect(click.defaultPrevented).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { company } from 'contract/company/company';
 import { NAV_LINKS, QUOTE_LINK } from 'site/navigation';
 import { isInSection } from 'site/routes';
+import { MenuWithoutScripts, MENU_WITHOUT_SCRIPTS_ID } from './MenuWithoutScripts';
 import { MobileMenu } from './MobileMenu';
 import styles from './NavBar.module.css';
 
@@ -53,12 +54,18 @@ export function NavBar() {
             className={styles.menuButton}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            popoverTarget={MENU_WITHOUT_SCRIPTS_ID}
+            onClick={(event) => {
+              // The dialog instead of the popover a page without scripts opens (MenuWithoutScripts).
+              event.preventDefault();
+              setMenuOpen(true);
+            }}
           >
             Menu
           </button>
         </div>
       </nav>
+      <MenuWithoutScripts />
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );

@@ -4,7 +4,7 @@ import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { company } from 'contract/company/company';
-import { readConfirmationState } from 'shared-ui/routing/confirmation';
+import { caseIdInAddress, readConfirmationState } from 'shared-ui/routing/confirmation';
 import styles from './Confirmation.module.css';
 
 export function Confirmation() {
@@ -27,11 +27,12 @@ export function Confirmation() {
 /**
  * The case id the form left in the history entry. Read after the first render: the
  * server draws this page without one, and a reload keeps the entry's state, so the
- * browser's first render must not show it either or the two would differ.
+ * browser's first render must not show it either or the two would differ. A form posted
+ * without scripts left it in the address instead, which the server draws too.
  */
 function useCaseId() {
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   const [caseId, setCaseId] = useState<string>();
   useLayoutEffect(() => setCaseId(readConfirmationState(state).caseId), [state]);
-  return caseId;
+  return caseId ?? caseIdInAddress(search);
 }

@@ -19,6 +19,7 @@ import { pagePreloads } from './pagePreloads';
 import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
 import type { ManifestChoice, ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
+import { createNativePosts, type NativeForms } from './native-forms/nativePost';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
 
 export interface ComposerOptions {
@@ -35,6 +36,14 @@ export interface ComposerOptions {
   budgetMs?: number;
   /** The shared modules the shell provides (its build's shared-keys.json): a page's own copies of these are not preloaded. */
   shellShares?: readonly string[];
+  /** Answers public forms posted without scripts (native-forms/); without it they get a 303 back to their page. */
+  nativeForms?: NativeForms;
+}
+
+/** What the runtime knows of a request beyond the Request itself. */
+export interface RequestContext {
+  /** The visitor's address, for the limits of a form posted without scripts. */
+  visitorAddress?: string | undefined;
 }
 
 /** How long a browser or CDN may keep each kind of answer. */
@@ -63,6 +72,8 @@ interface Composed {
   cache: string;
   canonical?: boolean;
   headers?: Record<string, string>;
+  /** The shell's page's query, where it draws from it (/confirmation?case=). */
+  search?: string;
 }
 
 /**
@@ -75,8 +86,9 @@ interface Composed {
 const withLowPriorityScripts = (html: string) =>
   html.replace(/<link rel="preload" as="script" (href="[^"]*")\/?>/g, '<link rel="preload" as="script" fetchpriority="low" $1>');
 
-export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300, shellShares = [] }: ComposerOptions) {
+export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300, shellShares = [], nativeForms }: ComposerOptions) {
   const shellShared = new Set(shellShares);
+  const native = nativeForms && createNativePosts(nativeForms);
   const template = withLowPriorityScripts(shellPage);
   const templateStyles = styleTexts(template);
   const templateScripts = Promise.all(scriptTexts(template).map(hashSource));
@@ -126,6 +138,8 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     if (pathname !== CONFIRMATION_PATH) {
       return { status: 301, cache: CACHE.redirect, headers: { Location: `${CONFIRMATION_PATH}${search}` } };
     }
+    // A case id from a form posted without scripts is the visitor's own: no shared cache keeps it.
+    if (search) return { status: 200, cache: CACHE.preview, canonical: true, search };
     return { status: 200, cache: CACHE.page, canonical: true };
   }
 
@@ -146,7 +160,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       ...composed.headers,
     };
     if (composed.status === 301) return { status: 301, headers, html: null };
-    const frame = renderFrame({ pathname, remote: composed.remote });
+    const frame = renderFrame({ pathname: `${pathname}${composed.search ?? ''}`, remote: composed.remote });
     const html = composeDocument(template, {
       head: frame.head + (composed.head ?? ''),
       body: composed.body === undefined ? frame.body : frame.body.replace(REMOTE_SLOT, () => composed.body!),
@@ -162,13 +176,23 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
 
   const drawn = createPageCache<Page>();
 
-  /** The page a request is for, drawn or as drawn before from the same sources. */
-  async function composePage(request: Request): Promise<Page> {
+  /** The answer to a request: a page, or a form posted without scripts (native-forms/). */
+  async function composePage(request: Request, context: RequestContext = {}): Promise<Page> {
     const url = new URL(request.url);
-    const { pathname, search } = url;
-    // A form the server drew, posted with no scripts at all: back to the page (See
-    // Other, so the browser asks with GET), its fields read by no one.
-    if (request.method === 'POST') return { status: 303, headers: { Location: `${pathname}${search}`, 'Cache-Control': 'no-store' }, html: null };
+    if (request.method === 'POST') {
+      // Without nativeForms: back to the page (See Other, so the browser asks with GET), its fields read by no one.
+      if (!native) return { status: 303, headers: { Location: `${url.pathname}${url.search}`, 'Cache-Control': 'no-store' }, html: null };
+      const { manifest: site } = await manifest(request);
+      const page = () => drawPage(new Request(url, { headers: request.headers }));
+      return native.answerPost({ request, visitorAddress: context.visitorAddress, workerUrl: site.worker, origins: [siteOrigin, url.origin], page });
+    }
+    const page = await drawPage(request);
+    return native ? native.stamped(page) : page;
+  }
+
+  /** The page a request is for, drawn or as drawn before from the same sources. */
+  async function drawPage(request: Request): Promise<Page> {
+    const { pathname, search } = new URL(request.url);
     const { manifest: site, preview, cohort } = await manifest(request);
     const owner = ownerOf(pathname);
     const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);
@@ -192,8 +216,8 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     return { ...page, headers: cohort.assigned ? { ...headers, 'Set-Cookie': cohortCookie(cohort.value, siteOrigin.startsWith('https:')) } : headers };
   }
 
-  async function compose(request: Request): Promise<Response> {
-    const { status, headers, html } = await composePage(request);
+  async function compose(request: Request, context?: RequestContext): Promise<Response> {
+    const { status, headers, html } = await composePage(request, context);
     return new Response(request.method === 'HEAD' ? null : html, { status, headers });
   }
 
@@ -212,6 +236,8 @@ export interface Page {
   status: number;
   headers: Record<string, string>;
   html: string | null;
+  /** Drawn for this visitor alone (a stamped form, a refused one): not kept encoded (encodedPages.ts). */
+  perVisitor?: boolean;
 }
 
 export type Compose = ReturnType<typeof createComposer>;

@@ -16,6 +16,7 @@ import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import { fixedManifest, releasedManifest, remotesJson, type ManifestSource } from './releasedManifest';
 import { createRemoteHtml } from './remoteHtml';
 import { MissingSiteOrigin, siteOriginFrom } from './siteOrigin';
+import { nativeFormsFrom } from './native-forms/nativeFormsFrom';
 
 interface Env {
   SITE_MANIFEST: string;
@@ -35,6 +36,9 @@ interface Env {
   CAPTCHA_SCRIPT_URL?: string;
   /** How long a page waits on its remote before answering with the fallback (default 300 ms). */
   REMOTE_HTML_BUDGET_MS?: string;
+  /** Shared with the worker, for forms posted without scripts (a secret; site/src/composerSecret.js). */
+  COMPOSER_SECRET?: string;
+  ALLOW_DEV_DEFAULTS?: string;
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
 }
 
@@ -64,6 +68,16 @@ function fieldGrantKeyOf(env: Env): string | undefined {
   }
 }
 
+/** Forms posted without scripts, or none where the secret is unusable: pages are still drawn. */
+function nativeFormsOf(env: Env): ReturnType<typeof nativeFormsFrom> {
+  try {
+    return nativeFormsFrom({ COMPOSER_SECRET: env.COMPOSER_SECRET, ALLOW_DEV_DEFAULTS: env.ALLOW_DEV_DEFAULTS });
+  } catch (error) {
+    console.error(`shell: ${(error as Error).message}; forms posted without scripts go back to their page until it is`);
+    return undefined;
+  }
+}
+
 /**
  * The composer for one request. Made anew for each: on Workers a promise one request
  * started (a read of live.json, of a remote's index or page) cannot be awaited by another
@@ -86,6 +100,7 @@ function siteFor(env: Env): Site {
     remoteHtml: createRemoteHtml({ fetch: read }),
     budgetMs: Number(env.REMOTE_HTML_BUDGET_MS) || undefined,
     shellShares,
+    nativeForms: nativeFormsOf(env),
   });
   return { manifestFor, compose, grants };
 }
@@ -96,7 +111,7 @@ export default {
     try {
       if (isPageRequest(request)) {
         const site = siteFor(env);
-        return await site.grants.granted(request, await site.compose(request));
+        return await site.grants.granted(request, await site.compose(request, { visitorAddress: request.headers.get('CF-Connecting-IP') ?? undefined }));
       }
       if (pathname === '/robots.txt') return siteFor(env).compose.robots();
       if (pathname === '/sitemap.xml') return await siteFor(env).compose.sitemap(request);

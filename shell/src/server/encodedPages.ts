@@ -33,10 +33,11 @@ export function createEncodedPages(maxPages = 200) {
   }
 
   /** The page as a Response, compressed when the request accepts it. */
-  return function respond(request: Request, { status, headers, html }: Page): Response {
+  return function respond(request: Request, { status, headers, html, perVisitor }: Page): Response {
     if (html === null || request.method === 'HEAD') return new Response(null, { status, headers });
     const encoding = encodingFor(request.headers.get('Accept-Encoding'));
-    return new Response(encoded(html, encoding), {
+    // A page drawn for one visitor is encoded once, for them, and not kept.
+    return new Response(perVisitor ? encoders[encoding](html) : encoded(html, encoding), {
       status,
       headers: { ...headers, ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }), Vary: 'Accept-Encoding' },
     });

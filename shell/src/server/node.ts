@@ -26,6 +26,7 @@ import { fieldGrants } from './fieldGrant';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import { fixedManifest, releasedManifest, remotesJson } from './releasedManifest';
 import { siteOriginFrom } from './siteOrigin';
+import { nativeFormsFrom, nodeVisitorAddress } from './native-forms/nativeFormsFrom';
 
 const args = process.argv.slice(2);
 const base = Number(process.env.PORT) || undefined;
@@ -39,7 +40,9 @@ const releasesUrl = process.env.RELEASES_URL?.trim();
 let siteOrigin: string;
 let previewKey: string | undefined;
 let fieldGrantKey: string | undefined;
+let nativeForms: ReturnType<typeof nativeFormsFrom>;
 try {
+  nativeForms = nativeFormsFrom(process.env);
   siteOrigin = siteOriginFrom(process.env, ownOrigin);
   previewKey = previewKeyFrom(process.env);
   fieldGrantKey = fieldGrantKeyFrom(process.env);
@@ -57,6 +60,7 @@ const { composePage, robots, sitemap } = createComposer({
   siteOrigin,
   budgetMs: Number(process.env.REMOTE_HTML_BUDGET_MS) || undefined,
   shellShares,
+  nativeForms,
 });
 const respond = createEncodedPages();
 
@@ -70,7 +74,13 @@ server.use('*', async (c, next) => {
 server.get('/remotes.json', (c) => remotesJson(manifestFor, c.req.raw));
 server.get('/robots.txt', () => robots());
 server.get('/sitemap.xml', (c) => sitemap(c.req.raw));
-server.on(['GET', 'HEAD', 'POST'], '*', async (c, next) => (isPageRequest(c.req.raw) ? grants.granted(c.req.raw, respond(c.req.raw, await composePage(c.req.raw))) : next()));
+/** The connection's address, from @hono/node-server's bindings. */
+const socketAddress = (env: unknown) => (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+server.on(['GET', 'HEAD', 'POST'], '*', async (c, next) =>
+  isPageRequest(c.req.raw)
+    ? grants.granted(c.req.raw, respond(c.req.raw, await composePage(c.req.raw, { visitorAddress: nodeVisitorAddress(c.req.raw, socketAddress(c.env)) })))
+    : next(),
+);
 server.use('*', serveBuild(distDir));
 
 listen(server, { name: 'shell', port, serving: path.relative(process.cwd(), distDir) || 'dist' });

@@ -6,13 +6,9 @@
 // and its outcome is kept on the ledger row for staff (`npm run payments -w worker`).
 import { formatDollars } from 'contract/schemas/money';
 import type { WorkerDeps } from '../deps';
+import { sendThroughEmailjs } from '../email/emailjsRest';
 import { noteReceipt, type LedgerRow } from './ledger';
 import type { OrderRow } from './orders';
-
-const SEND_DEADLINE_MS = 10_000;
-
-/** EmailJS's send endpoint, as @emailjs/browser calls it. */
-export const EMAILJS_SEND_PATH = '/api/v1.0/email/send';
 
 /** The template's parameters: what was paid, for which invoice, and `case_id` as every email has (the site's invoice id). */
 export function receiptParams(order: OrderRow, row: LedgerRow): Record<string, string> {
@@ -29,36 +25,13 @@ export function receiptParams(order: OrderRow, row: LedgerRow): Record<string, s
   };
 }
 
-async function deliver({ env, fetch }: Pick<WorkerDeps, 'env' | 'fetch'>, order: OrderRow, row: LedgerRow): Promise<string> {
-  if (!env.receipts.privateKey) return 'off: EMAILJS_PRIVATE_KEY is not set';
-  try {
-    const response = await fetch(`${env.email.origin}${EMAILJS_SEND_PATH}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        service_id: env.email.serviceId,
-        template_id: env.receipts.templateId,
-        user_id: env.email.publicKey,
-        accessToken: env.receipts.privateKey,
-        template_params: receiptParams(order, row),
-      }),
-      signal: AbortSignal.timeout(SEND_DEADLINE_MS),
-    });
-    if (response.ok) return 'sent';
-    const answer = (await response.text()).slice(0, 200);
-    return `failed: EmailJS answered ${response.status} ${answer}`.trim();
-  } catch (error) {
-    return `failed: ${(error as Error).name === 'TimeoutError' ? 'EmailJS did not answer in time' : 'EmailJS could not be reached'}`;
-  }
-}
-
 /**
  * Sends the payment's receipt if the payer gave an email, and notes the outcome on its
  * ledger row. Never throws: the payment stands whatever becomes of its receipt.
  */
 export async function sendReceipt(deps: Pick<WorkerDeps, 'db' | 'env' | 'fetch'>, order: OrderRow, row: LedgerRow): Promise<void> {
   if (!order.payer_email) return;
-  const outcome = await deliver(deps, order, row);
+  const outcome = await sendThroughEmailjs(deps, deps.env.receipts.templateId, receiptParams(order, row));
   if (outcome !== 'sent') console.error(`worker: the receipt of ${order.invoice} (transaction ${row.transaction_id}) was not sent: ${outcome}`);
   try {
     await noteReceipt(deps.db, row.transaction_id, outcome);

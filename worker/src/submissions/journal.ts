@@ -73,6 +73,15 @@ export async function recordDelivery(db: Database, report: DeliveryReport): Prom
   return existing ? { delivery: existing.delivery, recorded: false } : null;
 }
 
+/** Records the outcome of the emails the worker sent itself, for a form posted without scripts. */
+export async function noteDelivery(db: Database, caseId: string, delivered: boolean, at: string): Promise<void> {
+  await db.run(`UPDATE submissions SET delivery = ?, delivery_updated_at = ? WHERE case_id = ? AND delivery <> 'delivered'`, [
+    delivered ? 'delivered' : 'failed',
+    at,
+    caseId,
+  ]);
+}
+
 export function findSubmission(db: Database, caseId: string): Promise<JournalRow | null> {
   return db.first<JournalRow>(`SELECT ${JOURNAL_COLUMNS} FROM submissions WHERE case_id = ?`, [caseId]);
 }

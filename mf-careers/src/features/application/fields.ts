@@ -7,32 +7,11 @@ import {
   type Application,
   type ApplicationField,
   type ApplicationInput,
-  type JobNumber,
 } from 'contract/schemas/application';
 
 export type ApplicationFormApi = UseFormReturn<ApplicationInput, unknown, Application>;
 
-export const LABELS = {
-  firstName: 'Legal first name',
-  lastName: 'Legal family name',
-  phone: 'Phone',
-  email: 'Email',
-  ageCheck: 'I am at least 18 years of age',
-  workCheck: 'I am authorized to work in the United States',
-  driveCheck: "I have a valid driver's license and reliable transportation",
-  certCheck: 'I hold industry certifications',
-  certification: (n: 1 | 2 | 3) => `Certification ${n}`,
-  brand: (n: 1 | 2 | 3) => `Brand ${n}`,
-  job: {
-    title: 'Job title',
-    company: 'Employer',
-    start: 'Start date',
-    end: 'End date',
-    current: 'I currently work here',
-    description: 'Responsibilities',
-  },
-  coverletter: 'Cover letter',
-} as const;
+export { LABELS, jobFields, jobGiven } from 'contract/schemas/applicationLabels';
 
 /** A blank application for the posting titled `position`. */
 export function emptyApplication(position: string): ApplicationInput {
@@ -73,24 +52,6 @@ export function emptyApplication(position: string): ApplicationInput {
     coverletter: '',
   };
 }
-
-/** The six fields of job `n`, in the order the form shows them. */
-export const jobFields = (n: JobNumber) =>
-  [
-    `jobhistory_title_${n}`,
-    `jobhistory_company_${n}`,
-    `jobhistory_SD_${n}`,
-    `jobhistory_ED_${n}`,
-    `jobhistory_curemployment_${n}`,
-    `jobhistory_desc_${n}`,
-  ] as const satisfies readonly ApplicationField[];
-
-/** Whether anything was given for job `n`: a word in any of its boxes, or its box ticked. */
-export const jobGiven = (values: Partial<Record<ApplicationField, unknown>>, n: JobNumber) =>
-  jobFields(n).some((field) => {
-    const value = values[field];
-    return typeof value === 'string' ? value.trim() !== '' : value === true;
-  });
 
 /** A field's registration and its current error message, to spread on a kit field. */
 export function bindField(form: ApplicationFormApi, name: ApplicationField) {

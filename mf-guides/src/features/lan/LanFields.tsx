@@ -5,7 +5,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { UnsentInput } from 'shared-ui/forms/UnsentInput';
 import { Checkbox } from 'shared-ui/kit/Checkbox';
 import { TextField } from 'shared-ui/kit/TextField';
-import type { LanRequest, LanRequestInput } from 'contract/schemas/lan';
+import { WIFI_PASSWORD_FIELDS, type LanRequest, type LanRequestInput } from 'contract/schemas/lan';
 import styles from './LanForm.module.css';
 
 export type LanFormApi = UseFormReturn<LanRequestInput, unknown, LanRequest>;
@@ -17,7 +17,6 @@ const PASSWORD_HINT =
 
 /** The form's draft (shared-ui/forms/UnsentInput); the Wi-Fi passwords never leave the page. */
 export const LAN_DRAFT = 'lan';
-const WIFI_PASSWORDS = ['passcode', 'guestpasscode'] as const;
 
 export function LanFields({ form }: { form: LanFormApi }) {
   const {
@@ -30,7 +29,7 @@ export function LanFields({ form }: { form: LanFormApi }) {
 
   return (
     <>
-      <UnsentInput form={form} draft={LAN_DRAFT} omit={WIFI_PASSWORDS} />
+      <UnsentInput form={form} draft={LAN_DRAFT} omit={WIFI_PASSWORD_FIELDS} />
       <fieldset className={styles.group}>
         <legend className={styles.legend}>About you</legend>
         <TextField label="First name" required autoComplete="given-name" {...register('firstName')} error={errors.firstName?.message} />

@@ -64,6 +64,7 @@ export function LanPage() {
         submitLabel="Submit"
         onValid={submit}
         aria-label="Network personalization"
+        nativeForm="lan"
       >
         {(form) => <LanFields form={form} />}
       </ZodForm>

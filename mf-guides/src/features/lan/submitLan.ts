@@ -4,6 +4,7 @@ import type { EmailConfig } from 'contract/schemas/config';
 import type { JournalReceipt } from 'contract/schemas/submissions';
 import { submitSubmission, type SubmissionMemory } from 'shared-ui/forms/submitSubmission';
 import type { LanRequest } from 'contract/schemas/lan';
+import { lanEmails } from 'contract/emails/formEmails';
 
 export const LAN_FAILURE_MESSAGE = 'there was an error submitting your application. check internet connection.';
 
@@ -13,7 +14,7 @@ export function submitLan(values: LanRequest, config: EmailConfig, memory: Submi
       form: 'lan',
       values,
       config,
-      emails: ({ caseId }) => [{ template: 'lan', params: { ...values, case_id: caseId } }],
+      emails: ({ caseId }) => lanEmails(values, caseId),
     },
     memory,
   );

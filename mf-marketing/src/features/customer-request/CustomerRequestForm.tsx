@@ -54,6 +54,7 @@ export function CustomerRequestForm({ kind, onValid, honeypotRef }: CustomerRequ
       spinnerWhileBusy
       onValid={onValid}
       aria-label={labels.form}
+      nativeForm={kind.form}
     >
       {(form) => {
         const { register, watch, getValues, setValue, clearErrors, formState: { errors } } = form;

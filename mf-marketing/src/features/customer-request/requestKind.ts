@@ -2,7 +2,7 @@
 // submission flow in this folder take one of these; the ticket and lead features
 // each define theirs and import nothing of each other.
 import type { CustomerRequestFormSchema, CustomerRequestValues } from 'contract/schemas/customerRequest';
-import type { OutgoingEmail } from 'shared-ui/forms/submitSubmission';
+import type { OutgoingEmail } from 'contract/emails/outgoingEmail';
 
 export interface RequestLabels {
   /** The form's accessible name. */

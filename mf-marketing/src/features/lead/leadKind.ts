@@ -1,7 +1,6 @@
 import { leadFormSchema, PROJECT_TYPES } from 'contract/schemas/lead';
-import { receiptParams, staffParams } from '../customer-request/emailParams';
 import type { RequestKind } from '../customer-request/requestKind';
-import { leadStaffTemplate } from './staffTemplate';
+import { leadEmails } from 'contract/emails/formEmails';
 
 export const LEAD_FAILURE = 'We are experiencing issues at this time. Please try submitting your form again.';
 
@@ -22,10 +21,7 @@ export const leadKind: RequestKind = {
     submit: 'Send to our sales team',
     busy: 'Sending your project details',
   },
-  emails: (lead, caseId) => [
-    { template: 'leadReceipt', params: receiptParams(lead, caseId) },
-    { template: leadStaffTemplate(lead.commercialCustomer), params: staffParams(lead, caseId) },
-  ],
+  emails: leadEmails,
   failureMessage: LEAD_FAILURE,
   confirmationDelayMs: 0,
 };

@@ -1,7 +1,6 @@
 import { COMMERCIAL_TICKET_CATEGORIES, TICKET_CATEGORIES, ticketFormSchema } from 'contract/schemas/ticket';
-import { receiptParams, staffParams } from '../customer-request/emailParams';
 import type { RequestKind } from '../customer-request/requestKind';
-import { ticketStaffTemplate } from './staffTemplate';
+import { ticketEmails } from 'contract/emails/formEmails';
 
 export const TICKET_FAILURE = 'we are encountering issues. please try again.';
 export const TICKET_CONFIRMATION_DELAY_MS = 3000;
@@ -23,10 +22,7 @@ export const ticketKind: RequestKind = {
     submit: 'Submit ticket',
     busy: 'Sending your ticket',
   },
-  emails: (ticket, caseId) => [
-    { template: 'ticketReceipt', params: receiptParams(ticket, caseId) },
-    { template: ticketStaffTemplate(ticket.category), params: staffParams(ticket, caseId) },
-  ],
+  emails: ticketEmails,
   failureMessage: TICKET_FAILURE,
   confirmationDelayMs: TICKET_CONFIRMATION_DELAY_MS,
 };

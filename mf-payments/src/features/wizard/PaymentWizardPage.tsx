@@ -23,6 +23,7 @@ import { INVALID_AMOUNT_ALERT, OVER_LIMIT_ALERT, WIZARD_STEPS } from './messages
 import { ThankYouStep } from './ThankYouStep';
 import { useSecureTransaction } from './useSecureTransaction';
 import { initialWizardState, wizardReducer, type WizardStep } from './wizardState';
+import { ScriptsNeededNotice } from './ScriptsNeededNotice';
 import styles from './PaymentWizardPage.module.css';
 
 export const CAPTCHA_FLAG_AFTER_MS = 500;
@@ -92,6 +93,7 @@ export function PaymentWizardPage() {
         lead="Pay an invoice by credit or debit card. Your card details go straight to our card processor; we never see or store them."
         width="narrow"
       >
+        <ScriptsNeededNotice />
         <Stepper steps={WIZARD_STEPS} current={STEP_INDEX[state.step]} label="Payment steps" />
         <section className={styles.panel} aria-label="Payment">
           {state.step === 'amount' && (

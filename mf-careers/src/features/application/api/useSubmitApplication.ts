@@ -13,7 +13,7 @@ import { submitSubmission, type SubmissionMemory } from 'shared-ui/forms/submitS
 import { useStillHere } from 'shared-ui/hooks/useStillHere';
 import { CONFIRMATION_PATH, confirmationState } from 'shared-ui/routing/confirmation';
 import type { Application } from 'contract/schemas/application';
-import { applicationEmail } from './applicationEmail';
+import { applicationEmails } from 'contract/emails/formEmails';
 
 export const APPLICATION_FAILURE_MESSAGE = 'there was an error submitting your application. check internet connection.';
 
@@ -31,7 +31,7 @@ export function useSubmitApplication(draft: string) {
       // The configuration is fetched when the form opens; if that failed, try once more now.
       const config = emailConfig.status === 'ready' ? emailConfig.config : await fetchEmailConfig();
       const receipt = await submitSubmission(
-        { form: 'application', values, config, emails: ({ caseId }) => [applicationEmail(values, caseId)] },
+        { form: 'application', values, config, emails: ({ caseId }) => applicationEmails(values, caseId) },
         memory.current,
       );
       sent.current = true;

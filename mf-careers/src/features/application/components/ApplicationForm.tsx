@@ -38,10 +38,13 @@ export function ApplicationForm({ position }: { position: string }) {
         submitLabel="Submit"
         onValid={submit}
         aria-label={`Application for ${position}`}
+        nativeForm="application"
       >
         {(form) => (
           <>
             <UnsentInput form={form} draft={draft} />
+            {/* The posting applied for, for a form posted without scripts (the page's values hold it otherwise). */}
+            <input type="hidden" name="position" value={position} />
             <ContactSection form={form} />
             <AuthorizationSection form={form} />
             <CertificationsSection form={form} />

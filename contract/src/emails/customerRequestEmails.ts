@@ -1,5 +1,5 @@
 // The template parameters of the two emails every ticket and lead sends.
-import type { TemplateParams } from 'shared-ui/email/sendEmail';
+import type { TemplateParams } from 'contract/emails/outgoingEmail';
 import type { CustomerRequestValues } from 'contract/schemas/customerRequest';
 
 /** The receipt goes to the visitor: who they are and the case id to quote on the phone. */

@@ -1,5 +1,5 @@
 import { COMMERCIAL_TICKET_CATEGORIES, TICKET_CATEGORIES } from 'contract/schemas/ticket';
-import { TICKET_STAFF_TEMPLATES, ticketStaffTemplate } from './staffTemplate';
+import { TICKET_STAFF_TEMPLATES, ticketStaffTemplate } from 'contract/emails/ticketStaffTemplate';
 
 describe('the staff email of a ticket', () => {
   it.each([

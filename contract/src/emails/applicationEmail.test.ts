@@ -1,11 +1,9 @@
 import { applicationSchema, type ApplicationInput } from 'contract/schemas/application';
 import { VALID_BODIES } from 'contract/testing/validBodies';
-import { emptyApplication } from '../fields';
-import { applicationEmail, applicationTemplateParams } from './applicationEmail';
+import { applicationEmail, applicationTemplateParams } from 'contract/emails/applicationEmail';
 
 /** The shared valid application, with an earlier job. */
 const input: ApplicationInput = {
-  ...emptyApplication('System Integrator'),
   ...VALID_BODIES.application,
   jobhistory_title_2: 'Installer',
   jobhistory_company_2: 'Badger Sound',

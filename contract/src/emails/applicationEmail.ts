@@ -7,10 +7,9 @@
 //   certifications_and_brands   certifications and the three brands
 //   employment_and_cover_letter jobs 1 to 3 and the cover letter
 // plus case_id (the journal's, to quote when calling back) and reply_to.
-import type { OutgoingEmail } from 'shared-ui/forms/submitSubmission';
-import type { TemplateParams } from 'shared-ui/email/sendEmail';
+import type { OutgoingEmail, TemplateParams } from 'contract/emails/outgoingEmail';
 import { JOB_NUMBERS, type Application, type JobNumber } from 'contract/schemas/application';
-import { jobGiven, LABELS } from '../fields';
+import { jobGiven, LABELS } from 'contract/schemas/applicationLabels';
 
 const yesNo = (ticked: boolean) => (ticked ? 'Yes' : 'No');
 

@@ -1,4 +1,4 @@
-import { leadStaffTemplate } from './staffTemplate';
+import { leadStaffTemplate } from 'contract/emails/leadStaffTemplate';
 
 describe('the staff email of a lead', () => {
   it('goes to the commercial team for a commercial project and to the residential team otherwise', () => {

@@ -1,0 +1,212 @@
+/**
+ * @jest-environment node
+ */
+// Forms posted without scripts, answered by the composer: the page's form (the kit's
+// own fields, rendered as a remote renders them at build time) read as its contract
+// body and sent on to the worker; accepted to /confirmation with the case id, refused
+// drawn again with what was typed and the messages, without scripts.
+import { renderToString } from 'react-dom/server';
+import { filesFetch } from 'site-testing/filesFetch';
+import { VISITOR_ADDRESS_HEADER } from 'site/composerSecret';
+import { TICKET_CATEGORIES } from 'contract/schemas/ticket';
+import { HoneypotField } from 'shared-ui/forms/HoneypotField';
+import { ZodForm } from 'shared-ui/forms/ZodForm';
+import { Checkbox } from 'shared-ui/kit/Checkbox';
+import { Select } from 'shared-ui/kit/Select';
+import { TextField } from 'shared-ui/kit/TextField';
+import { z } from 'zod';
+import { createComposer } from '../composer';
+import { fixedManifest } from '../releasedManifest';
+import { createRemoteHtml } from '../remoteHtml';
+import { formStamp } from './formStamp';
+
+const SECRET = 'a-test-composer-secret-of-at-least-32-characters';
+const SITE = 'https://www.example.com';
+const MARKETING = 'https://marketing.example.com/v1/';
+const WORKER = 'https://api.example.com';
+const NOW = Date.parse('2026-05-01T12:00:00Z');
+const HEADING = 'Please resolve the following errors before submitting';
+
+const ticketForm = renderToString(
+  <ZodForm schema={z.object({})} defaultValues={{}} errorHeading={HEADING} submitLabel="Submit ticket" onValid={() => {}} nativeForm="ticket">
+    {() => (
+      <>
+        <TextField label="Name" name="name" required />
+        <Checkbox label="This is for a business" name="commercialCustomer" />
+        <TextField label="Email" name="email" type="email" required />
+        <TextField label="Phone" name="phone" type="tel" required />
+        <TextField label="Address" name="address" required />
+        <HoneypotField ref={null} />
+        <Select label="Type of issue" name="category" placeholder="Choose one" options={TICKET_CATEGORIES.map((value) => ({ value, label: value }))} />
+        <TextField label="Month" name="date" hint="YYYY-MM" />
+        <Select label="Bought from us?" name="purchaseDomain" placeholder="Not sure" options={[{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }]} />
+        <TextField multiline label="Describe the issue" name="description" required />
+      </>
+    )}
+  </ZodForm>,
+);
+
+const template = `<!doctype html><html><head><script data-early-events>!function(){}()</script><title>Default</title><link rel="preload" as="script" href="/main.js"/><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+
+const files = {
+  [`${MARKETING}ssr/index.json`]: {
+    remote: 'marketing',
+    pages: { '/support/newTicket': { head: '<title>New ticket</title>', body: 'ssr/ticket.0123456789.html', styles: [] } },
+    notFound: { head: '', body: 'ssr/not-found.0123456789.html', styles: [] },
+    clientOnly: [],
+  },
+  [`${MARKETING}ssr/ticket.0123456789.html`]: `<section><h1>Support ticket</h1>${ticketForm}</section>`,
+};
+
+interface WorkerCall {
+  url: string;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+function site(answer: (call: WorkerCall) => Response) {
+  const calls: WorkerCall[] = [];
+  const remoteFetch = filesFetch(files).fetch;
+  const workerFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = { url: String(input), headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) as Record<string, unknown> };
+    calls.push(call);
+    return answer(call);
+  }) as typeof fetch;
+  const compose = createComposer({
+    template,
+    manifest: fixedManifest({ remotes: [{ name: 'marketing', entry: `${MARKETING}remoteEntry.js` }], worker: WORKER }),
+    pageHeaders: () => ({ 'Content-Security-Policy': "script-src 'self'" }),
+    siteOrigin: SITE,
+    remoteHtml: createRemoteHtml({ fetch: remoteFetch, indexTtlMs: 0, maxStaleMs: 0 }),
+    nativeForms: { secret: SECRET, fetch: workerFetch, now: () => NOW },
+  });
+  return { compose, calls };
+}
+
+const TYPED = {
+  name: 'Ada Lovelace',
+  email: 'ada@',
+  phone: '608 555 0142',
+  address: '1 Main St "Apt <2>"',
+  category: TICKET_CATEGORIES[0],
+  date: '',
+  purchaseDomain: 'Yes',
+  description: 'The amplifier hums.\nSince Monday.',
+  website: '',
+};
+
+async function post(compose: ReturnType<typeof site>['compose'], fields: Record<string, string>, headers: Record<string, string> = { Origin: SITE }) {
+  return compose(
+    new Request(`${SITE}/support/newTicket`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields),
+    }),
+    { visitorAddress: '203.0.113.9' },
+  );
+}
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+describe('a public form drawn by the composer', () => {
+  it('carries the time it was sent, signed, and is kept by no shared cache', async () => {
+    const { compose } = site(() => json({}, 500));
+    const response = await compose(new Request(`${SITE}/support/newTicket`));
+    const html = await response.text();
+    expect(html).toContain(`name="_opened" value="${await formStamp(SECRET, NOW)}"`);
+    expect(html).toContain('name="_form" value="ticket"');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+});
+
+describe('a public form posted without scripts', () => {
+  it('refuses a post from another site with 403, sending nothing on', async () => {
+    const { compose, calls } = site(() => json({}, 500));
+    const response = await post(compose, { ...TYPED, _form: 'ticket' }, { Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    const noOrigin = await post(compose, { ...TYPED, _form: 'ticket' }, { 'Sec-Fetch-Site': 'cross-site' });
+    expect(noOrigin.status).toBe(403);
+    expect(calls).toEqual([]);
+  });
+
+  it('is sent on as the schema body, with the secret, the visitor and the fill time, and accepted goes to the confirmation', async () => {
+    const { compose, calls } = site(() => json({ caseId: 'SP-004217', receivedAt: '2026-05-01T12:00:00Z' }, 201));
+    const stamp = await formStamp(SECRET, NOW - 42_000);
+    const response = await post(compose, { ...TYPED, email: 'ada@example.com', commercialCustomer: 'true', _form: 'ticket', _opened: stamp }, { 'Sec-Fetch-Site': 'same-origin' });
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/confirmation?case=SP-004217');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(`${WORKER}/native-submissions/ticket`);
+    expect(calls[0]!.headers.get('Authorization')).toBe(`Bearer ${SECRET}`);
+    expect(calls[0]!.headers.get(VISITOR_ADDRESS_HEADER)).toBe('203.0.113.9');
+    expect(calls[0]!.body).toEqual({ ...TYPED, email: 'ada@example.com', commercialCustomer: true, filledInMs: 42_000 });
+  });
+
+  it('without a valid stamp counts as sent the moment it opened', async () => {
+    const { compose, calls } = site(() => json({ caseId: 'SP-004217' }, 201));
+    await post(compose, { ...TYPED, _form: 'ticket', _opened: `${NOW - 60_000}.${'A'.repeat(43)}` });
+    expect(calls[0]!.body).toMatchObject({ commercialCustomer: false, filledInMs: 0 });
+  });
+
+  it('refused by the schema is drawn again with what was typed, each message at its field, the summary, and no scripts', async () => {
+    const issues = [
+      { path: 'email', message: 'Please enter a valid email address' },
+      { path: 'description', message: 'Please describe your issue before submitting' },
+    ];
+    const { compose } = site(() => json({ error: 'The ticket form has errors', issues }, 400));
+    const response = await post(compose, { ...TYPED, description: '', commercialCustomer: 'true', _form: 'ticket' });
+    const html = await response.text();
+
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(html).not.toMatch(/<script|as="script"/);
+    expect(html).toContain('value="Ada Lovelace"');
+    expect(html).toContain('value="1 Main St &quot;Apt &lt;2&gt;&quot;"');
+    expect(html).toMatch(/<input type="checkbox" id="commercialCustomer" name="commercialCustomer" checked=""\/>/);
+    expect(html).toContain(`<option value="${TICKET_CATEGORIES[0]}" selected="">`);
+    expect(html).toMatch(/<input type="email"[^>]* value="ada@" aria-invalid="true" aria-describedby="email-error"\/><p id="email-error" class="[^"]+">Please enter a valid email address<\/p>/);
+    expect(html).toMatch(/<textarea[^>]*aria-describedby="description-error">\n<\/textarea><p id="description-error"[^>]*>Please describe your issue before submitting<\/p>/);
+    // The summary heads the form, its links in the order of the fields.
+    expect(html).toMatch(
+      new RegExp(`<form[^>]*><div[^>]*role="alert"[^>]*><h2 id="error-summary-heading"[^>]*>${HEADING}</h2><ul[^>]*><li><a href="#email">Please enter a valid email address</a></li><li><a href="#description">Please describe your issue before submitting</a></li>`),
+    );
+  });
+
+  it('keeps a refused form stamped with its first opening, so waiting is not started again', async () => {
+    const { compose } = site(() => json({ error: 'The ticket form has errors', issues: [{ path: 'name', message: 'Please enter your name' }] }, 400));
+    const stamp = await formStamp(SECRET, NOW - 1000);
+    const html = await (await post(compose, { ...TYPED, name: '', _form: 'ticket', _opened: stamp })).text();
+    expect(html).toContain(`name="_opened" value="${stamp}"`);
+  });
+
+  it('held by the limit is drawn again with the wait and the phone number (429, Retry-After)', async () => {
+    const { compose } = site(() => json({ error: 'too many', retryAfterSeconds: 300 }, 429, { 'Retry-After': '300' }));
+    const response = await post(compose, { ...TYPED, _form: 'ticket' });
+    const html = await response.text();
+    expect(response.status).toBe(429);
+    expect(response.headers.get('Retry-After')).toBe('300');
+    expect(html).toContain('Not sent yet: please wait 5 minutes, then send it again. What you typed is still here. If you cannot wait, call us at');
+    expect(html).toContain('value="Ada Lovelace"');
+  });
+
+  it('that the worker cannot take is drawn again with what was typed and the phone number (503)', async () => {
+    const { compose } = site(() => {
+      throw new TypeError('fetch failed');
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await post(compose, { ...TYPED, _form: 'ticket' });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('We could not send your form just now. What you typed is still here');
+  });
+});
+
+describe('the confirmation of a form posted without scripts', () => {
+  it('is drawn with the case id from its address, for this visitor only', async () => {
+    const { compose } = site(() => json({}, 500));
+    const response = await compose(new Request(`${SITE}/confirmation?case=SP-004217`));
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await response.text()).toMatch(/Your case number is <strong class="case-number">SP-004217<\/strong>/);
+  });
+});

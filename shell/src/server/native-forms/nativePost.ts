@@ -1,0 +1,131 @@
+// A public form posted without scripts (turned off, or failed to load), answered by the
+// composer with the same contract the scripted form keeps: the page's form read as its
+// schema's body and sent on to the worker (POST /native-submissions/:form, with the
+// secret the two share and the visitor's address), which validates it with the same
+// schema, holds the same limits, honeypot and fill time, journals it and sends its
+// emails. Accepted: 303 to /confirmation?case=<id>. Refused: the page again, drawn from
+// the remote's HTML with what was typed and the schema's messages (400), or the wait and
+// the phone number (429), without scripts, never kept by any cache.
+import { ENDPOINTS, pathTo } from 'contract/endpoints';
+import { company } from 'contract/company/company';
+import { VISITOR_ADDRESS_HEADER } from 'site/composerSecret';
+import { confirmationAddress } from 'shared-ui/routing/confirmation';
+import { waitAlert } from 'shared-ui/forms/waitMessage';
+import { FORM_OPENED_FIELD } from 'shared-ui/forms/nativePost';
+import type { Page } from '../composer';
+import { formBody } from './formBody';
+import { findForm } from './formMarkup';
+import { formOpenedAt, formStamp } from './formStamp';
+import { redrawForm, type Issue } from './redrawForm';
+import { hasStampField, withStamp } from './formStampField';
+import { withoutScripts } from './withoutScripts';
+
+export interface NativeForms {
+  /** COMPOSER_SECRET (site/src/composerSecret.js): presented to the worker, and the stamps' key. */
+  secret: string;
+  /** Calls to the worker; tests replace it. */
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface NativePost {
+  request: Request;
+  /** The visitor's address as the runtime saw it (Node: the socket, behind TRUSTED_CLIENT_IP_HEADER its last entry; Workers: CF-Connecting-IP). */
+  visitorAddress: string | undefined;
+  /** The worker's origin, from the manifest. */
+  workerUrl: string;
+  /** The site's own origins: a post from any other page is refused. */
+  origins: readonly string[];
+  /** The page as a GET of the same address draws it. */
+  page: () => Promise<Page>;
+}
+
+/** The largest form body read: the longest form (an application) is a few KB. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** The worker sends the form's emails before it answers, each within 10 s. */
+const WORKER_DEADLINE_MS = 30_000;
+
+export const UNAVAILABLE_ALERT = `We could not send your form just now. What you typed is still here: please send it again in a moment, or call us at ${company.phone.display}.`;
+
+const plain = (status: number, text: string): Page => ({
+  status,
+  headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  html: text,
+});
+
+const back = (url: URL): Page => ({ status: 303, headers: { Location: `${url.pathname}${url.search}`, 'Cache-Control': 'no-store' }, html: null });
+
+/** A post from the site's own pages: the browser's Origin, else its Sec-Fetch-Site. */
+function sameOrigin(request: Request, origins: readonly string[]): boolean {
+  const origin = request.headers.get('Origin');
+  if (origin) return origins.includes(origin);
+  return request.headers.get('Sec-Fetch-Site') === 'same-origin';
+}
+
+interface WorkerAnswer {
+  status: number;
+  body: { caseId?: string; issues?: Issue[]; retryAfterSeconds?: number; error?: string };
+}
+
+export function createNativePosts({ secret, fetch: send = (input, init) => fetch(input, init), now = Date.now }: NativeForms) {
+  async function sendOn(workerUrl: string, form: string, body: Record<string, unknown>, visitor: string): Promise<WorkerAnswer | undefined> {
+    try {
+      const response = await send(`${workerUrl}${pathTo(ENDPOINTS.nativeSubmission, { form })}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${secret}`, [VISITOR_ADDRESS_HEADER]: visitor },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(WORKER_DEADLINE_MS),
+      });
+      return { status: response.status, body: (await response.json().catch(() => ({}))) as WorkerAnswer['body'] };
+    } catch (error) {
+      console.error(`the ${form} form posted without scripts could not reach the worker: ${String(error)}`);
+      return undefined;
+    }
+  }
+
+  /** A page as it leaves: its form, if it has one, stamped with the time it was sent. */
+  async function stamped(page: Page): Promise<Page> {
+    if (!page.html || !hasStampField(page.html)) return page;
+    const html = withStamp(page.html, await formStamp(secret, now()));
+    return { ...page, html, perVisitor: true, headers: { ...page.headers, 'Cache-Control': 'private, no-cache' } };
+  }
+
+  async function answerPost({ request, visitorAddress, workerUrl, origins, page }: NativePost): Promise<Page> {
+    const url = new URL(request.url);
+    if (!sameOrigin(request, origins)) return plain(403, 'Forms are accepted from this site’s own pages only.');
+    if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('Content-Type') ?? '')) return back(url);
+    const text = await request.text();
+    if (text.length > MAX_BODY_BYTES) return plain(413, 'This form is larger than any of ours.');
+
+    const drawn = await page();
+    const markup = drawn.status === 200 && drawn.html ? findForm(drawn.html) : undefined;
+    // Not one of the public forms (or its page is unavailable): back to the page, as before.
+    if (!markup || !drawn.html) return back(url);
+
+    const posted = new URLSearchParams(text);
+    const at = now();
+    const opened = await formOpenedAt(secret, posted.get(FORM_OPENED_FIELD), at);
+    // No valid stamp counts as just opened: the worker asks to wait, and the redrawn form carries a fresh one.
+    const stamp = opened === undefined ? await formStamp(secret, at) : posted.get(FORM_OPENED_FIELD)!;
+    const answer = await sendOn(workerUrl, markup.form, formBody(markup, posted, opened === undefined ? 0 : at - opened), visitorAddress ?? 'unknown');
+
+    if (answer?.status === 201 && answer.body.caseId) {
+      return { status: 303, headers: { Location: confirmationAddress(answer.body.caseId), 'Cache-Control': 'no-store' }, html: null };
+    }
+    const refusal =
+      answer?.status === 400 && answer.body.issues
+        ? { status: 400, issues: answer.body.issues }
+        : answer?.status === 429
+          ? { status: 429, alert: waitAlert(answer.body.retryAfterSeconds ?? 60), retryAfter: answer.body.retryAfterSeconds }
+          : { status: 503, alert: UNAVAILABLE_ALERT };
+    if (answer && refusal.status === 503) console.error(`the worker answered a ${markup.form} form posted without scripts with ${answer.status}: ${answer.body.error ?? ''}`);
+    const html = withoutScripts(redrawForm(drawn.html, markup, { posted, stamp, ...refusal }));
+    const headers: Record<string, string> = { ...drawn.headers, 'Cache-Control': 'no-store' };
+    if ('retryAfter' in refusal && refusal.retryAfter !== undefined) headers['Retry-After'] = String(refusal.retryAfter);
+    return { status: refusal.status, headers, html, perVisitor: true };
+  }
+
+  return { answerPost, stamped };
+}
+
+export type NativePosts = ReturnType<typeof createNativePosts>;
