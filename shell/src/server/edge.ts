@@ -38,7 +38,6 @@ interface Env {
   REMOTE_HTML_BUDGET_MS?: string;
   /** Shared with the worker, for forms posted without scripts (a secret; site/src/composerSecret.js). */
   COMPOSER_SECRET?: string;
-  ALLOW_DEV_DEFAULTS?: string;
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
 }
 
