@@ -22,6 +22,17 @@ async function caseNumberShown(page: Page, pattern: RegExp): Promise<string> {
   return (await caseNumber.textContent()) ?? '';
 }
 
+/** A phone's Menu, opened and followed without the page's scripts. */
+async function menuOpens(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online']);
+  await menu.getByRole('link', { name: 'Galleries' }).click();
+  await expect(page).toHaveURL('/gallery');
+}
+
 test.describe('with scripts turned off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -66,15 +77,7 @@ test.describe('with scripts turned off', () => {
     expect(emails.map((sent) => sent.params.case_id)).toEqual([caseId]);
   });
 
-  test('the Menu opens with its four links', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online']);
-    await menu.getByRole('link', { name: 'Galleries' }).click();
-    await expect(page).toHaveURL('/gallery');
-  });
+  test('the Menu opens with its four links', async ({ page }) => menuOpens(page));
 
   test('Pay Online says it needs scripts and gives the phone number', async ({ page }) => {
     await page.goto('/verify');
@@ -88,6 +91,8 @@ test.describe('with every script of the page failing to load', () => {
   test.beforeEach(async ({ page }) => {
     await page.route(/\.js(\?|$)/, (route) => route.abort());
   });
+
+  test('the Menu opens with its four links', async ({ page }) => menuOpens(page));
 
   test('a ticket is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) => {
     const email = `nojs.ticket.${Date.now()}@example.com`;
