@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copyRemoteSources, replaceVisibleText as replaceInSources, runReleaseTool } from '../../tooling/release/workingCopy.cjs';
+import { copyRemoteSources, replaceVisibleText as replaceInSources, runReleaseTool } from '../../releases/tool/workingCopy.cjs';
 import { LIVE_FILE } from 'site/releaseLayout';
 import { serveApp, serveReleases } from './servers';
 import { RELEASE_SHELL_PORT, repoRoot } from './site';

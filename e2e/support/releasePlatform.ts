@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { mintKey } from '../../tooling/release-service/src/keyAdmin.js';
-import { bundleService, migrationStatements, wranglerOptions } from '../../tooling/release-service/testing/serviceBundle';
+import { mintKey } from '../../releases/service/src/keyAdmin.js';
+import { bundleService, migrationStatements, wranglerOptions } from '../../releases/service/testing/serviceBundle';
 import { composerWorker } from './composerOnWorkers';
 
 const BUCKET = 'av-releases';

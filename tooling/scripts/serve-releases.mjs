@@ -18,9 +18,9 @@ import { siteEnv } from 'site/localSite';
 import { listen } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
 import { LIVE_FILE, VERSION_PATTERN } from 'site/releaseLayout';
-import { canaryPolicyFrom } from '../release/canaryJudgment.mjs';
-import { fieldHealthFrom, judgeReleases } from '../release/judge.mjs';
-import { openStore } from '../release/store.mjs';
+import { canaryPolicyFrom } from '../../releases/tool/canaryJudgment.mjs';
+import { fieldHealthFrom, judgeReleases } from '../../releases/tool/judge.mjs';
+import { openStore } from '../../releases/tool/store.mjs';
 
 const base = Number(process.env.PORT) || undefined;
 const portFlag = process.argv.indexOf('--port');

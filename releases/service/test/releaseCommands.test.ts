@@ -10,7 +10,7 @@ import { teamsService } from './teamsService';
 jest.setTimeout(60_000);
 
 const REPO = join(__dirname, '../../..');
-const CLI = join(REPO, 'tooling/release/cli.mjs');
+const CLI = join(REPO, 'releases/tool/cli.mjs');
 
 const teams = teamsService();
 

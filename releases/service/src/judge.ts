@@ -8,8 +8,8 @@
 // (tooling/release/canaryJudgment.mjs).
 // Its decisions are recorded as made by 'the canary judge', with the key id 'judge': it
 // holds no key, and no key can have that id (keys are k_ and 12 hex digits).
-import { canaryPolicyFrom } from '../../release/canaryJudgment.mjs';
-import { fieldHealthFrom, judgeReleases } from '../../release/judge.mjs';
+import { canaryPolicyFrom } from '../../tool/canaryJudgment.mjs';
+import { fieldHealthFrom, judgeReleases } from '../../tool/judge.mjs';
 import type { Env } from './env';
 import { settleLastSwitch, settledHistory } from './history';
 import { ServiceError } from './http';

@@ -51,7 +51,7 @@ interface ReleaseTool {
   rollback(options: { remote: string; store: ServiceStore; siteUrl: string; by: string; commit: string | null; named?: string }): Promise<boolean>;
 }
 
-const TOOL_DIR = join(__dirname, '../../release');
+const TOOL_DIR = join(__dirname, '../../tool');
 const load = (file: string): unknown => createRequire(__filename)(join(TOOL_DIR, file));
 
 export const tool = {
