@@ -1,4 +1,4 @@
-// A careers team's working copy, and its release tool (tooling/release) run against a
+// A careers team's working copy, and its release tool (releases/tool) run against a
 // shell and a release store of the test's own, as `npm run release -w mf-careers` runs.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // How the canary judge decides (docs/releasing.md, "How the judge decides"): pure functions of
 // counts, with no import, so the release tool, the local releases host and the release
 // service's cron run the same code, and so does the simulation that measures its error rates
-// (tooling/release/canarySimulation.mjs).
+// (releases/tool/canarySimulation.mjs).
 //
 // The question is whether the canary's share of errored page loads (page loads with at least
 // one error) is worse than the live version's. Each side is an always-valid sequential test on

@@ -15,7 +15,7 @@
 // of the canary's values that much slower. The judge looks every minute, as the cron does,
 // until it decides or holds at the policy's deadline.
 //
-//   node tooling/release/canarySimulation.mjs [--runs N] [--seed S] [--every MINUTES] [--threads N]
+//   node releases/tool/canarySimulation.mjs [--runs N] [--seed S] [--every MINUTES] [--threads N]
 import os from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { DEFAULT_CANARY_POLICY, judgeCanary } from './canaryJudgment.mjs';

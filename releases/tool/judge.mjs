@@ -8,7 +8,7 @@
 import { VITALS, judgeCanary, judgeWatch } from './canaryJudgment.mjs';
 
 // The contract's ENDPOINTS.fieldHealth (TypeScript, which this tool's Node does not read),
-// checked equal by tooling/release-service/test/judgeContract.test.ts.
+// checked equal by releases/service/test/judgeContract.test.ts.
 export const FIELD_HEALTH_PATH = '/field-health';
 
 const JUDGE = 'the canary judge';

@@ -1,4 +1,4 @@
-// Requests to the release service (tooling/release-service), each with the team's key.
+// Requests to the release service (releases/service), each with the team's key.
 // A refusal (any 4xx or 5xx) becomes a ServiceRefusal carrying the service's own reason.
 
 export class ServiceRefusal extends Error {

@@ -1,4 +1,4 @@
-// The release store behind the release service (tooling/release-service): the same
+// The release store behind the release service (releases/service): the same
 // methods as the folder store (store.mjs) for release.mjs, rollback.mjs and list.mjs,
 // each a request with the team's key. Where the service differs:
 //   - staging uploads each file (written once: the same bytes again are a no-op), then

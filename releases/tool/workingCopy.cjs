@@ -50,7 +50,7 @@ function replaceVisibleText(dir, from, to, { tests = true } = {}) {
 }
 
 /**
- * Runs tooling/release/cli.mjs `command` from the package folder `cwd`, with `env` added
+ * Runs releases/tool/cli.mjs `command` from the package folder `cwd`, with `env` added
  * (RELEASES_DIR, SITE_URL, RELEASED_BY). Resolves with its exit code and all it printed.
  */
 function runReleaseTool(cwd, command, args = [], env = {}) {

@@ -6,8 +6,8 @@
 // It also runs the judge over this store (canaries, and full releases in their watch) every
 // CANARY_CHECK_SECONDS (60): a canary is promoted or rolled back on evidence from what
 // visitors' browsers reported to the worker, or held for a person at its deadline without it
-// (WORKER_URL, read with FIELD_HEALTH_KEY; tooling/release/judge.mjs, the policy's CANARY_* variables:
-// tooling/release/canaryJudgment.mjs).
+// (WORKER_URL, read with FIELD_HEALTH_KEY; releases/tool/judge.mjs, the policy's CANARY_* variables:
+// releases/tool/canaryJudgment.mjs).
 //
 //   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
 import { mkdirSync } from 'node:fs';

@@ -4,7 +4,7 @@
 // by the judge (judge.ts, the cron) or by hand (`npm run releases -- promote|abort`):
 // promoted, its version live for everyone, or aborted, the live version kept. Each is one
 // conditional write of live.json and a line in the history (switch.ts), as the folder
-// store (tooling/release/store.mjs) writes them.
+// store (releases/tool/store.mjs) writes them.
 import { z } from 'zod';
 import type { Env } from './env';
 import { ServiceError, checked } from './http';

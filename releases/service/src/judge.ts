@@ -1,11 +1,11 @@
 // The canary judge on the release service: the cron (wrangler.toml's [triggers]) runs the
-// release tool's judge (tooling/release/judge.mjs judgeReleases) over the service's own
+// release tool's judge (releases/tool/judge.mjs judgeReleases) over the service's own
 // live.json and history, not over HTTP. Each running canary is judged on its and its live
 // version's field health since it started, from the worker at WORKER_URL (GET
 // /field-health), and promoted or aborted on evidence, or held for a person at the deadline
 // without it; a full release in its watch is rolled back on evidence it is worse than the
 // version before; by the policy of the service's CANARY_* variables
-// (tooling/release/canaryJudgment.mjs).
+// (releases/tool/canaryJudgment.mjs).
 // Its decisions are recorded as made by 'the canary judge', with the key id 'judge': it
 // holds no key, and no key can have that id (keys are k_ and 12 hex digits).
 import { canaryPolicyFrom } from '../../tool/canaryJudgment.mjs';

@@ -1,6 +1,6 @@
 // Which version a rollback goes back to: the one named (a unique prefix of a staged
 // version), or the release before the live one, walking back through the releases in
-// the order they were made, as the release tool does (tooling/release/rollback.mjs).
+// the order they were made, as the release tool does (releases/tool/rollback.mjs).
 import type { Env } from './env';
 import { ServiceError } from './http';
 import { readLive } from './live';

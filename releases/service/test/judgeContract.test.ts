@@ -1,4 +1,4 @@
-// The canary judge (tooling/release/judge.mjs, plain Node) names the worker's field
+// The canary judge (releases/tool/judge.mjs, plain Node) names the worker's field
 // health endpoint as the contract does.
 import { ENDPOINTS } from 'contract/endpoints';
 import { FIELD_HEALTH_PATH } from '../../tool/judge.mjs';

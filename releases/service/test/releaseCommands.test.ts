@@ -14,7 +14,7 @@ const CLI = join(REPO, 'releases/tool/cli.mjs');
 
 const teams = teamsService();
 
-/** Runs `node tooling/release/cli.mjs <args>` in `cwd` with the team's key; its exit code and what it printed. */
+/** Runs `node releases/tool/cli.mjs <args>` in `cwd` with the team's key; its exit code and what it printed. */
 async function cli(args: string[], { key, cwd = REPO }: { key: string; cwd?: string }) {
   const env = { ...process.env, RELEASE_SERVICE_URL: teams.url, RELEASE_KEY: key, SITE_URL: 'http://127.0.0.1:9', RELEASES_DIR: '/nonexistent' };
   try {

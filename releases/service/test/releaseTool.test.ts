@@ -1,4 +1,4 @@
-// The release tool (tooling/release) on the release service under Miniflare: its service
+// The release tool (releases/tool) on the release service under Miniflare: its service
 // store stages, switches, lists and rolls back with a team's key, retries a switch that
 // lost a race, and fails with the service's reason where the key does not reach.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

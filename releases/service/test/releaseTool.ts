@@ -1,4 +1,4 @@
-// The release tool's modules (tooling/release: JavaScript this package's type check does
+// The release tool's modules (releases/tool: JavaScript this package's type check does
 // not cover), loaded through require so that tsc stays out of them, typed as the tests use them.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

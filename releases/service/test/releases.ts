@@ -11,7 +11,7 @@ export interface Build {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A small build of `remote` whose files say `text`, versioned by their hash as tooling/release/store.mjs does. */
+/** A small build of `remote` whose files say `text`, versioned by their hash as releases/tool/store.mjs does. */
 export function buildOf(remote: string, text: string): Build {
   const files: Record<string, string> = {
     'remoteEntry.js': `/* ${remote}: ${text} */`,

@@ -1,4 +1,4 @@
-// Which release of each remote is live. A release or a rollback (tooling/release) rewrites
+// Which release of each remote is live. A release or a rollback (releases/tool) rewrites
 // the release store's live.json; the composer reads it at most once a second and lays it
 // over the manifest it was started with, so the switch shows on the next page load, with
 // no rebuild and no restart. While a remote has a canary (site/src/canary.js), a visitor

@@ -3,11 +3,11 @@ import type { D1Database } from '@cloudflare/workers-types/latest';
 
 export type HistoryAction = 'release' | 'rollback' | 'canary' | 'abort' | 'hold';
 
-/** How a canary's end or hold was decided (tooling/release/canaryJudgment.mjs judgeCanary, with both versions' numbers from the judge). */
+/** How a canary's end or hold was decided (releases/tool/canaryJudgment.mjs judgeCanary, with both versions' numbers from the judge). */
 export type Judgment = { decision: 'promote' | 'rollback' | 'hold'; reason: string } & Record<string, unknown>;
 
 /**
- * A change of live.json as the release tool's history records it (tooling/release/store.mjs),
+ * A change of live.json as the release tool's history records it (releases/tool/store.mjs),
  * with the key that made it. A canary started is a 'canary' line with its share; one
  * promoted a 'release' line with `promoted`; one aborted an 'abort' line whose version is
  * the live version kept and whose `from` is the canary's. Either end carries its judgment, and so
