@@ -1,5 +1,6 @@
 // Each team's CI workflow (.github/workflows/release-<remote>.yml) releases its own
-// remote only, through the shared release-remote.yml, with its own key. GitHub cannot run
+// remote only, through the shared release-remote.yml, with its own key, which only the
+// team's own GitHub environment holds; .github/CODEOWNERS gives each mf-<remote>/ to its team. GitHub cannot run
 // here: the files are read as GitHub reads them, and the release step's own script is run
 // against the release service under Miniflare, as the runner would run it.
 import { execFile } from 'node:child_process';
@@ -25,9 +26,9 @@ interface Step {
   env?: Record<string, string>;
 }
 interface Workflow {
-  on: { push?: { branches: string[]; paths: string[] }; workflow_call?: { inputs: Record<string, unknown>; secrets: Record<string, unknown> } };
+  on: { push?: { branches: string[]; paths: string[] }; workflow_call?: { inputs: Record<string, unknown>; secrets?: Record<string, unknown> } };
   concurrency?: { group: string };
-  jobs: Record<string, { uses?: string; with?: Record<string, string>; secrets?: Record<string, string>; steps?: Step[] }>;
+  jobs: Record<string, { uses?: string; with?: Record<string, string>; secrets?: unknown; environment?: string; steps?: Step[] }>;
 }
 
 const workflow = (file: string) => parse(readFileSync(join(WORKFLOWS, file), 'utf8')) as Workflow;
@@ -42,10 +43,34 @@ describe.each(REMOTES)("the %s team's workflow", (remote) => {
     expect(concurrency?.group).toBe(`release-${remote}`);
   });
 
-  it('releases its own package through the shared workflow with its own key', () => {
-    expect(Object.values(jobs)).toEqual([
-      { uses: REUSABLE, with: { package: `mf-${remote}` }, secrets: { RELEASE_KEY: `\${{ secrets.${remote.toUpperCase()}_RELEASE_KEY }}` } },
-    ]);
+  it('releases its own package through the shared workflow in its own environment, passing no secret', () => {
+    expect(Object.values(jobs)).toEqual([{ uses: REUSABLE, with: { package: `mf-${remote}`, environment: `${remote}-release` } }]);
+  });
+
+  it('its remote is its team’s to approve, and nobody else’s', () => {
+    const owners = codeOwners().filter(({ pattern }) => pattern.includes(`mf-${remote}`));
+    expect(owners).toEqual([{ pattern: `/mf-${remote}/`, owners: [`@av-site/${remote}-team`] }]);
+  });
+});
+
+/** .github/CODEOWNERS as GitHub reads it: a pattern and its owners a line, comments and blanks skipped. */
+function codeOwners() {
+  return readFileSync(join(REPO, '.github/CODEOWNERS'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [pattern, ...owners] = line.split(/\s+/);
+      return { pattern: pattern!, owners };
+    });
+}
+
+describe('CODEOWNERS', () => {
+  it('gives everything else, the release machinery and the workflows included, to the platform team, on its first line', () => {
+    const [first, ...rest] = codeOwners();
+    expect(first).toEqual({ pattern: '*', owners: ['@av-site/platform-team'] });
+    // The last matching line wins: no later line may take releases/, .github/ or a shared part from the platform team.
+    expect(rest.map(({ pattern }) => pattern).sort()).toEqual(REMOTES.map((remote) => `/mf-${remote}/`).sort());
   });
 });
 
@@ -54,9 +79,11 @@ describe('the shared release workflow', () => {
   const steps = Object.values(jobs)[0]!.steps!;
   const release = steps.find((step) => step.run?.includes('npm run release'))!;
 
-  it('is called with a package and the key, installs with npm ci, then releases against the service', () => {
-    expect(Object.keys(on.workflow_call!.inputs)).toEqual(['package']);
-    expect(Object.keys(on.workflow_call!.secrets)).toEqual(['RELEASE_KEY']);
+  it('is called with a package and an environment, runs in that environment, installs with npm ci, then releases against the service', () => {
+    expect(Object.keys(on.workflow_call!.inputs)).toEqual(['package', 'environment']);
+    // No secret comes from the caller: RELEASE_KEY is the environment's own.
+    expect(on.workflow_call!.secrets).toBeUndefined();
+    expect(Object.values(jobs)[0]!.environment).toBe('${{ inputs.environment }}');
     expect(steps.findIndex((step) => step.run === 'npm ci')).toBeGreaterThan(-1);
     expect(steps.findIndex((step) => step.run === 'npm ci')).toBeLessThan(steps.indexOf(release));
     expect(release.env).toMatchObject({ RELEASE_SERVICE_URL: '${{ vars.RELEASE_SERVICE_URL }}', RELEASE_KEY: '${{ secrets.RELEASE_KEY }}', SITE_URL: '${{ vars.SITE_URL }}' });
