@@ -18,7 +18,7 @@
 //   node releases/tool/canarySimulation.mjs [--runs N] [--seed S] [--every MINUTES] [--threads N]
 import os from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { DEFAULT_CANARY_POLICY, judgeCanary } from './canaryJudgment.mjs';
+import { DEFAULT_CANARY_POLICY, judgeCanary } from 'release-core/canaryJudgment';
 
 /** A seeded generator of uniform numbers in [0, 1) (mulberry32): the same seed, the same table. @param {number} seed */
 export function randomFrom(seed) {
@@ -147,7 +147,7 @@ function count(histogram, bucket) {
 
 /**
  * One canary, from its start to the judge's decision or the deadline's hold.
- * @param {Cell} cell @param {() => number} random @param {import('./canaryJudgment.mjs').CanaryPolicy} policy @param {number} every  the judge looks every this many minutes
+ * @param {Cell} cell @param {() => number} random @param {import('release-core/canaryJudgment').CanaryPolicy} policy @param {number} every  the judge looks every this many minutes
  * @param {Float64Array} rates  the visitors' chances of an errored page load (visitorRates)
  * @returns {Outcome}
  */
@@ -189,7 +189,7 @@ const median = (values) => {
 /**
  * `runs` canaries of one cell: how often each decision came, and the median minutes to a
  * decision (promote or rollback).
- * @param {Cell} cell @param {{ runs: number, seed: number, every?: number, policy?: import('./canaryJudgment.mjs').CanaryPolicy }} options
+ * @param {Cell} cell @param {{ runs: number, seed: number, every?: number, policy?: import('release-core/canaryJudgment').CanaryPolicy }} options
  */
 export function simulateCell(cell, { runs, seed, every = 1, policy = DEFAULT_CANARY_POLICY }) {
   const random = randomFrom(seed);

@@ -5,7 +5,7 @@
 // in the history. Run on a schedule where the release store lives
 // (tooling/scripts/serve-releases.mjs locally, the release service's cron), never in a
 // team's terminal; `npm run releases -- promote|abort <remote>` decides by hand.
-import { VITALS, judgeCanary, judgeWatch } from './canaryJudgment.mjs';
+import { VITALS, judgeCanary, judgeWatch } from 'release-core/canaryJudgment';
 
 // The contract's ENDPOINTS.fieldHealth (TypeScript, which this tool's Node does not read),
 // checked equal by releases/service/test/judgeContract.test.ts.
@@ -23,7 +23,7 @@ const JUDGE = 'the canary judge';
  * The judge's sample of a version from the worker's field health: the one place that reads
  * the worker's numbers. Vitals are judged from their histograms when the worker gives them,
  * and not otherwise.
- * @param {Health} health @returns {import('./canaryJudgment.mjs').Sample}
+ * @param {Health} health @returns {import('release-core/canaryJudgment').Sample}
  */
 export function sampleOf(health) {
   const vitals = Object.fromEntries(VITALS.flatMap((name) => (health.vitalHistograms?.[name] ? [[name, health.vitalHistograms[name]]] : [])));
@@ -75,7 +75,7 @@ export async function canaryHealth({ remote, entry, health, now = new Date() }) 
  * Judges every running canary once: promoted or aborted on evidence; at the deadline without
  * it, held at its share with a 'hold' line in the history (once per canary: the judge keeps
  * looking, and evidence that comes later still decides). Returns what was decided, for the log.
- * @param {{ store: { readLive: Function, history: Function, endCanary: Function, holdCanary: Function }, health: HealthOf, policy: import('./canaryJudgment.mjs').CanaryPolicy, now?: Date }} options
+ * @param {{ store: { readLive: Function, history: Function, endCanary: Function, holdCanary: Function }, health: HealthOf, policy: import('release-core/canaryJudgment').CanaryPolicy, now?: Date }} options
  */
 export async function judgeCanaries({ store, health, policy, now = new Date() }) {
   const decided = [];
@@ -112,7 +112,7 @@ export async function heldAlready(store, remote, canary) {
  * against the version it replaced over the policy's baseline (its days before the switch);
  * evidence that its errored page loads are worse rolls it back to that version, the
  * judgment in the history. A first release has nothing to go back to.
- * @param {{ store: { readLive: Function, history: Function, switchLive: Function }, health: HealthOf, policy: import('./canaryJudgment.mjs').CanaryPolicy, now?: Date }} options
+ * @param {{ store: { readLive: Function, history: Function, switchLive: Function }, health: HealthOf, policy: import('release-core/canaryJudgment').CanaryPolicy, now?: Date }} options
  */
 export async function watchReleases({ store, health, policy, now = new Date() }) {
   const decided = [];

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
-import { DEFAULT_CANARY_POLICY } from './canaryJudgment.mjs';
+import { DEFAULT_CANARY_POLICY } from 'release-core/canaryJudgment';
 import { judgeCanaries, sampleOf, watchReleases } from './judge.mjs';
 import { openStore } from './store.mjs';
 

@@ -3,7 +3,7 @@
 // canary, its share, how the canary and the live version do for visitors side by side, how
 // far the judge is from a decision (by the policy of the CANARY_* variables set here), and
 // whether it is held for a person.
-import { canaryPolicyFrom, judgeCanary, standingOf } from './canaryJudgment.mjs';
+import { canaryPolicyFrom, judgeCanary, standingOf } from 'release-core/canaryJudgment';
 import { DEVELOPMENT_FIELD_HEALTH_KEY } from 'site/fieldHealthKey';
 import { canaryHealth, fieldHealthFrom, sampleOf } from './judge.mjs';
 

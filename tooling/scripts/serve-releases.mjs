@@ -7,7 +7,7 @@
 // CANARY_CHECK_SECONDS (60): a canary is promoted or rolled back on evidence from what
 // visitors' browsers reported to the worker, or held for a person at its deadline without it
 // (WORKER_URL, read with FIELD_HEALTH_KEY; releases/tool/judge.mjs, the policy's CANARY_* variables:
-// releases/tool/canaryJudgment.mjs).
+// releases/core/canaryJudgment.mjs).
 //
 //   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
 import { mkdirSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { siteEnv } from 'site/localSite';
 import { listen } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
 import { LIVE_FILE, VERSION_PATTERN } from 'site/releaseLayout';
-import { canaryPolicyFrom } from '../../releases/tool/canaryJudgment.mjs';
+import { canaryPolicyFrom } from 'release-core/canaryJudgment';
 import { fieldHealthFrom, judgeReleases } from '../../releases/tool/judge.mjs';
 import { openStore } from '../../releases/tool/store.mjs';
 

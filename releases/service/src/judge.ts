@@ -5,10 +5,10 @@
 // /field-health), and promoted or aborted on evidence, or held for a person at the deadline
 // without it; a full release in its watch is rolled back on evidence it is worse than the
 // version before; by the policy of the service's CANARY_* variables
-// (releases/tool/canaryJudgment.mjs).
+// (releases/core/canaryJudgment.mjs).
 // Its decisions are recorded as made by 'the canary judge', with the key id 'judge': it
 // holds no key, and no key can have that id (keys are k_ and 12 hex digits).
-import { canaryPolicyFrom } from '../../tool/canaryJudgment.mjs';
+import { canaryPolicyFrom } from 'release-core/canaryJudgment';
 import { fieldHealthFrom, judgeReleases } from '../../tool/judge.mjs';
 import type { Env } from './env';
 import { settleLastSwitch, settledHistory } from './history';

@@ -3,7 +3,7 @@ import type { D1Database } from '@cloudflare/workers-types/latest';
 
 export type HistoryAction = 'release' | 'rollback' | 'canary' | 'abort' | 'hold';
 
-/** How a canary's end or hold was decided (releases/tool/canaryJudgment.mjs judgeCanary, with both versions' numbers from the judge). */
+/** How a canary's end or hold was decided (releases/core/canaryJudgment.mjs judgeCanary, with both versions' numbers from the judge). */
 export type Judgment = { decision: 'promote' | 'rollback' | 'hold'; reason: string } & Record<string, unknown>;
 
 /**
