@@ -1,9 +1,9 @@
-// A careers team's working copy, and its release tool (tooling/release) run against a
+// A careers team's working copy, and its release tool (releases/tool) run against a
 // shell and a release store of the test's own, as `npm run release -w mf-careers` runs.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copyRemoteSources, replaceVisibleText as replaceInSources, runReleaseTool } from '../../tooling/release/workingCopy.cjs';
+import { copyRemoteSources, replaceVisibleText as replaceInSources, runReleaseTool } from '../../releases/tool/workingCopy.cjs';
 import { LIVE_FILE } from 'site/releaseLayout';
 import { serveApp, serveReleases } from './servers';
 import { RELEASE_SHELL_PORT, repoRoot } from './site';

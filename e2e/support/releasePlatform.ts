@@ -1,5 +1,5 @@
 // Releases in their production shape, under Miniflare (workerd, offline): the release
-// service (tooling/release-service) and the composer on Workers, each bound to one R2
+// service (releases/service) and the composer on Workers, each bound to one R2
 // bucket, and the bucket's public address (on Cloudflare, a custom domain on the bucket,
 // which Miniflare does not run) as a third Worker that serves it read-only with CORS *.
 // Each listens on its own port, for the release tool and Chromium.
@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
-import { mintKey } from '../../tooling/release-service/src/keyAdmin.js';
-import { bundleService, migrationStatements, wranglerOptions } from '../../tooling/release-service/testing/serviceBundle';
+import { mintKey } from '../../releases/service/src/keyAdmin.js';
+import { bundleService, migrationStatements, wranglerOptions } from '../../releases/service/testing/serviceBundle';
 import { composerWorker } from './composerOnWorkers';
 
 const BUCKET = 'av-releases';

@@ -1,4 +1,4 @@
-// Canary releases judged by the field (tooling/release/canaryJudgment.mjs): careers v2, whose pages pass
+// Canary releases judged by the field (releases/core/canaryJudgment.mjs): careers v2, whose pages pass
 // the smoke load but throw when a visitor clicks, goes to half the visitors; what their
 // browsers report to the worker has it rolled back by the judge that runs beside the
 // release store, with each version's error rate in the history, and the canary's
@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   // so that a dozen visitors decide (at the defaults, thousands of page loads do: the
   // simulation's, docs/releasing.md). Vitals measured on a machine the whole suite shares
   // say nothing of a version; they count only past 200 values each, which this never has
-  // (the judgment by vitals is tooling/release/canaryJudgment.test.mjs's).
+  // (the judgment by vitals is releases/core/canaryJudgment.test.mjs's).
   site = await startReleaseSite(SPARE_PORT_BASE + 12, storeDir, {
     CANARY_CHECK_SECONDS: '1',
     CANARY_MIN_PAGE_LOADS: '8',

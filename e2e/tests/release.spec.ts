@@ -1,5 +1,5 @@
 // The careers team releases and rolls back on its own while the site runs
-// (tooling/release): a visitor mid-session keeps working through a release, the next
+// (releases/tool): a visitor mid-session keeps working through a release, the next
 // load shows it, a rollback undoes it, and the shell's files never change. A release
 // that would break the site is refused and changes nothing. The shell and the release
 // store here are the test's own; careers' own build stays where the suite's site has it.

@@ -5,7 +5,7 @@
 // runs (`npm run release -w mf-careers` with RELEASE_SERVICE_URL and RELEASE_KEY).
 import path from 'node:path';
 import { rmSync } from 'node:fs';
-import { runReleaseTool } from '../../tooling/release/workingCopy.cjs';
+import { runReleaseTool } from '../../releases/tool/workingCopy.cjs';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { fetchHtml, mainHeadingOf } from '../support/serverHtml';
 import { candidateDir, digestOf, freshCandidate, replaceVisibleText } from '../support/release';

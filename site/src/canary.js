@@ -2,7 +2,7 @@
 // for a share of visitors first, beside the version everyone else gets, and is promoted
 // or rolled back on what those visitors' browsers report (worker: /field-health). This is
 // which visitors get it, read by the composer; how it is judged is the release tool's
-// (tooling/release/canaryJudgment.mjs), run where the release store lives
+// (releases/core/canaryJudgment.mjs), run where the release store lives
 // (tooling/scripts/serve-releases.mjs locally, the release service's cron in production).
 //
 // A visitor is put in one of 100 cohorts once, kept in a first-party cookie that holds

@@ -1,4 +1,4 @@
-// The release store's layout, read by the release tool (tooling/release), the local
+// The release store's layout, read by the release tool (releases/tool), the local
 // releases host (tooling/scripts/serve-releases.mjs) and the shell's composer
 // (shell/src/server/releasedManifest.ts). In production the store is an object store
 // behind a CDN; here it is the folder RELEASES_DIR.

@@ -30,7 +30,7 @@ function checkFolders(dir) {
 
 const sourceRoots = [
   ...dirs(root).map((e) => path.join(root, e.name, 'src')),
-  ...dirs(path.join(root, 'tooling')).map((e) => path.join(root, 'tooling', e.name, 'src')),
+  ...['tooling', 'releases'].flatMap((group) => dirs(path.join(root, group)).map((e) => path.join(root, group, e.name, 'src'))),
   path.join(root, 'shared-ui'), // the kit keeps its sources at its top
 ].filter(existsSync);
 sourceRoots.forEach(checkFolders);

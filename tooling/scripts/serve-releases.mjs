@@ -6,8 +6,8 @@
 // It also runs the judge over this store (canaries, and full releases in their watch) every
 // CANARY_CHECK_SECONDS (60): a canary is promoted or rolled back on evidence from what
 // visitors' browsers reported to the worker, or held for a person at its deadline without it
-// (WORKER_URL, read with FIELD_HEALTH_KEY; tooling/release/judge.mjs, the policy's CANARY_* variables:
-// tooling/release/canaryJudgment.mjs).
+// (WORKER_URL, read with FIELD_HEALTH_KEY; releases/tool/judge.mjs, the policy's CANARY_* variables:
+// releases/core/canaryJudgment.mjs).
 //
 //   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
 import { mkdirSync } from 'node:fs';
@@ -18,9 +18,9 @@ import { siteEnv } from 'site/localSite';
 import { listen } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
 import { LIVE_FILE, VERSION_PATTERN } from 'site/releaseLayout';
-import { canaryPolicyFrom } from '../release/canaryJudgment.mjs';
-import { fieldHealthFrom, judgeReleases } from '../release/judge.mjs';
-import { openStore } from '../release/store.mjs';
+import { canaryPolicyFrom } from 'release-core/canaryJudgment';
+import { fieldHealthFrom, judgeReleases } from '../../releases/tool/judge.mjs';
+import { openStore } from '../../releases/tool/store.mjs';
 
 const base = Number(process.env.PORT) || undefined;
 const portFlag = process.argv.indexOf('--port');

@@ -1,7 +1,7 @@
 // The shell's host on Node (`npm start -w shell`; on Workers it is edge.ts): the shell's
 // built files as its CDN would serve them, remotes.json, and every page composed, the
 // frame around the owning remote's HTML. With RELEASES_URL, each remote's live release in
-// the release store (tooling/release) replaces its address, switched while this runs.
+// the release store (releases/tool) replaces its address, switched while this runs.
 //
 //   PORT (the site's base port, which is the shell's) or --port N
 //   REMOTE_<NAME>_URL, WORKER_URL   point one remote, or the worker, elsewhere

@@ -1,4 +1,4 @@
-// Which release of each remote is live. A release or a rollback (tooling/release) rewrites
+// Which release of each remote is live. A release or a rollback (releases/tool) rewrites
 // the release store's live.json; the composer reads it at most once a second and lays it
 // over the manifest it was started with, so the switch shows on the next page load, with
 // no rebuild and no restart. While a remote has a canary (site/src/canary.js), a visitor
@@ -84,8 +84,10 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
     return response.json();
   }
 
-  // Nothing released yet: every remote where `base` says. A failed read keeps the last
-  // good one, and is logged once until a read succeeds again, not once a second.
+  // Before any read succeeds, every remote is where `base` says. A failed or malformed read
+  // serves what the last successful read of this instance gave (`base` if none did), and is
+  // logged once until a read succeeds again, not once a second. A missing live.json (404) is
+  // not a failure: it means nothing released, so every remote goes back to `base`.
   let lastGood: { versions: Versions; canaries: Canaries } = { versions: {}, canaries: {} };
   let failing = false;
   const liveVersions = readEvery(ttlMs, () =>

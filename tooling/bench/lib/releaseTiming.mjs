@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { copyRemoteSources, replaceVisibleText, runReleaseTool } = require('../../release/workingCopy.cjs');
+const { copyRemoteSources, replaceVisibleText, runReleaseTool } = require('../../../releases/tool/workingCopy.cjs');
 
 const PAGE = '/apply';
 const HEADING = 'Careers';

@@ -122,7 +122,7 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
           shareStrategy: 'loaded-first',
           dts: false,
           // mf-manifest.json: the shared versions each build offers and requires, and what a
-          // remote exposes, which a release checks against the live shell (tooling/release).
+          // remote exposes, which a release checks against the live shell (releases/tool).
           // The plugin finds no version for a subpath share or a slim import; the one each
           // share states (sharedSingletons.cjs) fills it in.
           manifest: {

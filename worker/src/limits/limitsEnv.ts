@@ -69,7 +69,8 @@ export function limitsEnv(vars: LimitsVars): LimitsEnv {
       perClient: { max: vars.PURCHASE_LOOKUPS_PER_CLIENT, windowMs: lookupWindowMs },
     },
     // A browser sends a batch or two per page it leaves: no visitor, nor an office behind
-    // one address, comes near it, while one client cannot outweigh a release's visitors.
+    // one address, comes near it. This bounds the work one client causes; what it can weigh
+    // in the judge's counts is bounded by grants (one page load each), not by this limit.
     fieldReports: { max: vars.FIELD_REPORT_LIMIT_PER_CLIENT, windowMs: vars.FIELD_REPORT_LIMIT_WINDOW_MINUTES * MINUTE_MS },
     // About 100 rows a second: far above the site's visitors (a page load stores a few),
     // far below what would make the field database a burden to keep.

@@ -1,0 +1,288 @@
+// How the canary judge decides (docs/releasing.md, "How the judge decides"): pure functions of
+// counts, with no import, so the release tool, the local releases host and the release
+// service's cron run the same code, and so does the simulation that measures its error rates
+// (releases/tool/canarySimulation.mjs).
+//
+// The question is whether the canary's share of errored page loads (page loads with at least
+// one error) is worse than the live version's. Each side is an always-valid sequential test on
+// the difference of the two shares, θ = canary − live, in its normal approximation: a
+// likelihood ratio that is a martingale under the hypothesis it tests, so by Ville's
+// inequality the chance it ever reaches 1/α, however often it is looked at, is at most α.
+//   - worse: against θ ≤ 0, a mixture of the alternatives θ = δ, 2δ, 4δ... (δ: the smallest
+//     regression worth catching), so a badly broken canary is caught fast and a slightly
+//     worse one in time; reaching 1/α rolls back.
+//   - no worse: against θ ≥ δ, the alternative θ = 0; reaching 1/β promotes.
+// Errors cluster per visitor (one visitor's broken extension errs on each of their page
+// loads), so page loads are not independent: every variance is multiplied by the design
+// effect D (Kish: 1 + (m − 1)ρ, m the page loads per visitor weighted by size, ρ the
+// correlation of two page loads of one visitor), which is dividing each count by D.
+// Web vitals are tested the same way, past a minimum sample each, on the share of each
+// version's values above the p75 of both together: the canary's p75 is higher than the
+// live one's exactly when that share is higher (a test of the p75's shift, Mood's quantile
+// test, not a ratio of two p75s).
+
+/**
+ * @typedef {'LCP' | 'INP'} VitalName
+ * @typedef {Array<[bucket: number, count: number]>} Histogram  a vital's values, counted per bucket (the worker's vitalBuckets)
+ * @typedef {{ pageLoads: number, erroredPageLoads: number, vitals?: Partial<Record<VitalName, Histogram>> }} Sample
+ * @typedef {{
+ *   regression: number, falseRollback: number, falsePromote: number, designEffect: number, minPageLoads: number,
+ *   vitalsShift: number, minVitalSamples: number, maxMinutes: number, watchMinutes: number, baselineDays: number,
+ * }} CanaryPolicy
+ * @typedef {{ worse: number, noWorse: number, canaryShare: number, liveShare: number, canaryCount: number, liveCount: number }} Evidence
+ * @typedef {{ decision: 'promote' | 'rollback' | 'wait' | 'hold' | 'keep', reason: string, evidence?: Record<string, Evidence> }} Judgment
+ */
+
+/** @type {Readonly<CanaryPolicy>} */
+export const DEFAULT_CANARY_POLICY = Object.freeze({
+  // δ: the smallest rise in the share of errored page loads worth catching (1 point).
+  regression: 0.01,
+  // α: how often identical code may be rolled back, over all the tests together.
+  falseRollback: 0.01,
+  // β: how often a canary δ worse may be promoted.
+  falsePromote: 0.05,
+  // D: how much clustering per visitor inflates every variance (docs: how it is measured).
+  designEffect: 2.5,
+  // Page loads of the canary (of the release, in its watch) before its errors count at all: the
+  // normal approximation needs many visitors, not a handful with many errored page loads each.
+  minPageLoads: 300,
+  // The smallest rise worth catching in the share of a vital's values above the pooled p75
+  // (25% of them for identical code): 10 points is a p75 about 15-25% higher.
+  vitalsShift: 0.1,
+  // Values of a vital each version needs before that vital counts at all.
+  minVitalSamples: 200,
+  // Past it with no evidence either way, the canary holds at its share for a person (3 days).
+  maxMinutes: 3 * 24 * 60,
+  // How long a full release is watched for evidence it is worse than the version before (a day).
+  watchMinutes: 24 * 60,
+  // How many days before a full release its watch compares it with.
+  baselineDays: 7,
+});
+
+/** The vitals judged, when the worker counts them. @type {readonly VitalName[]} */
+export const VITALS = ['LCP', 'INP'];
+
+/** How many of the worse-side tests share α: errored page loads get half, each vital a quarter. */
+const ERRORS_SHARE_OF_ALPHA = 0.5;
+/** The mixture's alternatives: δ, 2δ, 4δ, 8δ, 16δ (those below 1). */
+const MIXTURE_SIZE = 5;
+
+/** @param {number} value @param {number} low @param {number} high */
+const within = (value, low, high) => Number.isFinite(value) && value > low && value < high;
+
+/** Each policy variable: its name in the environment, and which values it takes. */
+const VARIABLES = /** @type {const} */ ([
+  ['regression', 'CANARY_REGRESSION', (/** @type {number} */ v) => within(v, 0, 1)],
+  ['falseRollback', 'CANARY_FALSE_ROLLBACK', (/** @type {number} */ v) => within(v, 0, 0.5)],
+  ['falsePromote', 'CANARY_FALSE_PROMOTE', (/** @type {number} */ v) => within(v, 0, 0.5)],
+  ['designEffect', 'CANARY_DESIGN_EFFECT', (/** @type {number} */ v) => Number.isFinite(v) && v >= 1],
+  ['minPageLoads', 'CANARY_MIN_PAGE_LOADS', (/** @type {number} */ v) => Number.isInteger(v) && v >= 1],
+  ['vitalsShift', 'CANARY_VITALS_SHIFT', (/** @type {number} */ v) => within(v, 0, 0.75)],
+  ['minVitalSamples', 'CANARY_MIN_VITAL_SAMPLES', (/** @type {number} */ v) => Number.isInteger(v) && v >= 1],
+  ['maxMinutes', 'CANARY_MAX_MINUTES', (/** @type {number} */ v) => Number.isFinite(v) && v > 0],
+  ['watchMinutes', 'CANARY_WATCH_MINUTES', (/** @type {number} */ v) => Number.isFinite(v) && v >= 0],
+  ['baselineDays', 'CANARY_BASELINE_DAYS', (/** @type {number} */ v) => Number.isFinite(v) && v > 0],
+]);
+
+/** The policy's variables by their names in the environment (for the docs and the service's wrangler.toml). */
+export const POLICY_VARIABLES = VARIABLES.map(([key, name]) => [name, key]);
+
+/**
+ * The policy, with any of its CANARY_* variables the environment sets; a value out of its
+ * range keeps the default. @param {Record<string, string | undefined>} env @returns {CanaryPolicy}
+ */
+export function canaryPolicyFrom(env) {
+  const policy = { ...DEFAULT_CANARY_POLICY };
+  for (const [key, name, valid] of VARIABLES) {
+    const text = env[name];
+    if (text === undefined || text.trim() === '') continue;
+    const value = Number(text);
+    if (valid(value)) policy[key] = value;
+  }
+  return policy;
+}
+
+/**
+ * The two sequential tests on θ = x_c/n_c − x_l/n_l (the shares of something bad: errored
+ * page loads, values above a p75), each version's count divided by the design effect.
+ * @param {{ canary: [count: number, of: number], live: [count: number, of: number], regression: number, designEffect: number }} input
+ * @returns {Evidence} worse: the likelihood ratio against θ ≤ 0; noWorse: against θ ≥ regression
+ */
+export function shareEvidence({ canary: [xc, nc], live: [xl, nl], regression, designEffect }) {
+  const canaryShare = xc / nc;
+  const liveShare = xl / nl;
+  const difference = canaryShare - liveShare;
+  // Each share's variance at the larger of its own share and both together (smoothed, so no
+  // count of zero makes a variance zero): a few visitors with many errored page loads each
+  // raise the canary's share and its variance together, and are not taken for evidence.
+  const pooled = (xc + xl + 1) / (nc + nl + 2);
+  const [c, l] = [Math.max((xc + 0.5) / (nc + 1), pooled), Math.max((xl + 0.5) / (nl + 1), pooled)];
+  const varianceIfSame = designEffect * ((c * (1 - c)) / nc + (l * (1 - l)) / nl);
+  let mixture = 0;
+  let alternatives = 0;
+  for (let k = 0, theta = regression; k < MIXTURE_SIZE && theta < 1; k++, theta *= 2) {
+    mixture += Math.exp((theta * difference - (theta * theta) / 2) / varianceIfSame);
+    alternatives++;
+  }
+  // The variances where "δ worse" is true: the canary's share δ above the live one's.
+  const live = (xl + 0.5) / (nl + 1);
+  const worseBy = Math.min(live + regression, 1 - 1e-6);
+  const varianceIfWorse = designEffect * ((worseBy * (1 - worseBy)) / nc + (live * (1 - live)) / nl);
+  const noWorse = Math.exp((regression * (regression / 2 - difference)) / varianceIfWorse);
+  return { worse: mixture / alternatives, noWorse, canaryShare, liveShare, canaryCount: nc, liveCount: nl };
+}
+
+/** A histogram's buckets in order (as the worker gives them, or sorted), and its total. @param {Histogram} histogram */
+function ordered(histogram) {
+  let count = 0;
+  let inOrder = true;
+  let previous = -Infinity;
+  for (const [bucket, n] of histogram) {
+    count += n;
+    if (bucket < previous) inOrder = false;
+    previous = bucket;
+  }
+  return { sorted: inOrder ? histogram : [...histogram].sort((a, b) => a[0] - b[0]), count };
+}
+
+/**
+ * The p75 of two histograms together (nearest rank, as the worker reads a p75: the smallest
+ * bucket with at least 75% of the values at or below it), and how many of each one's values
+ * are above it. @param {{ sorted: Histogram, count: number }} c @param {{ sorted: Histogram, count: number }} l
+ */
+function aboveTheirP75(c, l) {
+  const rank = Math.max(1, Math.ceil(0.75 * (c.count + l.count)));
+  let [i, j, inCanary, inLive] = [0, 0, 0, 0];
+  while (inCanary + inLive < rank) {
+    const [nextC, nextL] = [c.sorted[i], l.sorted[j]];
+    if (!nextC && !nextL) break;
+    const bucket = Math.min(nextC ? nextC[0] : Infinity, nextL ? nextL[0] : Infinity);
+    for (let e = c.sorted[i]; e && e[0] === bucket; e = c.sorted[++i]) inCanary += e[1];
+    for (let e = l.sorted[j]; e && e[0] === bucket; e = l.sorted[++j]) inLive += e[1];
+  }
+  return { canary: /** @type {[number, number]} */ ([c.count - inCanary, c.count]), live: /** @type {[number, number]} */ ([l.count - inLive, l.count]) };
+}
+
+/**
+ * A vital's evidence: the share of each version's values above the p75 of both together,
+ * compared as errored page loads are; undefined until each has the policy's minimum.
+ * @param {Histogram | undefined} canary @param {Histogram | undefined} live @param {CanaryPolicy} policy
+ * @returns {Evidence | undefined}
+ */
+export function vitalEvidence(canary, live, policy) {
+  if (!canary || !live) return undefined;
+  const [c, l] = [ordered(canary), ordered(live)];
+  if (c.count < policy.minVitalSamples || l.count < policy.minVitalSamples) return undefined;
+  return shareEvidence({ ...aboveTheirP75(c, l), regression: policy.vitalsShift, designEffect: policy.designEffect });
+}
+
+/** @param {number} share */
+const percent = (share) => `${(share * 100).toFixed(1)}%`;
+/** A likelihood ratio as the history shows it. @param {number} ratio */
+const ratio = (ratio) => (ratio >= 1000 ? ratio.toExponential(1) : ratio >= 10 ? ratio.toFixed(0) : ratio.toFixed(2));
+
+/**
+ * Every test of a canary against the version it is compared with: errored page loads, and
+ * each vital both have enough values of.
+ * @param {Sample} canary @param {Sample} live @param {CanaryPolicy} policy
+ * @returns {{ errors: Evidence } & Record<string, Evidence>}
+ */
+export function evidenceOf(canary, live, policy) {
+  /** @type {{ errors: Evidence } & Record<string, Evidence>} */
+  const evidence = {
+    errors: shareEvidence({
+      canary: [Math.min(canary.erroredPageLoads, canary.pageLoads), canary.pageLoads],
+      live: [Math.min(live.erroredPageLoads, live.pageLoads), live.pageLoads],
+      regression: policy.regression,
+      designEffect: policy.designEffect,
+    }),
+  };
+  for (const name of VITALS) {
+    const vital = vitalEvidence(canary.vitals?.[name], live.vitals?.[name], policy);
+    if (vital) evidence[name] = vital;
+  }
+  return evidence;
+}
+
+/** α for one test: errored page loads take ERRORS_SHARE_OF_ALPHA of it, the vitals share the rest. @param {string} test @param {CanaryPolicy} policy */
+const alphaOf = (test, policy) => (test === 'errors' ? policy.falseRollback * ERRORS_SHARE_OF_ALPHA : (policy.falseRollback * (1 - ERRORS_SHARE_OF_ALPHA)) / VITALS.length);
+
+/** @param {string} test @param {Evidence} e @param {string} theirs */
+function describe(test, e, theirs) {
+  const what = test === 'errors' ? 'errored page loads' : `${test} values above the p75 of both`;
+  return `${what} ${percent(e.canaryShare)} against ${theirs} ${percent(e.liveShare)}`;
+}
+
+/**
+ * The judgment of a canary from its and the live version's samples over the same period.
+ * Promoted on evidence it is no worse (every test), rolled back on evidence it is worse (any
+ * test), held for a person at the policy's deadline without either: never promoted by the clock.
+ * @param {{ canary: Sample, live: Sample, minutes: number, policy: CanaryPolicy }} input
+ * @returns {Judgment}
+ */
+export function judgeCanary({ canary, live, minutes, policy }) {
+  const views = `${canary.pageLoads} page loads of the canary, ${live.pageLoads} of the live version`;
+  if (canary.pageLoads < policy.minPageLoads || live.pageLoads < policy.minPageLoads) {
+    if (minutes >= policy.maxMinutes) return { decision: 'hold', reason: `too few page loads to judge in ${Math.round(minutes)} minutes (${policy.minPageLoads} each): ${views}; held at its share for a person` };
+    return { decision: 'wait', reason: `${views}: ${policy.minPageLoads} each before it is judged` };
+  }
+  const evidence = evidenceOf(canary, live, policy);
+  const tests = Object.entries(evidence);
+  const worse = tests.find(([test, e]) => e.worse >= 1 / alphaOf(test, policy));
+  if (worse) {
+    const [test, e] = worse;
+    return {
+      decision: 'rollback',
+      reason: `${describe(test, e, "the live version's")}: evidence it is worse (likelihood ratio ${ratio(e.worse)}, past ${ratio(1 / alphaOf(test, policy))}); ${views}`,
+      evidence,
+    };
+  }
+  if (tests.every(([, e]) => e.noWorse >= 1 / policy.falsePromote)) {
+    return {
+      decision: 'promote',
+      reason: `${summary(tests)}: evidence it is no worse (likelihood ratios ${tests.map(([, e]) => ratio(e.noWorse)).join(', ')}, past ${ratio(1 / policy.falsePromote)}); ${views}`,
+      evidence,
+    };
+  }
+  if (minutes >= policy.maxMinutes) {
+    return { decision: 'hold', reason: `${summary(tests)}: no evidence either way in ${Math.round(minutes)} minutes (${standingOf(evidence, policy)}); ${views}; held at its share for a person`, evidence };
+  }
+  // How it stands is standingOf's, asked for by npm run releases: the judge looks every minute and drops a wait.
+  return { decision: 'wait', reason: `no evidence yet either way; ${views}`, evidence };
+}
+
+/** @param {Array<[string, Evidence]>} tests */
+const summary = (tests) => tests.map(([test, e]) => describe(test, e, "the live version's")).join(', ');
+
+/**
+ * How far each test is from a decision: its two likelihood ratios against the thresholds.
+ * @param {Record<string, Evidence>} evidence @param {CanaryPolicy} policy
+ */
+export function standingOf(evidence, policy) {
+  return Object.entries(evidence)
+    .map(([test, e]) => `${test}: worse ${ratio(e.worse)} of ${ratio(1 / alphaOf(test, policy))}, no worse ${ratio(e.noWorse)} of ${ratio(1 / policy.falsePromote)}`)
+    .join('; ');
+}
+
+/**
+ * A full release in its watch, against the version it replaced over the policy's baseline
+ * (days before the switch): rolled back on evidence its errored page loads are worse (the
+ * whole α: the watch tests nothing else), kept when the watch ends without it.
+ * @param {{ current: Sample, before: Sample, minutes: number, policy: CanaryPolicy }} input
+ * @returns {Judgment}
+ */
+export function judgeWatch({ current, before, minutes, policy }) {
+  const views = `${current.pageLoads} page loads since the release, ${before.pageLoads} of the version before in the ${policy.baselineDays} days before it`;
+  if (current.pageLoads >= policy.minPageLoads && before.pageLoads >= policy.minPageLoads) {
+    const errors = evidenceOf({ pageLoads: current.pageLoads, erroredPageLoads: current.erroredPageLoads }, { pageLoads: before.pageLoads, erroredPageLoads: before.erroredPageLoads }, policy).errors;
+    if (errors.worse >= 1 / policy.falseRollback) {
+      return {
+        decision: 'rollback',
+        reason: `${describe('errors', errors, "the version before's")}: evidence it is worse (likelihood ratio ${ratio(errors.worse)}, past ${ratio(1 / policy.falseRollback)}); ${views}`,
+        evidence: { errors },
+      };
+    }
+  }
+  if (minutes >= policy.watchMinutes) return { decision: 'keep', reason: `no evidence it is worse in ${policy.watchMinutes} minutes; ${views}` };
+  return { decision: 'wait', reason: views };
+}

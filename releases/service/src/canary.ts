@@ -1,0 +1,125 @@
+// Canaries (docs/releasing.md, "Canary releases"; site/src/canary.js): a staged version
+// live for a share of visitors beside the remote's live version, in live.json's
+// `canary`, which the composer reads. Started by a team's release (`--canary N`), ended
+// by the judge (judge.ts, the cron) or by hand (`npm run releases -- promote|abort`):
+// promoted, its version live for everyone, or aborted, the live version kept. Each is one
+// conditional write of live.json and a line in the history (switch.ts), as the folder
+// store (releases/tool/store.mjs) writes them.
+import { z } from 'zod';
+import type { Env } from './env';
+import { ServiceError, checked } from './http';
+import { COMMIT_PATTERN } from './layout';
+import type { Canary } from './live';
+import type { Judgment } from './records/history';
+import { stagedRelease } from './records/releases';
+import { type Actor, changeLive } from './switch';
+
+const commit = z.string().regex(COMMIT_PATTERN, 'not a commit').nullable().default(null);
+
+export const startCanaryBody = z.object({
+  version: z.string(),
+  share: z.number().int('a whole percentage').min(1).max(99),
+  commit,
+});
+
+/** The most a judgment may take in the history, as JSON. */
+export const MAX_JUDGMENT_BYTES = 4096;
+
+const measure = z.number().finite().nullable();
+const count = z.number().int().min(0);
+/** One version's field health over the canary's time (the worker's GET /field-health) and which version it is. */
+const health = z
+  .object({ version: z.string().max(64).nullable().optional(), pageViews: count, errors: count, errorRate: measure, p75Inp: measure, p75Lcp: measure })
+  // The worker's other numbers (errorsByKind, p75Cls, vitalCounts...): numbers, short texts or one level of named numbers.
+  .catchall(z.union([measure, z.string().max(100), z.record(z.string().max(40), z.number().finite())]));
+
+// The decision, why, and each version's numbers under its role: `canary` and `live` for a
+// canary (ended, or held for a person by the judge), `current` and `before` for a full release the judge rolled back (its watch).
+const judgmentSchema = z.object({ decision: z.enum(['promote', 'rollback', 'hold']), reason: z.string().min(1).max(1000) }).catchall(health);
+
+/** A judgment as the history keeps it: its shape checked (400), its size capped (413). */
+export function checkJudgment(judgment: unknown): Judgment {
+  const size = new TextEncoder().encode(JSON.stringify(judgment)).length;
+  if (size > MAX_JUDGMENT_BYTES) throw new ServiceError(413, `the judgment is larger than ${MAX_JUDGMENT_BYTES} bytes (${size})`);
+  return checked(judgment, judgmentSchema, ['judgment']);
+}
+
+export const endCanaryBody = z.object({
+  outcome: z.enum(['promote', 'abort']),
+  /** The canary this decision is about: refused when another runs. */
+  version: z.string().optional(),
+  // Checked by checkJudgment, which caps its size before its shape.
+  judgment: z.unknown().optional(),
+  commit,
+});
+
+export interface StartCanaryRequest {
+  remote: string;
+  version: string;
+  share: number;
+  commit: string | null;
+  ifMatch: string | null;
+}
+
+export interface StartCanaryResult {
+  started: boolean;
+  /** The live version the canary stands beside. */
+  from: string;
+  version: string;
+  share: number;
+  etag: string | null;
+}
+
+/** Makes a staged `version` live for `share` percent of visitors beside the live version (a running canary is replaced). */
+export async function startCanary(env: Env, actor: Actor, request: StartCanaryRequest): Promise<StartCanaryResult> {
+  const { remote, version, share, commit: commitSha } = request;
+  if (!(await stagedRelease(env.DB, remote, version))) throw new ServiceError(409, `${remote} ${version} is not staged: upload and stage it first`);
+  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, (entry, at) => {
+    if (!entry) throw new ServiceError(409, `${remote} has no release for a canary to stand beside: release it to everyone first`);
+    if (entry.version === version) throw new ServiceError(409, `${remote} ${version} is live for everyone already`);
+    if (entry.canary?.version === version && entry.canary.share === share) return null;
+    return { entry: { ...entry, canary: { version, share, at } }, line: { action: 'canary', version, from: entry.version, share, commit: commitSha } };
+  });
+  return { started: changed, from: before!.version, version, share, etag };
+}
+
+export interface EndCanaryRequest {
+  remote: string;
+  outcome: 'promote' | 'abort';
+  /** The canary's version the decision is about, when the caller knows it. */
+  version: string | null;
+  judgment: Judgment | null;
+  commit: string | null;
+  ifMatch: string | null;
+}
+
+export interface EndCanaryResult {
+  /** The canary ended, or null when the remote had none (nothing changed). */
+  ended: Canary | null;
+  outcome: 'promote' | 'abort';
+  /** The remote's version live for everyone now. */
+  version: string | null;
+  etag: string | null;
+}
+
+/** Ends the remote's canary: promoted to everyone, or aborted with the live version kept; the judgment goes into the history. */
+export async function endCanary(env: Env, actor: Actor, request: EndCanaryRequest): Promise<EndCanaryResult> {
+  const { remote, outcome, judgment, commit: commitSha } = request;
+  if (judgment && judgment.decision !== (outcome === 'promote' ? 'promote' : 'rollback')) {
+    throw new ServiceError(400, `a judgment that decides ${judgment.decision} cannot ${outcome} a canary`);
+  }
+  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, (entry, at) => {
+    const canary = entry?.canary;
+    if (!entry || !canary) return null;
+    if (request.version !== null && canary.version !== request.version) {
+      throw new ServiceError(409, `${remote}'s canary is ${canary.version}, not ${request.version}`);
+    }
+    const decided = judgment ? { judgment } : {};
+    return outcome === 'promote'
+      ? { entry: { version: canary.version, at }, line: { action: 'release', version: canary.version, from: entry.version, promoted: true, commit: commitSha, ...decided } }
+      : { entry: { version: entry.version, at: entry.at }, line: { action: 'abort', version: entry.version, from: canary.version, commit: commitSha, ...decided } };
+  });
+  const ended = changed ? before!.canary! : null;
+  const version = ended && outcome === 'promote' ? ended.version : (before?.version ?? null);
+  return { ended, outcome, version, etag };
+}

@@ -1,0 +1,115 @@
+// The canary judge on the release service: the cron (wrangler.toml's [triggers]) runs the
+// release tool's judge (releases/tool/judge.mjs judgeReleases) over the service's own
+// live.json and history, not over HTTP. Each running canary is judged on its and its live
+// version's field health since it started, from the worker at WORKER_URL (GET
+// /field-health), and promoted or aborted on evidence, or held for a person at the deadline
+// without it; a full release in its watch is rolled back on evidence it is worse than the
+// version before; by the policy of the service's CANARY_* variables
+// (releases/core/canaryJudgment.mjs).
+// Its decisions are recorded as made by 'the canary judge', with the key id 'judge': it
+// holds no key, and no key can have that id (keys are k_ and 12 hex digits).
+import { canaryPolicyFrom } from 'release-core/canaryJudgment';
+import { fieldHealthFrom, judgeReleases } from '../../tool/judge.mjs';
+import type { Env } from './env';
+import { settleLastSwitch, settledHistory } from './history';
+import { ServiceError } from './http';
+import { appendHistory } from './records/history';
+import { type Canary, readLive } from './live';
+import { checkJudgment, endCanary } from './canary';
+import { type Actor, switchLive } from './switch';
+
+export const JUDGE: Actor = { id: 'judge', name: 'the canary judge' };
+
+/** How many times a decision reads live.json again after losing a race. */
+const ATTEMPTS = 5;
+
+export interface JudgeDecision {
+  remote: string;
+  /** promote or abort: a canary's end; hold: one held for a person; rollback: a full release rolled back in its watch. */
+  outcome: 'promote' | 'abort' | 'hold' | 'rollback';
+  /** The canary ended or held, or the release rolled back. */
+  version: string;
+  reason: string;
+}
+
+/** `decide` again while it loses a race (412); undefined when what was judged changed meanwhile (409): the next run judges again. */
+async function decided<T>(decide: () => Promise<T>): Promise<T | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await decide();
+    } catch (error) {
+      if (error instanceof ServiceError && error.status === 409) {
+        console.log(`the canary judge: nothing changed: ${error.message}`);
+        return undefined;
+      }
+      if (!(error instanceof ServiceError && error.status === 412) || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
+
+const versionIn = (judgment: Record<string, unknown> | null, role: string) => (judgment?.[role] as { version?: unknown } | undefined)?.version;
+
+/** The store judge.mjs judges over: the service's live.json and history, changed as the judge. */
+export function judgeStore(env: Env, decisions: JudgeDecision[] = []) {
+  return {
+    readLive: async () => (await readLive(env.RELEASES)).live,
+    history: async () => settledHistory(env, (await readLive(env.RELEASES)).live),
+
+    async endCanary(remote: string, outcome: 'promote' | 'abort', { commit = null, judgment }: { commit?: string | null; judgment?: unknown }): Promise<Canary | undefined> {
+      const checkedJudgment = judgment === undefined ? null : checkJudgment(judgment);
+      // The canary judged: one started since in its place is not this judgment's.
+      const judgedVersion = versionIn(checkedJudgment, 'canary');
+      const version = typeof judgedVersion === 'string' ? judgedVersion : null;
+      const result = await decided(() => endCanary(env, JUDGE, { remote, outcome, version, judgment: checkedJudgment, commit, ifMatch: null }));
+      if (!result?.ended) return undefined;
+      decisions.push({ remote, outcome, version: result.ended.version, reason: checkedJudgment?.reason ?? '' });
+      return result.ended;
+    },
+
+    /** A 'hold' line for the canary judged, while it still runs; live.json is not changed. */
+    async holdCanary(remote: string, { commit = null, judgment }: { commit?: string | null; judgment?: unknown }): Promise<Canary | undefined> {
+      const checkedJudgment = judgment === undefined ? null : checkJudgment(judgment);
+      const { live } = await readLive(env.RELEASES);
+      const entry = live.remotes[remote];
+      const canary = entry?.canary;
+      if (!entry || !canary || canary.version !== versionIn(checkedJudgment, 'canary')) return undefined;
+      // The last switch's line first, so the history keeps its order.
+      await settleLastSwitch(env, live);
+      const line = { id: crypto.randomUUID(), at: new Date().toISOString(), remote, action: 'hold' as const, version: canary.version, from: entry.version, share: canary.share };
+      await appendHistory(env.DB, { ...line, by: JUDGE.name, key: JUDGE.id, commit, ...(checkedJudgment ? { judgment: checkedJudgment } : {}) });
+      decisions.push({ remote, outcome: 'hold', version: canary.version, reason: checkedJudgment?.reason ?? '' });
+      return canary;
+    },
+
+    async switchLive(remote: string, version: string, { action, commit = null, judgment }: { action: 'release' | 'rollback'; commit?: string | null; judgment?: unknown }) {
+      const checkedJudgment = judgment === undefined ? null : checkJudgment(judgment);
+      // The release judged: rolled back only while it is still the one live.
+      const judgedVersion = versionIn(checkedJudgment, 'current');
+      const onlyFrom = typeof judgedVersion === 'string' ? { onlyFrom: judgedVersion } : {};
+      const result = await decided(() => switchLive(env, JUDGE, { remote, version, action, commit, judgment: checkedJudgment, ifMatch: null, ...onlyFrom }));
+      if (!result?.switched) return null;
+      decisions.push({ remote, outcome: 'rollback', version: result.from ?? version, reason: checkedJudgment?.reason ?? '' });
+      return result.from;
+    },
+  };
+}
+
+/** The service's CANARY_* variables, as the policy reads them. */
+const policyVariables = (env: Env) =>
+  Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('CANARY_') && typeof entry[1] === 'string'));
+
+let saidNoWorker = false;
+
+/** The judge's round, as the cron runs it: what it decided, also in the log. */
+export async function judgeOnSchedule(env: Env, now = new Date()): Promise<JudgeDecision[]> {
+  if (!env.WORKER_URL) {
+    if (!saidNoWorker) console.log('the canary judge: WORKER_URL is not set, so nothing is judged (set it to the worker that answers /field-health)');
+    saidNoWorker = true;
+    return [];
+  }
+  const decisions: JudgeDecision[] = [];
+  await judgeReleases({ store: judgeStore(env, decisions), health: fieldHealthFrom(env.WORKER_URL, env.FIELD_HEALTH_KEY), policy: canaryPolicyFrom(policyVariables(env)), now });
+  const said = { promote: 'promoted to everyone', abort: 'rolled back', hold: 'held at its share for a person', rollback: 'rolled back in its watch' };
+  for (const { remote, outcome, version, reason } of decisions) console.log(`the canary judge: ${remote} ${version}: ${said[outcome]} (${reason})`);
+  return decisions;
+}

@@ -1,0 +1,123 @@
+// Each team's CI workflow (.github/workflows/release-<remote>.yml) releases its own
+// remote only, through the shared release-remote.yml, with its own key, which only the
+// team's own GitHub environment holds; .github/CODEOWNERS gives each mf-<remote>/ to its team. GitHub cannot run
+// here: the files are read as GitHub reads them, and the release step's own script is run
+// against the release service under Miniflare, as the runner would run it.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { REMOTES } from 'site/remotes';
+import { parse } from 'yaml';
+import { teamsService } from './teamsService';
+
+jest.setTimeout(60_000);
+
+const REPO = join(__dirname, '../../..');
+const WORKFLOWS = join(REPO, '.github/workflows');
+const REUSABLE = './.github/workflows/release-remote.yml';
+
+interface Step {
+  name?: string;
+  run?: string;
+  uses?: string;
+  if?: string;
+  env?: Record<string, string>;
+}
+interface Workflow {
+  on: { push?: { branches: string[]; paths: string[] }; workflow_call?: { inputs: Record<string, unknown>; secrets?: Record<string, unknown> } };
+  concurrency?: { group: string };
+  jobs: Record<string, { uses?: string; with?: Record<string, string>; secrets?: unknown; environment?: string; steps?: Step[] }>;
+}
+
+const workflow = (file: string) => parse(readFileSync(join(WORKFLOWS, file), 'utf8')) as Workflow;
+
+describe.each(REMOTES)("the %s team's workflow", (remote) => {
+  const { on, concurrency, jobs } = workflow(`release-${remote}.yml`);
+
+  it('runs on a push to main that changes the remote or what every remote is built from, and no other remote', () => {
+    expect(on.push?.branches).toEqual(['main']);
+    expect(on.push?.paths.filter((path) => path.startsWith('mf-'))).toEqual([`mf-${remote}/**`]);
+    expect(on.push?.paths).toEqual(expect.arrayContaining(['shared-ui/**', 'contract/**', 'site/**', 'package-lock.json']));
+    expect(concurrency?.group).toBe(`release-${remote}`);
+  });
+
+  it('releases its own package through the shared workflow in its own environment, passing no secret', () => {
+    expect(Object.values(jobs)).toEqual([{ uses: REUSABLE, with: { package: `mf-${remote}`, environment: `${remote}-release` } }]);
+  });
+
+  it('its remote is its team’s to approve, and nobody else’s', () => {
+    const owners = codeOwners().filter(({ pattern }) => pattern.includes(`mf-${remote}`));
+    expect(owners).toEqual([{ pattern: `/mf-${remote}/`, owners: [`@av-site/${remote}-team`] }]);
+  });
+});
+
+/** .github/CODEOWNERS as GitHub reads it: a pattern and its owners a line, comments and blanks skipped. */
+function codeOwners() {
+  return readFileSync(join(REPO, '.github/CODEOWNERS'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [pattern, ...owners] = line.split(/\s+/);
+      return { pattern: pattern!, owners };
+    });
+}
+
+describe('CODEOWNERS', () => {
+  it('gives everything else, the release machinery and the workflows included, to the platform team, on its first line', () => {
+    const [first, ...rest] = codeOwners();
+    expect(first).toEqual({ pattern: '*', owners: ['@av-site/platform-team'] });
+    // The last matching line wins: no later line may take releases/, .github/ or a shared part from the platform team.
+    expect(rest.map(({ pattern }) => pattern).sort()).toEqual(REMOTES.map((remote) => `/mf-${remote}/`).sort());
+  });
+});
+
+describe('the shared release workflow', () => {
+  const { on, jobs } = workflow('release-remote.yml');
+  const steps = Object.values(jobs)[0]!.steps!;
+  const release = steps.find((step) => step.run?.includes('npm run release'))!;
+
+  it('is called with a package and an environment, runs in that environment, installs with npm ci, then releases against the service', () => {
+    expect(Object.keys(on.workflow_call!.inputs)).toEqual(['package', 'environment']);
+    // No secret comes from the caller: RELEASE_KEY is the environment's own.
+    expect(on.workflow_call!.secrets).toBeUndefined();
+    expect(Object.values(jobs)[0]!.environment).toBe('${{ inputs.environment }}');
+    expect(steps.findIndex((step) => step.run === 'npm ci')).toBeGreaterThan(-1);
+    expect(steps.findIndex((step) => step.run === 'npm ci')).toBeLessThan(steps.indexOf(release));
+    expect(release.env).toMatchObject({ RELEASE_SERVICE_URL: '${{ vars.RELEASE_SERVICE_URL }}', RELEASE_KEY: '${{ secrets.RELEASE_KEY }}', SITE_URL: '${{ vars.SITE_URL }}' });
+  });
+
+  describe("its release step's script, run as the runner runs it", () => {
+    const teams = teamsService();
+    let runnerTemp: string;
+    beforeEach(() => (runnerTemp = mkdtempSync(join(tmpdir(), 'runner-temp-'))));
+    afterEach(() => rmSync(runnerTemp, { recursive: true, force: true }));
+
+    async function runStep(step: Step, key: string) {
+      const script = step.run!.replaceAll('${{ inputs.package }}', 'mf-careers');
+      const env = { ...process.env, RUNNER_TEMP: runnerTemp, GITHUB_STEP_SUMMARY: join(runnerTemp, 'summary.md'), RELEASE_SERVICE_URL: teams.url, RELEASE_KEY: key, SITE_URL: 'http://127.0.0.1:9' };
+      try {
+        const { stdout } = await promisify(execFile)('bash', ['-e', '-c', script], { cwd: REPO, env });
+        return { code: 0, output: stdout };
+      } catch (error) {
+        const { code, stdout } = error as { code: number; stdout: string };
+        return { code, output: stdout };
+      }
+    }
+
+    it('fails the job with the service’s reason when the key is refused, and the summary says why', async () => {
+      await teams.service.revokeKey(teams.careers.id);
+      const run = await runStep(release, teams.careers.token);
+      expect(run.code).toBe(1);
+      expect(run.output).toContain('Refused by the release service (401)');
+
+      const summary = await runStep(steps.find((step) => step.if === 'failure()')!, teams.careers.token);
+      expect(summary.code).toBe(0);
+      const written = readFileSync(join(runnerTemp, 'summary.md'), 'utf8');
+      expect(written).toContain('### mf-careers was not released');
+      expect(written).toContain('Refused by the release service (401)');
+    });
+  });
+});

@@ -1,0 +1,144 @@
+// The judge of canaries (canaryJudgment.mjs decides): for each remote with a canary, both
+// versions' field health since the canary started (the worker's GET /field-health, from
+// what visitors' browsers reported), and the canary promoted or rolled back once there is
+// evidence, or held for a person at the deadline without it, the decision and its numbers
+// in the history. Run on a schedule where the release store lives
+// (tooling/scripts/serve-releases.mjs locally, the release service's cron), never in a
+// team's terminal; `npm run releases -- promote|abort <remote>` decides by hand.
+import { VITALS, judgeCanary, judgeWatch } from 'release-core/canaryJudgment';
+
+// The contract's ENDPOINTS.fieldHealth (TypeScript, which this tool's Node does not read),
+// checked equal by releases/service/test/judgeContract.test.ts.
+export const FIELD_HEALTH_PATH = '/field-health';
+
+const JUDGE = 'the canary judge';
+
+/**
+ * What the worker's GET /field-health answers (worker/src/field-reports/fieldReportStore.ts):
+ * page loads counted once per signed grant, and those with at least one error.
+ * @typedef {{ pageLoads: number, erroredPageLoads: number, pageViews: number, errors: number, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
+ */
+
+/**
+ * The judge's sample of a version from the worker's field health: the one place that reads
+ * the worker's numbers. Vitals are judged from their histograms when the worker gives them,
+ * and not otherwise.
+ * @param {Health} health @returns {import('release-core/canaryJudgment').Sample}
+ */
+export function sampleOf(health) {
+  const vitals = Object.fromEntries(VITALS.flatMap((name) => (health.vitalHistograms?.[name] ? [[name, health.vitalHistograms[name]]] : [])));
+  return { pageLoads: health.pageLoads, erroredPageLoads: health.erroredPageLoads, vitals };
+}
+
+/**
+ * A version's numbers as the history keeps them: the worker's, without its histograms (the
+ * history keeps a judgment to a few kilobytes). @param {string} version @param {Health} health
+ */
+const numbersOf = (version, { vitalHistograms: _histograms, ...health }) => ({ version, ...health });
+
+/**
+ * One version's health over [since, until) from the worker at `workerUrl`, read with the
+ * worker's FIELD_HEALTH_KEY (site/src/fieldHealthKey.js): without it the worker answers 401.
+ * @param {string} workerUrl
+ * @param {string | undefined} healthKey
+ * @returns {(query: { remote: string, version: string, since: string, until: string }) => Promise<Health>}
+ */
+export const fieldHealthFrom = (workerUrl, healthKey) => async (query) => {
+  const url = new URL(FIELD_HEALTH_PATH, workerUrl);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  /** @type {Record<string, string>} */
+  const headers = healthKey ? { Authorization: `Bearer ${healthKey}` } : {};
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+};
+
+/**
+ * @typedef {{ version: string, at: string, canary?: { version: string, share: number, at: string } }} LiveEntry
+ * @typedef {(query: { remote: string, version: string, since: string, until: string }) => Promise<Health>} HealthOf
+ */
+
+/**
+ * The health of a remote's live version and of its canary since the canary started.
+ * @param {{ remote: string, entry: LiveEntry & { canary: NonNullable<LiveEntry['canary']> }, health: HealthOf, now?: Date }} options
+ */
+export async function canaryHealth({ remote, entry, health, now = new Date() }) {
+  const period = { since: entry.canary.at, until: now.toISOString() };
+  const [canary, live] = await Promise.all([
+    health({ remote, version: entry.canary.version, ...period }),
+    health({ remote, version: entry.version, ...period }),
+  ]);
+  return { canary, live, minutes: (now.getTime() - Date.parse(entry.canary.at)) / 60_000 };
+}
+
+/**
+ * Judges every running canary once: promoted or aborted on evidence; at the deadline without
+ * it, held at its share with a 'hold' line in the history (once per canary: the judge keeps
+ * looking, and evidence that comes later still decides). Returns what was decided, for the log.
+ * @param {{ store: { readLive: Function, history: Function, endCanary: Function, holdCanary: Function }, health: HealthOf, policy: import('release-core/canaryJudgment').CanaryPolicy, now?: Date }} options
+ */
+export async function judgeCanaries({ store, health, policy, now = new Date() }) {
+  const decided = [];
+  for (const [remote, entry] of Object.entries((await store.readLive()).remotes)) {
+    if (!entry.canary) continue;
+    const { canary, live, minutes } = await canaryHealth({ remote, entry, health, now });
+    // The evidence's ratios are in the reason; the history keeps the judgment small.
+    const { evidence: _evidence, ...judgment } = judgeCanary({ canary: sampleOf(canary), live: sampleOf(live), minutes, policy });
+    if (judgment.decision === 'wait') continue;
+    const numbers = { canary: numbersOf(entry.canary.version, canary), live: numbersOf(entry.version, live) };
+    if (judgment.decision === 'hold') {
+      if (await heldAlready(store, remote, entry.canary)) continue;
+      await store.holdCanary(remote, { by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
+    } else {
+      await store.endCanary(remote, judgment.decision === 'promote' ? 'promote' : 'abort', { by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
+    }
+    decided.push({ remote, version: entry.canary.version, ...judgment });
+  }
+  return decided;
+}
+
+/**
+ * Whether the history holds this canary for a person already: a 'hold' line of its version
+ * since it started. @param {{ history: Function }} store @param {string} remote @param {{ version: string, at: string }} canary
+ */
+export async function heldAlready(store, remote, canary) {
+  /** @type {Array<{ remote: string, action: string, version: string, at: string }>} */
+  const lines = await store.history();
+  return lines.some((line) => line.remote === remote && line.action === 'hold' && line.version === canary.version && line.at >= canary.at);
+}
+
+/**
+ * Watches every full release made within the policy's watch: its health since it went live
+ * against the version it replaced over the policy's baseline (its days before the switch);
+ * evidence that its errored page loads are worse rolls it back to that version, the
+ * judgment in the history. A first release has nothing to go back to.
+ * @param {{ store: { readLive: Function, history: Function, switchLive: Function }, health: HealthOf, policy: import('release-core/canaryJudgment').CanaryPolicy, now?: Date }} options
+ */
+export async function watchReleases({ store, health, policy, now = new Date() }) {
+  const decided = [];
+  const lines = await store.history();
+  for (const [remote, entry] of Object.entries((await store.readLive()).remotes)) {
+    if (entry.canary) continue;
+    const line = lines.findLast((/** @type {{ remote: string }} */ candidate) => candidate.remote === remote);
+    if (!line || line.action !== 'release' || !line.from || line.version !== entry.version) continue;
+    const minutes = (now.getTime() - Date.parse(line.at)) / 60_000;
+    if (minutes >= policy.watchMinutes) continue;
+    const sinceSwitch = { since: line.at, until: now.toISOString() };
+    const beforeSwitch = { since: new Date(Date.parse(line.at) - policy.baselineDays * 24 * 60 * 60_000).toISOString(), until: line.at };
+    const [current, before] = await Promise.all([health({ remote, version: entry.version, ...sinceSwitch }), health({ remote, version: line.from, ...beforeSwitch })]);
+    const { evidence: _evidence, ...judgment } = judgeWatch({ current: sampleOf(current), before: sampleOf(before), minutes, policy });
+    if (judgment.decision !== 'rollback') continue;
+    const numbers = { current: numbersOf(entry.version, current), before: numbersOf(line.from, before) };
+    await store.switchLive(remote, line.from, { action: 'rollback', by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
+    decided.push({ remote, version: entry.version, ...judgment });
+  }
+  return decided;
+}
+
+/**
+ * The judge's round: running canaries, then full releases in their watch.
+ * @param {Parameters<typeof judgeCanaries>[0] & Parameters<typeof watchReleases>[0]} options
+ */
+export async function judgeReleases(options) {
+  return [...(await judgeCanaries(options)), ...(await watchReleases(options))];
+}

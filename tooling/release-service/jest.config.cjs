@@ -1,4 +1,0 @@
-const preset = require('../jest/preset.cjs').node(__dirname);
-
-// test/releaseTool.test.ts drives the release tool (tooling/release, ES modules in .mjs).
-module.exports = { ...preset, transform: { ...preset.transform, '^.+\\.mjs$': preset.transform['^.+\\.(t|j)sx?$'] } };

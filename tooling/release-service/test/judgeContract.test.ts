@@ -1,8 +1,0 @@
-// The canary judge (tooling/release/judge.mjs, plain Node) names the worker's field
-// health endpoint as the contract does.
-import { ENDPOINTS } from 'contract/endpoints';
-import { FIELD_HEALTH_PATH } from '../../release/judge.mjs';
-
-it('names the field health endpoint as the contract does', () => {
-  expect(FIELD_HEALTH_PATH).toBe(ENDPOINTS.fieldHealth);
-});
