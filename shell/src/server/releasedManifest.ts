@@ -123,10 +123,10 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
     return manifest;
   };
 
-  /** The versions a visitor in `cohort` gets: each canary whose share takes in their cohort, the live version of the rest. */
+  /** The versions a visitor in `cohort` gets: each canary whose share takes in their cohort (in that remote's order of cohorts), the live version of the rest. */
   const versionsFor = (versions: Versions, canaries: Canaries, cohort: number): Versions => ({
     ...versions,
-    ...Object.fromEntries(Object.entries(canaries).flatMap(([name, canary]) => (inCanary(cohort, canary.share) ? [[name, canary.version]] : []))),
+    ...Object.fromEntries(Object.entries(canaries).flatMap(([name, canary]) => (inCanary(cohort, canary.share, name) ? [[name, canary.version]] : []))),
   });
 
   return async (request) => {
