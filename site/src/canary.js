@@ -65,9 +65,10 @@ function ranksOf(remote) {
       const j = Math.floor(random() * (i + 1));
       [order[i], order[j]] = [/** @type {number} */ (order[j]), /** @type {number} */ (order[i])];
     }
-    rank = new Array(COHORTS);
-    order.forEach((cohort, place) => (rank[cohort] = place));
-    ranks.set(remote, rank);
+    /** @type {number[]} */
+    const placed = new Array(COHORTS);
+    order.forEach((cohort, place) => (placed[cohort] = place));
+    ranks.set(remote, (rank = placed));
   }
   return rank;
 }
