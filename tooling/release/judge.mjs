@@ -16,7 +16,7 @@ const JUDGE = 'the canary judge';
 /**
  * What the worker's GET /field-health answers (worker/src/field-reports/fieldReportStore.ts):
  * page loads counted once per signed grant, and those with at least one error.
- * @typedef {{ pageLoads: number, erroredPageLoads: number, pageViews: number, errors: number, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
+ * @typedef {{ pageLoads: number, erroredPageLoads: number, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
  */
 
 /**

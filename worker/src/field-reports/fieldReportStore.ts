@@ -8,7 +8,7 @@ import type { ErrorKind, FieldReport, VitalName } from 'contract/schemas/fieldRe
 import type { Database, SqlStatement, SqlValue } from '../db/database';
 import { takeCeilingRoom } from './fieldCeiling';
 import { claimMarks, marksOf, takeRawRoom, type Mark } from './grantMarks';
-import { percentile, vitalBucket } from './vitalBuckets';
+import { bucketValue, percentile, vitalBucket } from './vitalBuckets';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -185,15 +185,18 @@ export interface FieldHealth {
   erroredLoadsByKind: Record<ErrorKind, number>;
   /** erroredPageLoads / pageLoads; null without page loads. */
   errorRate: number | null;
-  /** pageLoads and erroredPageLoads under their names of before #32, which today's judge reads (site/src/canary.js). */
-  pageViews: number;
-  errors: number;
   /** The 75th percentiles, from the histograms (at most 5% above the exact value); null without values. */
   p75Inp: number | null;
   p75Lcp: number | null;
   p75Cls: number | null;
   /** How many values each percentile is of. */
   vitalCounts: Record<VitalName, number>;
+  /**
+   * Each vital's histogram over the period, `[value, count]` by value (a bucket's value, as
+   * the percentiles are read): what the canary judge compares two versions' vitals by
+   * (tooling/release/judge.mjs, sampleOf). A few hundred pairs at most.
+   */
+  vitalHistograms: Record<VitalName, Array<[number, number]>>;
 }
 
 /** How one remote's version did over a period: from the counts per minute (never the raw reports), so any period the counts are kept for. */
@@ -215,6 +218,10 @@ export async function fieldHealth(db: Database, { remote, version, since, until 
   const of = (name: VitalName) => buckets.filter((row) => row.name === name);
   const p75 = (name: VitalName) => percentile(name, of(name), 0.75);
   const count = (name: VitalName) => of(name).reduce((sum, row) => sum + row.count, 0);
+  const histogram = (name: VitalName): Array<[number, number]> =>
+    of(name)
+      .sort((a, b) => a.bucket - b.bucket)
+      .map(({ bucket, count }) => [bucketValue(name, bucket), count]);
   return {
     pageLoads,
     erroredPageLoads,
@@ -225,11 +232,10 @@ export async function fieldHealth(db: Database, { remote, version, since, until 
       fallback: total('fallback_loads'),
     },
     errorRate: pageLoads === 0 ? null : erroredPageLoads / pageLoads,
-    pageViews: pageLoads,
-    errors: erroredPageLoads,
     p75Inp: p75('INP'),
     p75Lcp: p75('LCP'),
     p75Cls: p75('CLS'),
     vitalCounts: { LCP: count('LCP'), INP: count('INP'), CLS: count('CLS') },
+    vitalHistograms: { LCP: histogram('LCP'), INP: histogram('INP'), CLS: histogram('CLS') },
   };
 }
