@@ -37,7 +37,7 @@ async function appWithClock(env: Record<string, string> = {}) {
     ...context,
     advance: (ms: number) => (now = new Date(now.getTime() + ms)),
     /** A page load's grant, as the composer signs it now. */
-    grant: (versions: Record<string, string> = VERSIONS, options: { counted?: boolean } = {}) => testGrant({ versions, at: now, ...options }),
+    grant: (versions: Record<string, string> = VERSIONS, options: { counted?: boolean; synthetic?: boolean } = {}) => testGrant({ versions, at: now, ...options }),
   };
 }
 
@@ -214,6 +214,12 @@ describe('POST /field-reports', () => {
     it("answers 204 to a preview's or a release check's batch and stores nothing of it", async () => {
       const { app, fieldDb, grant } = await appWithClock();
       expect((await send(app, { grant: grant(VERSIONS, { counted: false }), reports: [PAGE_VIEW, { kind: 'error', ...WHERE, source: 'uncaught' }] })).status).toBe(204);
+      expect(await stored(fieldDb)).toEqual(NOTHING);
+    });
+
+    it("answers 204 to a journey's batch (a synthetic grant) and counts nothing of it among visitors' page loads", async () => {
+      const { app, fieldDb, grant } = await appWithClock();
+      expect((await send(app, { grant: grant(VERSIONS, { synthetic: true }), reports: [PAGE_VIEW, { kind: 'error', ...WHERE, source: 'uncaught' }] })).status).toBe(204);
       expect(await stored(fieldDb)).toEqual(NOTHING);
     });
 

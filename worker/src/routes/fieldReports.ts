@@ -97,6 +97,10 @@ export function fieldReportRoutes(deps: WorkerDeps): Hono {
       if (issues.length > 0) throw new ApiError(400, 'The field reports name versions the page was not composed with', issues);
       // A preview or a release's check: a load of the site's, but not a visitor's.
       if (!grant.counted) return c.body(null, 204);
+      // A team's journey against its canary (a synthetic grant) is no visitor: never in the
+      // field's counts, which the judge decides by. Until it has counts of its own (#32,
+      // docs/releasing.md "Synthetic evidence"), it is taken and not stored.
+      if (grant.synthetic) return c.body(null, 204);
       const client = await clientPseudonym(fieldDb, clientKey(c, deps), at);
       const verdict = await takeSlot(fieldDb, `field reports:${client}`, env.limits.fieldReports, at.getTime());
       if (!verdict.allowed) {
