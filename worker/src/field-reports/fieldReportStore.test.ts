@@ -43,7 +43,19 @@ describe('fieldHealth', () => {
       p75Cls: null,
       vitalCounts: { LCP: 0, INP: 0, CLS: 0 },
       vitalHistograms: { LCP: [], INP: [], CLS: [] },
+      synthetic: { pageLoads: 0, erroredPageLoads: 0 },
     });
+  });
+
+  it("counts a journey's page loads (synthetic grants) apart from the field's, once a grant, and none of their vitals", async () => {
+    const db = await migratedFieldDatabase();
+    await pageLoad(db, [...pageViews(1), vital('INP', 100)]);
+    const journey = (reports: readonly FieldReport[], id: string) =>
+      storeFieldReports(db, { grant: { id, expiresAt: later(30) }, reports, at: AT, ceilingPerMinute: CEILING, synthetic: true });
+    await journey([...pageViews(1), { kind: 'error', ...WHERE, source: 'uncaught' }, vital('INP', 900)], 'journey-1');
+    await journey(pageViews(1), 'journey-1');
+    await journey(pageViews(1), 'journey-2');
+    expect(await fieldHealth(db, period)).toMatchObject({ pageLoads: 1, erroredPageLoads: 0, vitalCounts: { INP: 1 }, synthetic: { pageLoads: 2, erroredPageLoads: 1 } });
   });
 
   it("gives each vital's histogram over the period, by value, for the judge to compare two versions by", async () => {

@@ -53,6 +53,7 @@ function send(app: App, body: unknown, headers: Record<string, string> = {}) {
 const FIELD_TABLES = [
   'field_reports',
   'field_minutes',
+  'field_synthetic_minutes',
   'field_vitals',
   'field_grant_marks',
   'field_grants',
@@ -217,10 +218,14 @@ describe('POST /field-reports', () => {
       expect(await stored(fieldDb)).toEqual(NOTHING);
     });
 
-    it("answers 204 to a journey's batch (a synthetic grant) and counts nothing of it among visitors' page loads", async () => {
+    it("counts a journey's page load (a synthetic grant) apart from visitors', once, and nothing of it among theirs", async () => {
       const { app, fieldDb, grant } = await appWithClock();
-      expect((await send(app, { grant: grant(VERSIONS, { synthetic: true }), reports: [PAGE_VIEW, { kind: 'error', ...WHERE, source: 'uncaught' }] })).status).toBe(204);
-      expect(await stored(fieldDb)).toEqual(NOTHING);
+      const journey = grant(VERSIONS, { synthetic: true });
+      for (let batch = 0; batch < 2; batch++) {
+        expect((await send(app, { grant: journey, reports: [PAGE_VIEW, { kind: 'error', ...WHERE, source: 'uncaught' }, { kind: 'vital', ...WHERE, name: 'INP', value: 80 }] })).status).toBe(204);
+      }
+      expect(await fieldDb.all('SELECT remote, page_loads, errored_loads FROM field_synthetic_minutes')).toEqual([{ remote: WHERE.remote, page_loads: 1, errored_loads: 1 }]);
+      for (const table of ['field_minutes', 'field_vitals', 'field_reports']) expect(await fieldDb.first(`SELECT COUNT(*) AS count FROM ${table}`)).toEqual({ count: 0 });
     });
 
     it('takes nothing while the worker has no grant key', async () => {
