@@ -6,12 +6,14 @@
 import path from 'node:path';
 import { expect, test, type Browser } from '../support/test';
 import { readFileSync } from 'node:fs';
+import { cohortFor } from 'site/canary';
 import { repoRoot, SPARE_PORT_BASE } from '../support/site';
 import { editCandidate, freshCandidate, liveVersions, releaseTool, replaceVisibleText, startReleaseSite, type RunningReleaseSite } from '../support/release';
 
 const storeDir = path.join(repoRoot, '.run/canary-store');
-const CANARY_COHORT = 10;
-const LIVE_COHORT = 80;
+// Each remote orders the cohorts its own way (site/src/canary.js): one inside careers' 50% canary, one outside it.
+const CANARY_COHORT = cohortFor('careers', 50);
+const LIVE_COHORT = cohortFor('careers', 50, false);
 const VISITORS_PER_COHORT = 8;
 
 let site: RunningReleaseSite;

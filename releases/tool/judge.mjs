@@ -6,6 +6,7 @@
 // (tooling/scripts/serve-releases.mjs locally, the release service's cron), never in a
 // team's terminal; `npm run releases -- promote|abort <remote>` decides by hand.
 import { VITALS, judgeCanary, judgeWatch } from 'release-core/canaryJudgment';
+import { withSyntheticEvidence } from './syntheticEvidence.mjs';
 
 // The contract's ENDPOINTS.fieldHealth (TypeScript, which this tool's Node does not read),
 // checked equal by releases/service/test/judgeContract.test.ts.
@@ -16,7 +17,7 @@ const JUDGE = 'the canary judge';
 /**
  * What the worker's GET /field-health answers (worker/src/field-reports/fieldReportStore.ts):
  * page loads counted once per signed grant, and those with at least one error.
- * @typedef {{ pageLoads: number, erroredPageLoads: number, pageViews: number, errors: number, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
+ * @typedef {{ pageLoads: number, erroredPageLoads: number, synthetic?: { pageLoads: number, erroredPageLoads: number }, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
  */
 
 /**
@@ -75,15 +76,17 @@ export async function canaryHealth({ remote, entry, health, now = new Date() }) 
  * Judges every running canary once: promoted or aborted on evidence; at the deadline without
  * it, held at its share with a 'hold' line in the history (once per canary: the judge keeps
  * looking, and evidence that comes later still decides). Returns what was decided, for the log.
- * @param {{ store: { readLive: Function, history: Function, endCanary: Function, holdCanary: Function }, health: HealthOf, policy: import('release-core/canaryJudgment').CanaryPolicy, now?: Date }} options
+ * @param {{ store: { readLive: Function, history: Function, endCanary: Function, holdCanary: Function }, health: HealthOf, policy: import('release-core/canaryJudgment').CanaryPolicy, now?: Date, syntheticMayPromote?: (remote: string) => boolean }} options
  */
-export async function judgeCanaries({ store, health, policy, now = new Date() }) {
+export async function judgeCanaries({ store, health, policy, now = new Date(), syntheticMayPromote = () => false }) {
   const decided = [];
   for (const [remote, entry] of Object.entries((await store.readLive()).remotes)) {
     if (!entry.canary) continue;
     const { canary, live, minutes } = await canaryHealth({ remote, entry, health, now });
     // The evidence's ratios are in the reason; the history keeps the judgment small.
-    const { evidence: _evidence, ...judgment } = judgeCanary({ canary: sampleOf(canary), live: sampleOf(live), minutes, policy });
+    const { evidence: _evidence, ...fieldJudgment } = judgeCanary({ canary: sampleOf(canary), live: sampleOf(live), minutes, policy });
+    // The field decides; a team's journeys add only what its policy allows (syntheticEvidence.mjs).
+    const judgment = withSyntheticEvidence({ judgment: fieldJudgment, canary, minutes, policy, mayPromote: syntheticMayPromote(remote) });
     if (judgment.decision === 'wait') continue;
     const numbers = { canary: numbersOf(entry.canary.version, canary), live: numbersOf(entry.version, live) };
     if (judgment.decision === 'hold') {

@@ -6,7 +6,11 @@
 // (tooling/scripts/serve-releases.mjs locally, the release service's cron in production).
 //
 // A visitor is put in one of 100 cohorts once, kept in a first-party cookie that holds
-// nothing but that number; cohorts below the share get the canary.
+// nothing but that number. Each remote orders the 100 cohorts its own way (a shuffle
+// seeded by its name), and the first `share` of its order get its canary: every canary
+// takes exactly its share of visitors, and two remotes' canaries land on independent
+// visitors (two 50% canaries share about a quarter of them, not all of one half), so one
+// remote's canary does not judge another's, nor give a few visitors every new version.
 
 const COHORT_COOKIE = 'av_cohort';
 const COHORTS = 100;
@@ -29,8 +33,59 @@ function newCohort() {
 const cohortCookie = (cohort, secure) =>
   `${COHORT_COOKIE}=${cohort}; Path=/; Max-Age=${COHORT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 
-/** Whether a visitor in `cohort` gets a canary released to `share` percent of visitors. @param {number} cohort @param {number} share */
-const inCanary = (cohort, share) => cohort < share;
+/** FNV-1a over `text`: a 32-bit seed for a remote's order. @param {string} text */
+function seedOf(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** Mulberry32: a small seeded generator, the same on every runtime. @param {number} seed */
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** @type {Map<string, number[]>} */
+const ranks = new Map();
+
+/** Each cohort's place in `remote`'s order: a Fisher-Yates shuffle of 0..99 seeded by the remote's name. @param {string} remote */
+function ranksOf(remote) {
+  let rank = ranks.get(remote);
+  if (!rank) {
+    const random = seeded(seedOf(`av-cohort:${remote}`));
+    const order = Array.from({ length: COHORTS }, (_, i) => i);
+    for (let i = COHORTS - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [/** @type {number} */ (order[j]), /** @type {number} */ (order[i])];
+    }
+    /** @type {number[]} */
+    const placed = new Array(COHORTS);
+    order.forEach((cohort, place) => (placed[cohort] = place));
+    ranks.set(remote, (rank = placed));
+  }
+  return rank;
+}
+
+/**
+ * Whether a visitor in `cohort` gets `remote`'s canary released to `share` percent of visitors.
+ * @param {number} cohort @param {number} share @param {string} remote
+ */
+const inCanary = (cohort, share, remote) => (ranksOf(remote)[cohort] ?? COHORTS) < share;
+
+/** A cohort whose visitors get (or, with `wanted` false, do not get) `remote`'s canary at `share`: for tests and journeys. @param {string} remote @param {number} share @param {boolean} [wanted] */
+function cohortFor(remote, share, wanted = true) {
+  const rank = ranksOf(remote);
+  const cohort = rank.findIndex((place) => place < share === wanted);
+  if (cohort < 0) throw new Error(`no cohort is ${wanted ? 'in' : 'outside'} a ${share}% canary`);
+  return cohort;
+}
 
 module.exports = {
   COHORT_COOKIE,
@@ -39,4 +94,5 @@ module.exports = {
   newCohort,
   cohortCookie,
   inCanary,
+  cohortFor,
 };

@@ -1,4 +1,4 @@
-import { cohortCookie, cohortOf, inCanary, newCohort } from 'site/canary';
+import { COHORTS, cohortCookie, cohortFor, cohortOf, inCanary, newCohort } from 'site/canary';
 
 describe('cohorts', () => {
   it('reads the cohort cookie among others, and nothing malformed', () => {
@@ -19,8 +19,37 @@ describe('cohorts', () => {
     for (const share of [10, 50]) {
       const visitors = Array.from({ length: 10_000 }, newCohort);
       expect(visitors.every((cohort) => Number.isInteger(cohort) && cohort >= 0 && cohort < 100)).toBe(true);
-      const inIt = visitors.filter((cohort) => inCanary(cohort, share)).length / visitors.length;
+      const inIt = visitors.filter((cohort) => inCanary(cohort, share, 'careers')).length / visitors.length;
       expect(Math.abs(inIt * 100 - share)).toBeLessThan(3);
     }
+  });
+
+  it('gives every remote exactly its share of the cohorts, each in its own order', () => {
+    const cohorts = Array.from({ length: COHORTS }, (_, cohort) => cohort);
+    for (const remote of ['marketing', 'careers', 'payments', 'guides', 'staffhub']) {
+      for (const share of [1, 10, 50, 99]) expect(cohorts.filter((cohort) => inCanary(cohort, share, remote))).toHaveLength(share);
+    }
+    const tenPercent = (remote: string) => cohorts.filter((cohort) => inCanary(cohort, 10, remote));
+    expect(tenPercent('careers')).not.toEqual(tenPercent('payments'));
+    // A canary grows over the visitors it had: a larger share keeps the smaller share's.
+    expect(cohorts.filter((cohort) => inCanary(cohort, 10, 'careers') && !inCanary(cohort, 50, 'careers'))).toEqual([]);
+  });
+
+  it("puts two remotes' canaries on independent visitors: two 50% canaries share about a quarter of them", () => {
+    const visitors = Array.from({ length: 20_000 }, newCohort);
+    const remotes = ['marketing', 'careers', 'payments', 'guides', 'staffhub'];
+    for (const [i, first] of remotes.entries()) {
+      for (const second of remotes.slice(i + 1)) {
+        const both = visitors.filter((cohort) => inCanary(cohort, 50, first) && inCanary(cohort, 50, second)).length / visitors.length;
+        // Independent: 25% of visitors; the same order would give 50%, opposite orders 0%.
+        expect(Math.abs(both - 0.25)).toBeLessThan(0.07);
+      }
+    }
+  });
+
+  it('names a cohort inside and one outside a canary, as a test or a journey needs', () => {
+    expect(inCanary(cohortFor('careers', 10), 10, 'careers')).toBe(true);
+    expect(inCanary(cohortFor('careers', 10, false), 10, 'careers')).toBe(false);
+    expect(() => cohortFor('careers', 100, false)).toThrow('no cohort is outside a 100% canary');
   });
 });

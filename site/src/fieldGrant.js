@@ -4,7 +4,9 @@
 // with, the visitor's cohort while a canary runs, whether the load is counted (a preview
 // or release check is not), and an expiry. The worker counts nothing without a valid
 // grant, takes only the versions it names, and counts each grant's page load once
-// (docs/field-reports.md). Checking a grant reads no store. Web Crypto only, so the same
+// (docs/field-reports.md). A grant given to a team's journey run against its canary (a
+// request with a synthetic credential, site/src/syntheticCredential.js) is marked
+// synthetic, and counted apart from visitors'. Checking a grant reads no store. Web Crypto only, so the same
 // code runs on Workers and on Node ≥ 20.
 //
 //   f1.<payload: JSON, base64url>.<HMAC-SHA-256 of "f1.<payload>", base64url>
@@ -26,7 +28,7 @@ const VERSION_PATTERN = /^(local|[0-9a-f]{12})$/;
 const MAX_VERSIONS = 16;
 
 /**
- * @typedef {{ id: string, versions: Record<string, string>, cohort: number | null, counted: boolean, expiresAt: Date }} FieldGrant
+ * @typedef {{ id: string, versions: Record<string, string>, cohort: number | null, counted: boolean, synthetic: boolean, expiresAt: Date }} FieldGrant
  */
 
 /** @type {Map<string, Promise<CryptoKey>>} */
@@ -57,12 +59,13 @@ const newGrantId = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)))
 
 /**
  * A signed grant for one page load.
- * @param {Omit<FieldGrant, 'id'> & { id?: string }} grant
+ * @param {Omit<FieldGrant, 'id' | 'synthetic'> & { id?: string, synthetic?: boolean }} grant
  * @param {string} secret
  * @returns {Promise<string>}
  */
-async function signFieldGrant({ id = newGrantId(), versions, cohort, counted, expiresAt }, secret) {
-  const payload = { id, v: versions, c: cohort, n: counted, e: Math.floor(expiresAt.getTime() / 1000) };
+async function signFieldGrant({ id = newGrantId(), versions, cohort, counted, synthetic = false, expiresAt }, secret) {
+  // `s` only where synthetic: a visitor's grant is as it was before there were journeys.
+  const payload = { id, v: versions, c: cohort, n: counted, ...(synthetic ? { s: true } : {}), e: Math.floor(expiresAt.getTime() / 1000) };
   const signed = `f1.${toBase64Url(new TextEncoder().encode(JSON.stringify(payload)))}`;
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(signed)));
   return `${signed}.${toBase64Url(signature)}`;
@@ -97,12 +100,12 @@ async function verifyFieldGrant(token, secret, now = Date.now()) {
   } catch {
     return undefined;
   }
-  const { id, v: versions, c: cohort, n: counted, e: expiry } = payload ?? {};
-  if (typeof id !== 'string' || !ID_PATTERN.test(id) || !isVersions(versions) || typeof counted !== 'boolean') return undefined;
+  const { id, v: versions, c: cohort, n: counted, s: synthetic = false, e: expiry } = payload ?? {};
+  if (typeof id !== 'string' || !ID_PATTERN.test(id) || !isVersions(versions) || typeof counted !== 'boolean' || typeof synthetic !== 'boolean') return undefined;
   if (!(cohort === null || (Number.isInteger(cohort) && cohort >= 0 && cohort < 100)) || !Number.isInteger(expiry)) return undefined;
   const expiresAt = expiry * 1000;
   if (expiresAt <= now || expiresAt > now + FIELD_GRANT_TTL_MS) return undefined;
-  return { id, versions, cohort, counted, expiresAt: new Date(expiresAt) };
+  return { id, versions, cohort, counted, synthetic, expiresAt: new Date(expiresAt) };
 }
 
 /**

@@ -7,6 +7,7 @@ const grant = {
   versions: { shell: 'local', careers: '0123456789ab', marketing: 'local' },
   cohort: 7,
   counted: true,
+  synthetic: false,
   expiresAt: new Date(NOW + 10 * 60_000),
 };
 
@@ -16,6 +17,14 @@ describe('field grants', () => {
     expect(token).toMatch(FIELD_GRANT_PATTERN);
     expect(await verifyFieldGrant(token, SECRET, NOW)).toEqual(grant);
     expect(await verifyFieldGrant(token, SECRET, NOW + 10 * 60_000)).toBeUndefined();
+  });
+
+  it("mark a journey's page load synthetic, and a visitor's grant, signed without the mark, not", async () => {
+    expect(await verifyFieldGrant(await signFieldGrant({ ...grant, synthetic: true }, SECRET), SECRET, NOW)).toEqual({ ...grant, synthetic: true });
+    const { synthetic: _synthetic, ...visitors } = grant;
+    const token = await signFieldGrant(visitors, SECRET);
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).not.toHaveProperty('s');
+    expect(await verifyFieldGrant(token, SECRET, NOW)).toEqual(grant);
   });
 
   it('each get a random id of their own', async () => {

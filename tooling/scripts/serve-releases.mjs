@@ -20,6 +20,7 @@ import { portsFor } from 'site/ports';
 import { LIVE_FILE, VERSION_PATTERN } from 'site/releaseLayout';
 import { canaryPolicyFrom } from 'release-core/canaryJudgment';
 import { fieldHealthFrom, judgeReleases } from '../../releases/tool/judge.mjs';
+import { syntheticMayPromoteFrom } from '../../releases/tool/syntheticEvidence.mjs';
 import { openStore } from '../../releases/tool/store.mjs';
 
 const base = Number(process.env.PORT) || undefined;
@@ -56,7 +57,7 @@ server.use('*', serveStatic({ root: path.relative(process.cwd(), storeDir), prec
 listen(server, { name: 'releases', port, serving: storeDir });
 
 const judgeEveryMs = (Number(process.env.CANARY_CHECK_SECONDS) || 60) * 1000;
-const judging = { store: openStore(storeDir), health: fieldHealthFrom(process.env.WORKER_URL || siteEnv(base).WORKER_URL, siteEnv(base).FIELD_HEALTH_KEY), policy: canaryPolicyFrom(process.env) };
+const judging = { store: openStore(storeDir), health: fieldHealthFrom(process.env.WORKER_URL || siteEnv(base).WORKER_URL, siteEnv(base).FIELD_HEALTH_KEY), policy: canaryPolicyFrom(process.env), syntheticMayPromote: syntheticMayPromoteFrom(process.env) };
 let failing = false;
 setInterval(async () => {
   try {

@@ -11,13 +11,15 @@ export interface TestGrant {
   at: Date;
   ttlMs?: number;
   counted?: boolean;
+  /** A team's journey's page load (site/src/syntheticCredential.js). */
+  synthetic?: boolean;
   cohort?: number | null;
   id?: string;
   key?: string;
 }
 
-export function testGrant({ versions, at, ttlMs = 30 * 60_000, counted = true, cohort = null, id, key = DEVELOPMENT_FIELD_GRANT_KEY }: TestGrant): string {
-  const payload = { id: id ?? randomBytes(16).toString('base64url'), v: versions, c: cohort, n: counted, e: Math.floor((at.getTime() + ttlMs) / 1000) };
+export function testGrant({ versions, at, ttlMs = 30 * 60_000, counted = true, synthetic = false, cohort = null, id, key = DEVELOPMENT_FIELD_GRANT_KEY }: TestGrant): string {
+  const payload = { id: id ?? randomBytes(16).toString('base64url'), v: versions, c: cohort, n: counted, ...(synthetic ? { s: true } : {}), e: Math.floor((at.getTime() + ttlMs) / 1000) };
   const signed = `f1.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
   return `${signed}.${createHmac('sha256', key).update(signed).digest('base64url')}`;
 }

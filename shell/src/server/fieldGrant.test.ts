@@ -41,6 +41,7 @@ describe("a composed page's field grant", () => {
       versions: { shell: 'local', careers: '0123456789ab', marketing: 'local' },
       cohort: null,
       counted: true,
+      synthetic: false,
       expiresAt: expect.any(Date),
     });
     expect(second.grant?.id).not.toBe(first.grant?.id);
@@ -50,6 +51,10 @@ describe("a composed page's field grant", () => {
 
   it("carries the visitor's cohort while a canary runs", async () => {
     expect((await answer({ manifest, cohort: { value: 0, assigned: false } })).grant).toMatchObject({ cohort: 0, counted: true });
+  });
+
+  it("is marked synthetic for a team's journey (a synthetic credential the manifest checked), still counted, apart", async () => {
+    expect((await answer({ manifest, cohort: { value: 3, assigned: false }, synthetic: 'careers' })).grant).toMatchObject({ cohort: 3, counted: true, synthetic: true });
   });
 
   it("is not counted for a staged release's preview, nor for a request carrying a preview token at all", async () => {

@@ -53,6 +53,8 @@ export function fieldGrants(manifest: ManifestSource, key: string | undefined, n
           cohort: choice.cohort?.value ?? null,
           // A staged release's preview (the release tool's smoke load) is the site's check, not a visitor.
           counted: !choice.preview && !request.headers.has(PREVIEW_HEADER),
+          // A team's journey against its canary (a synthetic credential): counted apart from visitors.
+          synthetic: choice.synthetic !== undefined,
           expiresAt: new Date(now() + FIELD_GRANT_TTL_MS),
         },
         key,

@@ -3,6 +3,10 @@
  */
 // The live releases laid over the shell's manifest, read from a store served from memory.
 import { filesFetch } from 'site-testing/filesFetch';
+import { cohortFor, inCanary as inCanaryOf } from 'site/canary';
+import { signSyntheticCredential } from 'site/syntheticCredential';
+
+const PREVIEW_KEY_FOR_SYNTHETIC = 'a-preview-key-of-the-synthetic-tests-0123456789';
 import { signPreviewToken } from 'site/previewToken';
 import { releasedManifest, remotesJson } from './releasedManifest';
 
@@ -112,14 +116,15 @@ describe('the released manifest', () => {
 
     it('gives the canary to visitors in its cohorts, the live version to the rest, and a cohort to a visitor who has none', async () => {
       const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(canaryFiles(50)).fetch });
-      const inIt = await source(withCookie('av_cohort=10'));
+      const [canaryCohort, liveCohort] = [cohortFor('careers', 50), cohortFor('careers', 50, false)];
+      const inIt = await source(withCookie(`av_cohort=${canaryCohort}`));
       expect(careersEntry(inIt)).toBe(entryOf(V2));
-      expect(inIt.cohort).toEqual({ value: 10, assigned: false });
-      const outside = await source(withCookie('theme=dark; av_cohort=50'));
+      expect(inIt.cohort).toEqual({ value: canaryCohort, assigned: false });
+      const outside = await source(withCookie(`theme=dark; av_cohort=${liveCohort}`));
       expect(careersEntry(outside)).toBe(entryOf(V1));
       const newcomer = await source(page());
       expect(newcomer.cohort?.assigned).toBe(true);
-      expect(careersEntry(newcomer)).toBe(entryOf(newcomer.cohort!.value < 50 ? V2 : V1));
+      expect(careersEntry(newcomer)).toBe(entryOf(inCanaryOf(newcomer.cohort!.value, 50, 'careers') ? V2 : V1));
     });
 
     it.each([10, 50])('puts about %i%% of many new visitors in the canary, each keeping their version on every later request', async (share) => {
@@ -133,6 +138,20 @@ describe('the released manifest', () => {
         if (careersEntry(first) === entryOf(V2)) inCanary++;
       }
       expect(Math.abs((inCanary / visitors) * 100 - share)).toBeLessThan(4);
+    });
+
+    it("marks a request synthetic only where its cookie carries a synthetic credential signed with the preview key", async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(canaryFiles(50)).fetch, previewKey: PREVIEW_KEY_FOR_SYNTHETIC });
+      const credential = await signSyntheticCredential({ remote: 'careers', expiresAt: new Date(Date.now() + 10 * 60_000) }, PREVIEW_KEY_FOR_SYNTHETIC);
+      const canaryCohort = cohortFor('careers', 50);
+      const journey = await source(withCookie(`av_cohort=${canaryCohort}; av_synthetic=${credential}`));
+      expect(journey).toMatchObject({ synthetic: 'careers', cohort: { value: canaryCohort, assigned: false } });
+      expect(careersEntry(journey)).toBe(entryOf(V2));
+      const forged = await signSyntheticCredential({ remote: 'careers', expiresAt: new Date(Date.now() + 10 * 60_000) }, 'a-key-a-visitor-made-up-0123456789abcdef');
+      expect((await source(withCookie(`av_cohort=${canaryCohort}; av_synthetic=${forged}`))).synthetic).toBeUndefined();
+      expect((await source(withCookie(`av_cohort=${canaryCohort}`))).synthetic).toBeUndefined();
+      const unkeyed = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(canaryFiles(50)).fetch });
+      expect((await unkeyed(withCookie(`av_synthetic=${credential}`))).synthetic).toBeUndefined();
     });
 
     it('gives no cohort while no canary runs', async () => {

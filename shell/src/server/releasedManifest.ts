@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { cohortOf, inCanary, newCohort } from 'site/canary';
 import { verifyPreviewToken } from 'site/previewToken';
+import { syntheticCredentialOf, verifySyntheticCredential } from 'site/syntheticCredential';
 import { LIVE_FILE, PREVIEW_HEADER, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
 import type { SiteManifest } from '../remotes/manifest';
 
@@ -25,6 +26,8 @@ export interface ManifestChoice {
   preview?: string;
   /** While a canary runs: the visitor's cohort, and whether it was given to them by this request. */
   cohort?: { value: number; assigned: boolean };
+  /** The remote whose journey this request is, where it carries a synthetic credential signed with the preview key (its page's grant is marked synthetic). */
+  synthetic?: string;
 }
 
 /** The manifest a request is composed with. */
@@ -125,10 +128,10 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
     return manifest;
   };
 
-  /** The versions a visitor in `cohort` gets: each canary whose share takes in their cohort, the live version of the rest. */
+  /** The versions a visitor in `cohort` gets: each canary whose share takes in their cohort (in that remote's order of cohorts), the live version of the rest. */
   const versionsFor = (versions: Versions, canaries: Canaries, cohort: number): Versions => ({
     ...versions,
-    ...Object.fromEntries(Object.entries(canaries).flatMap(([name, canary]) => (inCanary(cohort, canary.share) ? [[name, canary.version]] : []))),
+    ...Object.fromEntries(Object.entries(canaries).flatMap(([name, canary]) => (inCanary(cohort, canary.share, name) ? [[name, canary.version]] : []))),
   });
 
   return async (request) => {
@@ -139,7 +142,9 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
       cohort = kept === undefined ? { value: newCohort(), assigned: true } : { value: kept, assigned: false };
     }
     const manifest = liveManifest(cohort ? versionsFor(versions, canaries, cohort.value) : versions);
-    const choice = cohort ? { manifest, cohort } : { manifest };
+    const credential = previewKey ? syntheticCredentialOf(request.headers.get('cookie')) : undefined;
+    const synthetic = credential && previewKey ? (await verifySyntheticCredential(credential, previewKey))?.remote : undefined;
+    const choice: ManifestChoice = { manifest, ...(cohort ? { cohort } : {}), ...(synthetic ? { synthetic } : {}) };
     const token = request.headers.get(PREVIEW_HEADER);
     if (!token || !previewKey) return choice;
     const grant = await verifyPreviewToken(token, previewKey);

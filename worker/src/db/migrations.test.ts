@@ -54,7 +54,7 @@ describe('applyMigrations', () => {
   it("applies the field reports' own migrations to a database of their own", async () => {
     const fieldDb = openSqliteDatabase(':memory:');
     const migrations = await readMigrationFiles(FIELD_MIGRATIONS_DIR);
-    expect(await applyMigrations(fieldDb, migrations)).toEqual(['0001_field_reports.sql']);
+    expect(await applyMigrations(fieldDb, migrations)).toEqual(['0001_field_reports.sql', '0002_field_synthetic_minutes.sql']);
     const tables = await fieldDb.all<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('${MIGRATIONS_TABLE}', 'sqlite_sequence') ORDER BY name`);
     expect(tables.map(({ name }) => name)).toEqual([
       'field_ceiling',
@@ -63,6 +63,7 @@ describe('applyMigrations', () => {
       'field_minutes',
       'field_report_salts',
       'field_reports',
+      'field_synthetic_minutes',
       'field_vitals',
       'rate_limits',
     ]);

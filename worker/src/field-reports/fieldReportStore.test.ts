@@ -38,12 +38,40 @@ describe('fieldHealth', () => {
       erroredPageLoads: 0,
       erroredLoadsByKind: { error: 0, 'chunk-error': 0, boundary: 0, fallback: 0 },
       errorRate: null,
-      pageViews: 0,
-      errors: 0,
       p75Inp: null,
       p75Lcp: null,
       p75Cls: null,
       vitalCounts: { LCP: 0, INP: 0, CLS: 0 },
+      vitalHistograms: { LCP: [], INP: [], CLS: [] },
+      synthetic: { pageLoads: 0, erroredPageLoads: 0 },
+    });
+  });
+
+  it("counts a journey's page loads (synthetic grants) apart from the field's, once a grant, and none of their vitals", async () => {
+    const db = await migratedFieldDatabase();
+    await pageLoad(db, [...pageViews(1), vital('INP', 100)]);
+    const journey = (reports: readonly FieldReport[], id: string) =>
+      storeFieldReports(db, { grant: { id, expiresAt: later(30) }, reports, at: AT, ceilingPerMinute: CEILING, synthetic: true });
+    await journey([...pageViews(1), { kind: 'error', ...WHERE, source: 'uncaught' }, vital('INP', 900)], 'journey-1');
+    await journey(pageViews(1), 'journey-1');
+    await journey(pageViews(1), 'journey-2');
+    expect(await fieldHealth(db, period)).toMatchObject({ pageLoads: 1, erroredPageLoads: 0, vitalCounts: { INP: 1 }, synthetic: { pageLoads: 2, erroredPageLoads: 1 } });
+  });
+
+  it("gives each vital's histogram over the period, by value, for the judge to compare two versions by", async () => {
+    const db = await migratedFieldDatabase();
+    for (const value of [163, 120, 164, 2000]) await pageLoad(db, [vital('INP', value)]);
+    await pageLoad(db, [vital('INP', 120), vital('LCP', 2380), vital('CLS', 0.07)], later(1));
+    await pageLoad(db, [vital('INP', 999)], later(61));
+    // 163 and 164 ms share the 165 ms bucket; the last page load is past the period.
+    expect((await fieldHealth(db, period)).vitalHistograms).toEqual({
+      INP: [
+        [120, 2],
+        [165, 2],
+        [2000, 1],
+      ],
+      LCP: [[2400, 1]],
+      CLS: [[0.07, 1]],
     });
   });
 

@@ -8,7 +8,7 @@ import type { ErrorKind, FieldReport, VitalName } from 'contract/schemas/fieldRe
 import type { Database, SqlStatement, SqlValue } from '../db/database';
 import { takeCeilingRoom } from './fieldCeiling';
 import { claimMarks, marksOf, takeRawRoom, type Mark } from './grantMarks';
-import { percentile, vitalBucket } from './vitalBuckets';
+import { bucketValue, percentile, vitalBucket } from './vitalBuckets';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,6 +72,11 @@ export interface StoreFieldReports {
   at: Date;
   /** The site-wide ceiling: rows stored per minute at most. */
   ceilingPerMinute: number;
+  /**
+   * A team's journey's page load (a grant marked synthetic): its page load and errored page
+   * load counted in field_synthetic_minutes, apart from visitors'; no vitals, no raw reports.
+   */
+  synthetic?: boolean;
 }
 
 export type StoreOutcome = { stored: number } | { dropped: number; droppedThisMinute: number };
@@ -83,8 +88,9 @@ export type StoreOutcome = { stored: number } | { dropped: number; droppedThisMi
  * of raw reports lasts. Under the site-wide ceiling, in one transaction; past it, dropped
  * and counted.
  */
-export async function storeFieldReports(db: Database, { grant, reports, at, ceilingPerMinute }: StoreFieldReports): Promise<StoreOutcome> {
+export async function storeFieldReports(db: Database, { grant, reports, at, ceilingPerMinute, synthetic = false }: StoreFieldReports): Promise<StoreOutcome> {
   const minute = minuteOf(at);
+  if (synthetic) return storeSyntheticLoad(db, { grant, reports, at, ceilingPerMinute });
   const fresh = await claimMarks(db, grant.id, grant.expiresAt, marksOf(reports));
   const raw = (await takeRawRoom(db, grant.id, grant.expiresAt, reports.length)) ? reports : [];
   const rows = fresh.length + raw.length;
@@ -131,6 +137,34 @@ export async function storeFieldReports(db: Database, { grant, reports, at, ceil
   return { stored: rows };
 }
 
+const SYNTHETIC_COLUMNS = { load: 'page_loads', errored: 'errored_loads' } as const;
+
+/** A journey's page load: its 'load' and 'errored' marks, each once per grant, in field_synthetic_minutes. */
+async function storeSyntheticLoad(db: Database, { grant, reports, at, ceilingPerMinute }: StoreFieldReports): Promise<StoreOutcome> {
+  const minute = minuteOf(at);
+  const marks = marksOf(reports).filter(({ mark }) => mark === 'load' || mark === 'errored');
+  const fresh = await claimMarks(db, grant.id, grant.expiresAt, marks);
+  if (fresh.length === 0) return { stored: 0 };
+  const room = await takeCeilingRoom(db, minute, fresh.length, ceilingPerMinute);
+  if (!room.stored) return { dropped: fresh.length, droppedThisMinute: room.droppedThisMinute };
+  const counts = new Map<string, { remote: string; version: string; page_loads: number; errored_loads: number }>();
+  for (const { remote, version, mark } of fresh) {
+    const key = JSON.stringify([remote, version]);
+    const entry = counts.get(key) ?? { remote, version, page_loads: 0, errored_loads: 0 };
+    entry[SYNTHETIC_COLUMNS[mark as keyof typeof SYNTHETIC_COLUMNS]]++;
+    counts.set(key, entry);
+  }
+  await db.batch(
+    insertRows(
+      'field_synthetic_minutes',
+      ['remote', 'version', 'minute', 'page_loads', 'errored_loads'],
+      [...counts.values()].map((entry) => [entry.remote, entry.version, minute, entry.page_loads, entry.errored_loads]),
+      ' ON CONFLICT (remote, version, minute) DO UPDATE SET page_loads = page_loads + excluded.page_loads, errored_loads = errored_loads + excluded.errored_loads',
+    ),
+  );
+  return { stored: fresh.length };
+}
+
 export interface FieldReportsPruned {
   /** Raw reports older than the retention. */
   reports: number;
@@ -148,9 +182,10 @@ export interface FieldReportsPruned {
 export async function pruneFieldReports(db: Database, at: Date, reportRetentionMs: number): Promise<FieldReportsPruned> {
   const reportsBefore = minuteOf(new Date(at.getTime() - reportRetentionMs));
   const aggregatesBefore = minuteOf(new Date(at.getTime() - FIELD_AGGREGATE_RETENTION_MS));
-  const [reports, minutes, vitals, ceiling, marks, grants, salts, counters] = await db.batch([
+  const [reports, minutes, synthetic, vitals, ceiling, marks, grants, salts, counters] = await db.batch([
     { sql: 'DELETE FROM field_reports WHERE minute < ?', params: [reportsBefore] },
     { sql: 'DELETE FROM field_minutes WHERE minute < ?', params: [aggregatesBefore] },
+    { sql: 'DELETE FROM field_synthetic_minutes WHERE minute < ?', params: [aggregatesBefore] },
     { sql: 'DELETE FROM field_vitals WHERE minute < ?', params: [aggregatesBefore] },
     { sql: 'DELETE FROM field_ceiling WHERE minute < ?', params: [aggregatesBefore] },
     { sql: 'DELETE FROM field_grant_marks WHERE expires_at <= ?', params: [at.getTime()] },
@@ -160,7 +195,7 @@ export async function pruneFieldReports(db: Database, at: Date, reportRetentionM
   ]);
   return {
     reports: reports!.changes,
-    aggregates: minutes!.changes + vitals!.changes + ceiling!.changes,
+    aggregates: minutes!.changes + synthetic!.changes + vitals!.changes + ceiling!.changes,
     grants: marks!.changes + grants!.changes,
     salts: salts!.changes,
     counters: counters!.changes,
@@ -185,15 +220,20 @@ export interface FieldHealth {
   erroredLoadsByKind: Record<ErrorKind, number>;
   /** erroredPageLoads / pageLoads; null without page loads. */
   errorRate: number | null;
-  /** pageLoads and erroredPageLoads under their names of before #32, which today's judge reads (site/src/canary.js). */
-  pageViews: number;
-  errors: number;
   /** The 75th percentiles, from the histograms (at most 5% above the exact value); null without values. */
   p75Inp: number | null;
   p75Lcp: number | null;
   p75Cls: number | null;
   /** How many values each percentile is of. */
   vitalCounts: Record<VitalName, number>;
+  /**
+   * Each vital's histogram over the period, `[value, count]` by value (a bucket's value, as
+   * the percentiles are read): what the canary judge compares two versions' vitals by
+   * (releases/tool/judge.mjs, sampleOf). A few hundred pairs at most.
+   */
+  vitalHistograms: Record<VitalName, Array<[number, number]>>;
+  /** A team's journeys' page loads of the version over the period (synthetic grants), apart from the field's above: shown beside it, never in it. */
+  synthetic: { pageLoads: number; erroredPageLoads: number };
 }
 
 /** How one remote's version did over a period: from the counts per minute (never the raw reports), so any period the counts are kept for. */
@@ -209,12 +249,21 @@ export async function fieldHealth(db: Database, { remote, version, since, until 
      WHERE remote = ? AND version = ? AND minute >= ? AND minute < ? GROUP BY name, bucket`,
     range,
   );
+  const synthetic = await db.first<{ page_loads: number | null; errored_loads: number | null }>(
+    `SELECT SUM(page_loads) AS page_loads, SUM(errored_loads) AS errored_loads
+     FROM field_synthetic_minutes WHERE remote = ? AND version = ? AND minute >= ? AND minute < ?`,
+    range,
+  );
   const total = (column: CountColumn) => totals?.[column] ?? 0;
   const pageLoads = total('page_loads');
   const erroredPageLoads = total('errored_loads');
   const of = (name: VitalName) => buckets.filter((row) => row.name === name);
   const p75 = (name: VitalName) => percentile(name, of(name), 0.75);
   const count = (name: VitalName) => of(name).reduce((sum, row) => sum + row.count, 0);
+  const histogram = (name: VitalName): Array<[number, number]> =>
+    of(name)
+      .sort((a, b) => a.bucket - b.bucket)
+      .map(({ bucket, count }) => [bucketValue(name, bucket), count]);
   return {
     pageLoads,
     erroredPageLoads,
@@ -225,11 +274,11 @@ export async function fieldHealth(db: Database, { remote, version, since, until 
       fallback: total('fallback_loads'),
     },
     errorRate: pageLoads === 0 ? null : erroredPageLoads / pageLoads,
-    pageViews: pageLoads,
-    errors: erroredPageLoads,
     p75Inp: p75('INP'),
     p75Lcp: p75('LCP'),
     p75Cls: p75('CLS'),
     vitalCounts: { LCP: count('LCP'), INP: count('INP'), CLS: count('CLS') },
+    vitalHistograms: { LCP: histogram('LCP'), INP: histogram('INP'), CLS: histogram('CLS') },
+    synthetic: { pageLoads: synthetic?.page_loads ?? 0, erroredPageLoads: synthetic?.errored_loads ?? 0 },
   };
 }

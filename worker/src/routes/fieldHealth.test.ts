@@ -43,7 +43,13 @@ describe('GET /field-health', () => {
     const response = await read(app, query({ remote: 'careers', version: V1, ...period }));
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(await response.json()).toMatchObject({ pageLoads: 4, erroredPageLoads: 1, errorRate: 0.25, p75Inp: 120, pageViews: 4, errors: 1 });
+    const health = (await response.json()) as Record<string, unknown> & { vitalHistograms: Record<string, Array<[number, number]>> };
+    expect(health).toMatchObject({ pageLoads: 4, erroredPageLoads: 1, errorRate: 0.25, p75Inp: 120 });
+    // The histograms the judge compares vitals by; the names of before #32 are gone.
+    expect(health.vitalHistograms.INP!.reduce((sum, [, count]) => sum + count, 0)).toBe((health.vitalCounts as Record<string, number>).INP);
+    expect(health.vitalHistograms.INP!.length).toBeGreaterThan(0);
+    expect(health).not.toHaveProperty('pageViews');
+    expect(health).not.toHaveProperty('errors');
     expect(await (await read(app, query({ remote: 'careers', version: V2, ...period }))).json()).toMatchObject({ pageLoads: 1, erroredPageLoads: 0, errorRate: 0 });
   });
 

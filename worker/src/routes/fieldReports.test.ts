@@ -37,7 +37,7 @@ async function appWithClock(env: Record<string, string> = {}) {
     ...context,
     advance: (ms: number) => (now = new Date(now.getTime() + ms)),
     /** A page load's grant, as the composer signs it now. */
-    grant: (versions: Record<string, string> = VERSIONS, options: { counted?: boolean } = {}) => testGrant({ versions, at: now, ...options }),
+    grant: (versions: Record<string, string> = VERSIONS, options: { counted?: boolean; synthetic?: boolean } = {}) => testGrant({ versions, at: now, ...options }),
   };
 }
 
@@ -53,6 +53,7 @@ function send(app: App, body: unknown, headers: Record<string, string> = {}) {
 const FIELD_TABLES = [
   'field_reports',
   'field_minutes',
+  'field_synthetic_minutes',
   'field_vitals',
   'field_grant_marks',
   'field_grants',
@@ -215,6 +216,16 @@ describe('POST /field-reports', () => {
       const { app, fieldDb, grant } = await appWithClock();
       expect((await send(app, { grant: grant(VERSIONS, { counted: false }), reports: [PAGE_VIEW, { kind: 'error', ...WHERE, source: 'uncaught' }] })).status).toBe(204);
       expect(await stored(fieldDb)).toEqual(NOTHING);
+    });
+
+    it("counts a journey's page load (a synthetic grant) apart from visitors', once, and nothing of it among theirs", async () => {
+      const { app, fieldDb, grant } = await appWithClock();
+      const journey = grant(VERSIONS, { synthetic: true });
+      for (let batch = 0; batch < 2; batch++) {
+        expect((await send(app, { grant: journey, reports: [PAGE_VIEW, { kind: 'error', ...WHERE, source: 'uncaught' }, { kind: 'vital', ...WHERE, name: 'INP', value: 80 }] })).status).toBe(204);
+      }
+      expect(await fieldDb.all('SELECT remote, page_loads, errored_loads FROM field_synthetic_minutes')).toEqual([{ remote: WHERE.remote, page_loads: 1, errored_loads: 1 }]);
+      for (const table of ['field_minutes', 'field_vitals', 'field_reports']) expect(await fieldDb.first(`SELECT COUNT(*) AS count FROM ${table}`)).toEqual({ count: 0 });
     });
 
     it('takes nothing while the worker has no grant key', async () => {

@@ -10,7 +10,8 @@
 // composer signed (site/src/fieldGrant.js); without a valid one (forged, altered, expired)
 // it is refused with 403, and a batch naming a remote or version the grant does not name
 // with 400, each storing nothing. A grant marked as not counted (a preview, a release's
-// smoke load) is answered 204 and nothing is stored. A grant's page load counts once
+// smoke load) is answered 204 and nothing is stored; one marked synthetic (a team's
+// journey, site/src/syntheticCredential.js) is counted apart from visitors'. A grant's page load counts once
 // however many batches repeat it (src/field-reports/grantMarks.ts), and the field
 // database takes at most FIELD_REPORT_CEILING_PER_MINUTE rows a minute
 // (src/field-reports/fieldCeiling.ts): past it, batches are dropped, counted and logged.
@@ -103,7 +104,8 @@ export function fieldReportRoutes(deps: WorkerDeps): Hono {
         throw tooManyRequests('There have been too many field reports from your connection', verdict.retryAfterSeconds);
       }
       const ceiling = env.limits.fieldReportCeilingPerMinute;
-      const outcome = await storeFieldReports(fieldDb, { grant, reports: batch.reports, at, ceilingPerMinute: ceiling });
+      // A team's journey against its canary (a synthetic grant) is counted apart from visitors' page loads.
+      const outcome = await storeFieldReports(fieldDb, { grant, reports: batch.reports, at, ceilingPerMinute: ceiling, synthetic: grant.synthetic });
       // Said once a minute (at its first drop), so a flood does not flood the log as well.
       if ('dropped' in outcome && outcome.droppedThisMinute === outcome.dropped) {
         console.warn(`worker: field reports are past the ceiling of ${ceiling} rows a minute: this minute's further batches are dropped (and counted in field_ceiling)`);
