@@ -4,6 +4,7 @@
 // the page is hydrated the button opens the Menu dialog instead: its click handler
 // cancels the click, and a canceled click opens no popover.
 import { MOBILE_MENU_LINKS } from 'site/navigation';
+import menuLinks from './MenuLinks.module.css';
 import styles from './MenuWithoutScripts.module.css';
 
 export const MENU_WITHOUT_SCRIPTS_ID = 'menu-without-scripts';
@@ -11,7 +12,7 @@ export const MENU_WITHOUT_SCRIPTS_ID = 'menu-without-scripts';
 export function MenuWithoutScripts() {
   return (
     <nav id={MENU_WITHOUT_SCRIPTS_ID} popover="auto" aria-label="Menu" className={styles.menu}>
-      <ul className={styles.list}>
+      <ul className={menuLinks.list}>
         {MOBILE_MENU_LINKS.map((link) => (
           // Plain links: this menu is for pages whose scripts do not run.
           <li key={link.to}>
