@@ -23,6 +23,8 @@ interface OutageCase extends CustomerForm {
   templates: [string, string];
   /** How long the form waits before /confirmation once sent (spec: ticket 3 s, lead at once). */
   confirmationDelayMs: number;
+  /** What the spinner says while it waits out that delay (none when it leaves at once). */
+  sentStatus?: string;
 }
 
 const CASES: OutageCase[] = [
@@ -38,6 +40,7 @@ const CASES: OutageCase[] = [
     },
     templates: ['template_ticket_receipt', 'template_ticket_audio'],
     confirmationDelayMs: 3000,
+    sentStatus: 'Your ticket is sent',
   },
   {
     ...LEAD_FORM,
@@ -63,7 +66,7 @@ const unconfirmedListing = () =>
 
 test.afterEach(() => setEmailFailure('off'));
 
-for (const { form, path: formPath, name, submit, failure, answers, templates, confirmationDelayMs } of CASES) {
+for (const { form, path: formPath, name, submit, failure, answers, templates, confirmationDelayMs, sentStatus } of CASES) {
   test(`a ${form} sent while the email service fails keeps its input, is journaled as undelivered, and goes through on a retry`, async ({
     page,
   }) => {
@@ -95,6 +98,7 @@ for (const { form, path: formPath, name, submit, failure, answers, templates, co
     ]);
     expect(unconfirmedListing()).not.toContain(failed.case_id);
 
+    if (sentStatus) await expect(request.getByRole('status')).toHaveText(sentStatus);
     await page.clock.runFor(confirmationDelayMs);
     await expect(page).toHaveURL(/\/confirmation$/);
     await expect(page.getByText(failed.case_id)).toBeVisible();

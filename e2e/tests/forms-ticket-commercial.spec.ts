@@ -44,6 +44,7 @@ test('a commercial ticket for the conference room reaches the default staff temp
     customer_type: 'Commercial',
   });
 
+  await expect(form.getByRole('status')).toHaveText('Your ticket is sent');
   await expect(page).toHaveURL(/\/support\/newTicket$/);
   await page.clock.runFor(3000);
   await expect(page).toHaveURL(/\/confirmation$/);

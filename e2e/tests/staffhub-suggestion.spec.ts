@@ -32,7 +32,7 @@ test('an unlocked technician sends a suggestion: journaled, emailed through the 
   await fillSuggestion(page, title);
   await page.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(page.getByText('Sending your suggestion')).toBeVisible();
+  await expect(page.getByText('Your suggestion is sent')).toBeVisible();
   await expect(page).toHaveURL('/confirmation');
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   const caseId = (await page.getByText(/Your case number is/).locator('strong').textContent())!;

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'contract/schemas/zod';
-import { ZodForm } from 'shared-ui/forms/ZodForm';
+import { ZodForm, type SendProgress } from 'shared-ui/forms/ZodForm';
 import { TextField } from 'shared-ui/kit/TextField';
 
 const schema = z.object({
@@ -9,13 +9,14 @@ const schema = z.object({
   email: z.email('Please enter your email'),
 });
 
-function renderForm(onValid: (values: z.output<typeof schema>) => Promise<void> | void) {
+function renderForm(onValid: (values: z.output<typeof schema>, progress: SendProgress) => Promise<void> | void) {
   render(
     <ZodForm
       schema={schema}
       defaultValues={{ name: '', email: '' }}
       errorHeading="Please resolve the following errors before submitting"
       submitLabel="Submit"
+      sentLabel="Sent"
       onValid={onValid}
     >
       {({ register, formState: { errors } }) => (
@@ -54,7 +55,25 @@ describe('ZodForm', () => {
     finish();
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(onValid).toHaveBeenCalledTimes(1);
-    expect(onValid).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.com' });
+    expect(onValid).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.com' }, { sent: expect.any(Function) });
+  });
+
+  it('says it was sent while it waits out its delay, and asks again from the start on the next send', async () => {
+    let finish: () => void = () => {};
+    let said: SendProgress = { sent: () => {} };
+    renderForm((_values, progress) => {
+      said = progress;
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Submitting' })).toBeDisabled();
+    act(() => said.sent());
+    expect(await screen.findByRole('button', { name: 'Sent' })).toBeDisabled();
+    await act(async () => finish());
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Submitting' })).toBeDisabled();
   });
 
   it('keeps what the visitor typed when sending fails', async () => {

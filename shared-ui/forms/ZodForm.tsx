@@ -31,8 +31,13 @@ export interface ZodFormProps<S extends AnySchema> {
    * form tells the visitor about its own failures; a rejection that still reaches the
    * form is logged, and the form stays as typed, ready to send again.
    */
-  onValid: (values: z.output<S>) => Promise<void> | void;
+  onValid: (values: z.output<S>, progress: SendProgress) => Promise<void> | void;
   busyLabel?: string;
+  /**
+   * What the busy form says once `progress.sent()` is called: the submission went, and
+   * the form only waits out its confirmation delay before it leaves.
+   */
+  sentLabel?: string;
   /** Render a spinner in place of the submit button while busy. */
   spinnerWhileBusy?: boolean;
   children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
@@ -43,6 +48,11 @@ export interface ZodFormProps<S extends AnySchema> {
    * the field the composer stamps with the time it drew the form (nativePost.ts).
    */
   nativeForm?: PublicFormName;
+}
+
+/** What `onValid` tells the form while it is busy. */
+export interface SendProgress {
+  sent: () => void;
 }
 
 /** The errors of the fields in `order`, then any others, each with its message. */
@@ -61,6 +71,7 @@ export function ZodForm<S extends AnySchema>({
   submitLabel,
   onValid,
   busyLabel = 'Submitting',
+  sentLabel = busyLabel,
   spinnerWhileBusy = false,
   children,
   className,
@@ -78,6 +89,7 @@ export function ZodForm<S extends AnySchema>({
   const summary = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
   const [, setFailedSubmits] = useState(0);
   const focusPending = useRef(false);
   const errors = listErrors(form.formState.errors, Object.keys(defaultValues as object));
@@ -97,13 +109,15 @@ export function ZodForm<S extends AnySchema>({
       if (inFlight.current) return;
       inFlight.current = true;
       setBusy(true);
+      setSent(false);
       try {
-        await onValid(values);
+        await onValid(values, { sent: () => setSent(true) });
       } catch (error) {
         console.error('the form could not be sent', error);
       } finally {
         inFlight.current = false;
         setBusy(false);
+        setSent(false);
       }
     },
     () => {
@@ -136,10 +150,10 @@ export function ZodForm<S extends AnySchema>({
       <ErrorSummary ref={summary} heading={errorHeading} errors={errors} />
       <div className={styles.actions}>
         {busy && spinnerWhileBusy ? (
-          <Spinner label={busyLabel} size="small" />
+          <Spinner label={sent ? sentLabel : busyLabel} size="small" />
         ) : (
           <Button type="submit" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
+            {busy ? (sent ? sentLabel : busyLabel) : submitLabel}
           </Button>
         )}
       </div>

@@ -51,6 +51,7 @@ export function CustomerRequestForm({ kind, onValid, honeypotRef }: CustomerRequ
       errorHeading={ERROR_HEADING}
       submitLabel={labels.submit}
       busyLabel={labels.busy}
+      sentLabel={labels.sent}
       spinnerWhileBusy
       onValid={onValid}
       aria-label={labels.form}

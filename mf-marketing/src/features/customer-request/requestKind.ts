@@ -18,6 +18,8 @@ export interface RequestLabels {
   submit: string;
   /** Read out by the spinner while sending. */
   busy: string;
+  /** Read out by the spinner once sent, while it waits out the confirmation delay. */
+  sent: string;
 }
 
 export interface RequestKind {

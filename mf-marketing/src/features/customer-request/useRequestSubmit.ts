@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { BotSignals } from 'contract/schemas/botSignals';
 import type { EmailConfig } from 'contract/schemas/config';
 import { waitBeforeResending } from 'shared-ui/api/submissions';
+import type { SendProgress } from 'shared-ui/forms/ZodForm';
 import { clearDraft } from 'shared-ui/forms/drafts';
 import { useStillHere } from 'shared-ui/hooks/useStillHere';
 import { useTimers } from 'shared-ui/hooks/useTimers';
@@ -31,7 +32,7 @@ export function useRequestSubmit(
   const stillHere = useStillHere();
 
   const submit = useCallback(
-    async (values: CustomerRequestValues) => {
+    async (values: CustomerRequestValues, progress?: SendProgress) => {
       setFailure(null);
       let caseId: string;
       try {
@@ -46,6 +47,7 @@ export function useRequestSubmit(
       // A visitor who left while it was sending is not taken anywhere.
       if (!stillHere()) return;
       // The form stays busy (spinner, no second submit) until the visitor has left.
+      progress?.sent();
       if (kind.confirmationDelayMs > 0) {
         await new Promise<void>((resolve) => schedule(resolve, kind.confirmationDelayMs));
       }

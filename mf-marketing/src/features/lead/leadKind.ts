@@ -20,6 +20,7 @@ export const leadKind: RequestKind = {
     descriptionHint: 'The rooms or spaces, what you would like them to do, and any timeline or budget in mind.',
     submit: 'Send to our sales team',
     busy: 'Sending your project details',
+    sent: 'Your project details are sent',
   },
   emails: leadEmails,
   failureMessage: LEAD_FAILURE,

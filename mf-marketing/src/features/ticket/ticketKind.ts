@@ -21,6 +21,7 @@ export const ticketKind: RequestKind = {
     descriptionHint: 'What is not working, since when, and anything you have already tried.',
     submit: 'Submit ticket',
     busy: 'Sending your ticket',
+    sent: 'Your ticket is sent',
   },
   emails: ticketEmails,
   failureMessage: TICKET_FAILURE,

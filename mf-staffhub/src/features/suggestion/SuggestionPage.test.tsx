@@ -106,9 +106,10 @@ describe('the suggestion form', () => {
       template_params: { name: 'Jordan', topic: 'Sonos', case_id: 'SG-7K3M9QX2VD' },
     });
 
+    expect(await screen.findByText('Your suggestion is sent')).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(1999));
     expect(router.state.location.pathname).toBe('/kh/suggestion');
-    expect(screen.getByText('Sending your suggestion')).toBeInTheDocument();
+    expect(screen.getByText('Your suggestion is sent')).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(1));
     expect(router.state.location.pathname).toBe('/confirmation');
     expect(screen.getByRole('heading', { name: 'Confirmation for SG-7K3M9QX2VD' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { fetchEmailConfig } from 'shared-ui/api/config';
 import { useEmailConfig } from 'shared-ui/email/useEmailConfig';
 import { submitSubmission, type SubmissionMemory } from 'shared-ui/forms/submitSubmission';
-import { ZodForm } from 'shared-ui/forms/ZodForm';
+import { ZodForm, type SendProgress } from 'shared-ui/forms/ZodForm';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
@@ -34,7 +34,7 @@ export function SuggestionPage() {
   // Kept across attempts: a retry after a failed email reuses the journaled case id.
   const memory = useRef<SubmissionMemory>({});
 
-  async function send(values: Suggestion) {
+  async function send(values: Suggestion, progress: SendProgress) {
     let caseId: string;
     try {
       const config = emailConfig.status === 'ready' ? emailConfig.config : await fetchEmailConfig();
@@ -61,6 +61,7 @@ export function SuggestionPage() {
       return;
     }
     // The spinner stays until the visitor moves on.
+    progress.sent();
     await new Promise<void>((resolve) => schedule(resolve, SUGGESTION_CONFIRMATION_MS));
     navigate(CONFIRMATION_PATH, { state: confirmationState(caseId) });
   }
@@ -78,6 +79,7 @@ export function SuggestionPage() {
         errorHeading={ERROR_HEADING}
         submitLabel="Submit"
         busyLabel="Sending your suggestion"
+        sentLabel="Your suggestion is sent"
         spinnerWhileBusy
         onValid={send}
         aria-label="Suggestion"
