@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '../support/test';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
 /** The one journal row of this form sent with this email, once the page has settled. */
 async function journaledOnceBy(page: Page, form: string, email: string) {
@@ -165,5 +166,28 @@ test.describe('with every script of the page failing to load', () => {
       ['template_ticket_receipt', caseId],
       ['template_ticket_default', caseId],
     ]);
+  });
+
+  test('a network form with a guest network, revealed by its tick, is accepted with its case id and one journal row', async ({ page }) => {
+    const lan = VALID_BODIES.lan;
+    const email = `failed-scripts.lan.${Date.now()}@example.com`;
+    const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+    await page.goto('/gettingstarted/lan');
+    await field('First name').fill(lan.firstName);
+    await field('Last name').fill(lan.lastName);
+    await field('Phone').fill(lan.phone);
+    await field('Email').fill(email);
+    await field('Wi-Fi network name').fill(lan.NetworkName);
+    await field('Wi-Fi password').fill(lan.passcode);
+    await expect(field('Guest network name')).toBeHidden();
+    await page.getByRole('checkbox', { name: /guest network/ }).check();
+    await field('Guest network name').fill(lan.GuestNetworkName);
+    await field('Guest Wi-Fi password').fill(lan.guestpasscode);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const caseId = await caseNumberShown(page, /^LN-[0-9A-Z]{10}$/);
+    const row = await journaledOnceBy(page, 'lan', email);
+    expect(row.case_id).toBe(caseId);
+    expect(JSON.parse(row.payload)).toMatchObject({ guestCheck: true, GuestNetworkName: lan.GuestNetworkName, guestpasscode: lan.guestpasscode });
   });
 });
