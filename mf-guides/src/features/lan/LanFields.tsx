@@ -78,7 +78,7 @@ export function LanFields({ form }: { form: LanFormApi }) {
         />
       </fieldset>
 
-      <RevealedByTick shown={guest}>
+      <RevealedByTick shown={guest === true}>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Guest network</legend>
           <TextField
