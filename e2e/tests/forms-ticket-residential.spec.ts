@@ -12,7 +12,7 @@ test('a residential ticket sends a receipt and the internet team email, is journ
   await expect(page.getByRole('heading', { level: 1, name: 'Open a support ticket' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Support ticket' });
   await expect(form).toBeVisible();
-  await expect(form.getByLabel('Business name')).toHaveCount(0);
+  await expect(form.getByLabel('Business name')).toBeHidden();
 
   await fillCustomerRequest(page, {
     name: 'Lee Chen',

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '../support/test';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
+import { VALID_BODIES } from 'contract/testing/validBodies';
 
 /** The one journal row of this form sent with this email, once the page has settled. */
 async function journaledOnceBy(page: Page, form: string, email: string) {
@@ -33,49 +34,79 @@ async function menuOpens(page: Page) {
   await expect(page).toHaveURL('/gallery');
 }
 
+/**
+ * The application drawn by the server, certifications ticked and filled in (their boxes
+ * shown by the tick, without scripts), sent twice: refused with the spec's messages and
+ * what was typed, then accepted with its case id, one journal row and its email.
+ */
+async function applicationAnsweredByTheServer(page: Page, label: string) {
+  const email = `${label}.applicant.${Date.now()}@example.com`;
+  await page.goto('/apply/positions/1');
+  const form = page.getByRole('form', { name: 'Application for System Integrator' });
+  const contact = form.getByRole('group', { name: 'Contact Information' });
+  await contact.getByLabel('Legal first name').fill('Dana');
+  await contact.getByLabel('Legal family name').fill('Okafor');
+  await contact.getByLabel('Phone').fill('608-555-0123');
+  await contact.getByLabel('Email').fill('dana@');
+  await form.getByLabel('I am at least 18 years of age').check();
+  await expect(form.getByLabel('Certification 1')).toBeHidden();
+  await form.getByLabel('I hold industry certifications').check();
+  await form.getByLabel('Certification 1').fill('AVIXA CTS');
+  const job1 = form.getByRole('group', { name: 'Job 1' });
+  await job1.getByLabel('Job title').fill('Low-voltage Technician');
+  await job1.getByLabel('Employer').fill('Prairie Wiring');
+  await job1.getByLabel('Start date').fill('2022-01-10');
+  await job1.getByLabel('Responsibilities').fill('Terminated network cable and mounted TVs.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  const summary = form.getByRole('alert', { name: 'Please resolve the following errors before submitting:' });
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'Please enter a valid email address',
+    'Please enter name of certification',
+    'Please enter name of certification',
+    'Please write a short cover letter',
+  ]);
+  await expect(contact.getByLabel('Legal first name')).toHaveValue('Dana');
+  await expect(contact.getByLabel('Email')).toHaveValue('dana@');
+  await expect(contact.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(contact.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(form.getByLabel('I am at least 18 years of age')).toBeChecked();
+  await expect(form.getByLabel('I hold industry certifications')).toBeChecked();
+  await expect(form.getByLabel('Certification 1')).toHaveValue('AVIXA CTS');
+  await expect(form.getByLabel('Certification 2')).toHaveAttribute('aria-invalid', 'true');
+  await expect(job1.getByLabel('Start date')).toHaveValue('2022-01-10');
+  await expect(form.getByLabel('Cover letter')).toHaveAttribute('aria-invalid', 'true');
+  expect(journalRows('application').filter((row) => row.payload.includes('dana@'))).toEqual([]);
+
+  await contact.getByLabel('Email').fill(email);
+  await form.getByLabel('Certification 2').fill('CEDIA IST');
+  await form.getByLabel('Certification 3').fill('N/A');
+  await form.getByLabel('Cover letter').fill('I would like to grow into system integration.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+
+  const caseId = await caseNumberShown(page, /^AP-[0-9A-Z]{10}$/);
+  const row = await journaledOnceBy(page, 'application', email);
+  expect(row.case_id).toBe(caseId);
+  expect(row.delivery).toBe('delivered');
+  expect(JSON.parse(row.payload)).toMatchObject({
+    position: 'System Integrator',
+    firstName: 'Dana',
+    ageCheck: true,
+    workCheck: false,
+    certCheck: true,
+    certList1: 'AVIXA CTS',
+    certList2: 'CEDIA IST',
+    certList3: 'N/A',
+  });
+  const emails = (await sentEmails('template_application')).filter((sent) => sent.params.email === email);
+  expect(emails.map((sent) => sent.params.case_id)).toEqual([caseId]);
+}
+
 test.describe('with scripts turned off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('an application is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) => {
-    const email = `nojs.applicant.${Date.now()}@example.com`;
-    await page.goto('/apply/positions/1');
-    const form = page.getByRole('form', { name: 'Application for System Integrator' });
-    const contact = form.getByRole('group', { name: 'Contact Information' });
-    await contact.getByLabel('Legal first name').fill('Dana');
-    await contact.getByLabel('Legal family name').fill('Okafor');
-    await contact.getByLabel('Phone').fill('608-555-0123');
-    await contact.getByLabel('Email').fill('dana@');
-    await form.getByLabel('I am at least 18 years of age').check();
-    const job1 = form.getByRole('group', { name: 'Job 1' });
-    await job1.getByLabel('Job title').fill('Low-voltage Technician');
-    await job1.getByLabel('Employer').fill('Prairie Wiring');
-    await job1.getByLabel('Start date').fill('2022-01-10');
-    await job1.getByLabel('Responsibilities').fill('Terminated network cable and mounted TVs.');
-    await form.getByRole('button', { name: 'Submit' }).click();
-
-    const summary = form.getByRole('alert', { name: 'Please resolve the following errors before submitting:' });
-    await expect(summary.getByRole('listitem')).toHaveText(['Please enter a valid email address', 'Please write a short cover letter']);
-    await expect(contact.getByLabel('Legal first name')).toHaveValue('Dana');
-    await expect(contact.getByLabel('Email')).toHaveValue('dana@');
-    await expect(contact.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(contact.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
-    await expect(form.getByLabel('I am at least 18 years of age')).toBeChecked();
-    await expect(job1.getByLabel('Start date')).toHaveValue('2022-01-10');
-    await expect(form.getByLabel('Cover letter')).toHaveAttribute('aria-invalid', 'true');
-    expect(journalRows('application').filter((row) => row.payload.includes('dana@'))).toEqual([]);
-
-    await contact.getByLabel('Email').fill(email);
-    await form.getByLabel('Cover letter').fill('I would like to grow into system integration.');
-    await form.getByRole('button', { name: 'Submit' }).click();
-
-    const caseId = await caseNumberShown(page, /^AP-[0-9A-Z]{10}$/);
-    const row = await journaledOnceBy(page, 'application', email);
-    expect(row.case_id).toBe(caseId);
-    expect(row.delivery).toBe('delivered');
-    expect(JSON.parse(row.payload)).toMatchObject({ position: 'System Integrator', firstName: 'Dana', ageCheck: true, workCheck: false });
-    const emails = (await sentEmails('template_application')).filter((sent) => sent.params.email === email);
-    expect(emails.map((sent) => sent.params.case_id)).toEqual([caseId]);
-  });
+  test('an application is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) =>
+    applicationAnsweredByTheServer(page, 'nojs'));
 
   test('the Menu opens with its four links', async ({ page }) => menuOpens(page));
 
@@ -94,35 +125,69 @@ test.describe('with every script of the page failing to load', () => {
 
   test('the Menu opens with its four links', async ({ page }) => menuOpens(page));
 
-  test('a ticket is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) => {
+  test('an application is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) =>
+    applicationAnsweredByTheServer(page, 'failed-scripts'));
+
+  test('a commercial ticket is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) => {
     const email = `nojs.ticket.${Date.now()}@example.com`;
     await page.goto('/support/newTicket');
     const form = page.getByRole('form', { name: 'Support ticket' });
     await form.getByLabel(/^Name/).fill('Lee Chen');
+    const commercialCategory = form.getByLabel(/^Type of issue/).getByRole('option', { name: 'Video Conferencing System' });
+    await expect(form.getByLabel('Business name')).toBeHidden();
+    await expect(commercialCategory).toHaveCount(0);
+    await form.getByRole('checkbox', { name: 'This is for a business (commercial customer)' }).check();
+    await expect(commercialCategory).toHaveCount(1);
+    await form.getByLabel('Business name').fill('Gomez Dental');
     await form.getByLabel(/^Email/).fill(email);
     await form.getByLabel(/^Phone/).fill('608-555-0123');
     await form.getByLabel(/^Address/).fill('12 Lake Street, Madison');
-    await form.getByLabel(/^Describe the issue/).fill('The Wi-Fi drops every evening around 7.');
+    await form.getByLabel(/^Describe the issue/).fill('The conference room camera shows a black screen in every call.');
     await form.getByRole('button', { name: 'Submit ticket' }).click();
 
     const summary = form.getByRole('alert', { name: 'Please resolve the following errors before submitting' });
     await expect(summary.getByRole('listitem')).toHaveText(["Please select a type of issue, select 'other' if not listed"]);
     await expect(form.getByLabel(/^Type of issue/)).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel(/^Name/)).toHaveValue('Lee Chen');
-    await expect(form.getByLabel(/^Describe the issue/)).toHaveValue('The Wi-Fi drops every evening around 7.');
+    await expect(form.getByLabel('Business name')).toHaveValue('Gomez Dental');
+    await expect(form.getByLabel(/^Describe the issue/)).toHaveValue('The conference room camera shows a black screen in every call.');
     expect(journalRows('ticket').filter((row) => row.payload.includes(email))).toEqual([]);
 
-    await form.getByLabel(/^Type of issue/).selectOption('Internet Connection Not Working / Poor Performance');
+    await form.getByLabel(/^Type of issue/).selectOption('Video Conferencing System');
     await form.getByRole('button', { name: 'Submit ticket' }).click();
 
     const caseId = await caseNumberShown(page, /^SP-\d{6}$/);
     const row = await journaledOnceBy(page, 'ticket', email);
     expect(row.case_id).toBe(caseId);
     expect(row.delivery).toBe('delivered');
+    expect(JSON.parse(row.payload)).toMatchObject({ commercialCustomer: true, businessName: 'Gomez Dental', category: 'Video Conferencing System' });
     const emails = (await sentEmails()).filter((sent) => sent.params.to_email === email || sent.params.email === email);
     expect(emails.map((sent) => [sent.templateId, sent.params.case_id])).toEqual([
       ['template_ticket_receipt', caseId],
-      ['template_ticket_internet', caseId],
+      ['template_ticket_default', caseId],
     ]);
+  });
+
+  test('a network form with a guest network, revealed by its tick, is accepted with its case id and one journal row', async ({ page }) => {
+    const lan = VALID_BODIES.lan;
+    const email = `failed-scripts.lan.${Date.now()}@example.com`;
+    const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}`) });
+    await page.goto('/gettingstarted/lan');
+    await field('First name').fill(lan.firstName);
+    await field('Last name').fill(lan.lastName);
+    await field('Phone').fill(lan.phone);
+    await field('Email').fill(email);
+    await field('Wi-Fi network name').fill(lan.NetworkName);
+    await field('Wi-Fi password').fill(lan.passcode);
+    await expect(field('Guest network name')).toBeHidden();
+    await page.getByRole('checkbox', { name: /guest network/ }).check();
+    await field('Guest network name').fill(lan.GuestNetworkName);
+    await field('Guest Wi-Fi password').fill(lan.guestpasscode);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const caseId = await caseNumberShown(page, /^LN-[0-9A-Z]{10}$/);
+    const row = await journaledOnceBy(page, 'lan', email);
+    expect(row.case_id).toBe(caseId);
+    expect(JSON.parse(row.payload)).toMatchObject({ guestCheck: true, GuestNetworkName: lan.GuestNetworkName, guestpasscode: lan.guestpasscode });
   });
 });

@@ -4,6 +4,7 @@ import { describedBy, FieldFrame, fieldStyles } from 'shared-ui/kit/Field';
 export interface SelectOption {
   value: string;
   label: string;
+  className?: string | undefined;
 }
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name'> {
@@ -32,7 +33,7 @@ export function Select({ label, name, id = name, options, placeholder, hint, err
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} className={option.className}>
             {option.label}
           </option>
         ))}

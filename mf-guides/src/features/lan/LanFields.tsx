@@ -1,7 +1,10 @@
 // The fields of the network personalization form. The guest network's fields exist
-// only while its box is ticked; unticking it also drops their errors, since the
+// only while its box is ticked (in the server's HTML they are drawn and shown by CSS
+// while it is ticked, so a page without scripts can send them:
+// shared-ui/forms/RevealedByTick); unticking it also drops their errors, since the
 // schema no longer checks them.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { RevealedByTick, REVEALS_BOX } from 'shared-ui/forms/RevealedByTick';
 import { UnsentInput } from 'shared-ui/forms/UnsentInput';
 import { Checkbox } from 'shared-ui/kit/Checkbox';
 import { TextField } from 'shared-ui/kit/TextField';
@@ -66,6 +69,7 @@ export function LanFields({ form }: { form: LanFormApi }) {
         />
         <Checkbox
           label="Also set up a guest network, so visitors get internet without your main password"
+          {...REVEALS_BOX}
           {...register('guestCheck', {
             onChange: (event: { target: HTMLInputElement }) => {
               if (!event.target.checked) clearErrors(['GuestNetworkName', 'guestpasscode']);
@@ -74,7 +78,7 @@ export function LanFields({ form }: { form: LanFormApi }) {
         />
       </fieldset>
 
-      {guest && (
+      <RevealedByTick shown={guest === true}>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Guest network</legend>
           <TextField
@@ -94,7 +98,7 @@ export function LanFields({ form }: { form: LanFormApi }) {
             error={errors.guestpasscode?.message}
           />
         </fieldset>
-      )}
+      </RevealedByTick>
     </>
   );
 }

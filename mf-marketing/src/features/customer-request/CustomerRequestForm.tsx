@@ -1,9 +1,12 @@
 // The form body the support ticket and the sales lead share. The business name and
-// the commercial-only categories appear only while the commercial box is ticked. The
-// honeypot field (shared-ui/forms/HoneypotField) sits among the fields, unseen.
+// the commercial-only categories appear only while the commercial box is ticked (in the
+// server's HTML they are drawn and shown by CSS while it is ticked, so a page without
+// scripts can send them: shared-ui/forms/RevealedByTick). The honeypot field
+// (shared-ui/forms/HoneypotField) sits among the fields, unseen.
 import type { Ref } from 'react';
-import type { DefaultValues } from 'react-hook-form';
+import type { DefaultValues, UseFormReturn } from 'react-hook-form';
 import { HoneypotField } from 'shared-ui/forms/HoneypotField';
+import { RevealedByTick, REVEALS_BOX, useRevealedByTick } from 'shared-ui/forms/RevealedByTick';
 import { UnsentInput } from 'shared-ui/forms/UnsentInput';
 import { ZodForm } from 'shared-ui/forms/ZodForm';
 import { Checkbox } from 'shared-ui/kit/Checkbox';
@@ -33,13 +36,116 @@ const EMPTY_REQUEST: DefaultValues<CustomerRequestInput> = {
   description: '',
 };
 
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const toOptions = (values: readonly string[], className?: string) => values.map((value) => ({ value, label: value, className }));
 
 export interface CustomerRequestFormProps {
   kind: RequestKind;
   onValid: (values: CustomerRequestValues) => Promise<void>;
   /** The honeypot input, read when the form is sent (shared-ui/forms/useBotSignals). */
   honeypotRef: Ref<HTMLInputElement>;
+}
+
+/** The categories offered: the commercial ones while the box is ticked (and, hidden until it is, in the server's HTML). */
+function useCategories(kind: RequestKind, commercial: boolean) {
+  const { rendered, untilTicked } = useRevealedByTick(commercial);
+  return rendered ? [...toOptions(kind.categories), ...toOptions(kind.commercialCategories, untilTicked)] : toOptions(kind.categories);
+}
+
+type CustomerRequestFormApi = UseFormReturn<CustomerRequestInput, unknown, CustomerRequestValues>;
+
+interface CustomerRequestFieldsProps extends Omit<CustomerRequestFormProps, 'onValid'> {
+  form: CustomerRequestFormApi;
+}
+
+function CustomerRequestFields({ form, kind, honeypotRef }: CustomerRequestFieldsProps) {
+  const { labels } = kind;
+  const { register, watch, getValues, setValue, clearErrors, formState: { errors } } = form;
+  const commercial = watch('commercialCustomer') === true;
+  const categories = useCategories(kind, commercial);
+  const untickCommercial = () => {
+    clearErrors('businessName');
+    if (kind.commercialCategories.includes(getValues('category') ?? '')) setValue('category', '');
+  };
+  return (
+    <>
+      <UnsentInput form={form} draft={kind.form} />
+      <p className={styles.requiredNote}>Fields marked * are required.</p>
+      <TextField label="Name" autoComplete="name" required {...register('name')} error={errors.name?.message} />
+      <Checkbox
+        label={labels.commercial}
+        {...REVEALS_BOX}
+        {...register('commercialCustomer', { onChange: (event) => !event.target.checked && untickCommercial() })}
+      />
+      <RevealedByTick shown={commercial}>
+        <TextField
+          label="Business name"
+          autoComplete="organization"
+          {...register('businessName')}
+          error={errors.businessName?.message}
+        />
+      </RevealedByTick>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...register('email')}
+        error={errors.email?.message}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        {...register('phone')}
+        error={errors.phone?.message}
+      />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        required
+        {...register('address')}
+        error={errors.address?.message}
+      />
+      <HoneypotField ref={honeypotRef} />
+      <Select
+        label={labels.category}
+        placeholder="Choose one"
+        options={categories}
+        required
+        {...register('category')}
+        error={errors.category?.message}
+      />
+      <TextField
+        label={labels.date}
+        hint={labels.dateHint}
+        // Text, not type="month": Chrome's desktop month box shows '--------- ----',
+        // not the YYYY-MM the hint asks for.
+        inputMode="numeric"
+        placeholder="2024-05"
+        maxLength={7}
+        autoComplete="off"
+        {...register('date')}
+        error={errors.date?.message}
+      />
+      <Select
+        label={labels.purchase}
+        placeholder="Not sure"
+        options={toOptions(PURCHASE_OPTIONS)}
+        {...register('purchaseDomain')}
+        error={errors.purchaseDomain?.message}
+      />
+      <TextField
+        multiline
+        label={labels.description}
+        hint={labels.descriptionHint}
+        rows={6}
+        required
+        {...register('description')}
+        error={errors.description?.message}
+      />
+    </>
+  );
 }
 
 export function CustomerRequestForm({ kind, onValid, honeypotRef }: CustomerRequestFormProps) {
@@ -57,94 +163,7 @@ export function CustomerRequestForm({ kind, onValid, honeypotRef }: CustomerRequ
       aria-label={labels.form}
       nativeForm={kind.form}
     >
-      {(form) => {
-        const { register, watch, getValues, setValue, clearErrors, formState: { errors } } = form;
-        const commercial = watch('commercialCustomer') === true;
-        const categories = commercial ? [...kind.categories, ...kind.commercialCategories] : kind.categories;
-        const untickCommercial = () => {
-          clearErrors('businessName');
-          if (kind.commercialCategories.includes(getValues('category') ?? '')) setValue('category', '');
-        };
-        return (
-          <>
-            <UnsentInput form={form} draft={kind.form} />
-            <p className={styles.requiredNote}>Fields marked * are required.</p>
-            <TextField label="Name" autoComplete="name" required {...register('name')} error={errors.name?.message} />
-            <Checkbox
-              label={labels.commercial}
-              {...register('commercialCustomer', { onChange: (event) => !event.target.checked && untickCommercial() })}
-            />
-            {commercial && (
-              <TextField
-                label="Business name"
-                autoComplete="organization"
-                {...register('businessName')}
-                error={errors.businessName?.message}
-              />
-            )}
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              {...register('email')}
-              error={errors.email?.message}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              {...register('phone')}
-              error={errors.phone?.message}
-            />
-            <TextField
-              label="Address"
-              autoComplete="street-address"
-              required
-              {...register('address')}
-              error={errors.address?.message}
-            />
-            <HoneypotField ref={honeypotRef} />
-            <Select
-              label={labels.category}
-              placeholder="Choose one"
-              options={toOptions(categories)}
-              required
-              {...register('category')}
-              error={errors.category?.message}
-            />
-            <TextField
-              label={labels.date}
-              hint={labels.dateHint}
-              // Text, not type="month": Chrome's desktop month box shows '--------- ----',
-              // not the YYYY-MM the hint asks for.
-              inputMode="numeric"
-              placeholder="2024-05"
-              maxLength={7}
-              autoComplete="off"
-              {...register('date')}
-              error={errors.date?.message}
-            />
-            <Select
-              label={labels.purchase}
-              placeholder="Not sure"
-              options={toOptions(PURCHASE_OPTIONS)}
-              {...register('purchaseDomain')}
-              error={errors.purchaseDomain?.message}
-            />
-            <TextField
-              multiline
-              label={labels.description}
-              hint={labels.descriptionHint}
-              rows={6}
-              required
-              {...register('description')}
-              error={errors.description?.message}
-            />
-          </>
-        );
-      }}
+      {(form) => <CustomerRequestFields form={form} kind={kind} honeypotRef={honeypotRef} />}
     </ZodForm>
   );
 }

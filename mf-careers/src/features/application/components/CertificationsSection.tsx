@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { RevealedByTick, REVEALS_BOX } from 'shared-ui/forms/RevealedByTick';
 import { Checkbox } from 'shared-ui/kit/Checkbox';
 import { TextField } from 'shared-ui/kit/TextField';
 import { bindField, LABELS, type ApplicationFormApi } from '../fields';
@@ -10,7 +11,9 @@ const HINT = 'For example AVIXA CTS, CEDIA IST, Control4 or Crestron. Name three
 
 /**
  * The certification inputs appear once the box is ticked (by a click, or by a draft
- * brought back) and, as the spec has it, never hide again.
+ * brought back) and, as the spec has it, never hide again. In the server's HTML they are
+ * drawn and shown by CSS while the box is ticked (shared-ui/forms/RevealedByTick), so a
+ * page without scripts can send them.
  */
 export function CertificationsSection({ form }: { form: ApplicationFormApi }) {
   const ticked = useWatch({ control: form.control, name: 'certCheck' });
@@ -18,9 +21,9 @@ export function CertificationsSection({ form }: { form: ApplicationFormApi }) {
   if (ticked && !shown) setShown(true);
   return (
     <FormSection id="certifications" legend="Certifications & Knowledge">
-      <Checkbox label={LABELS.certCheck} {...bindField(form, 'certCheck')} />
-      {shown &&
-        CERTIFICATIONS.map((n) => (
+      <Checkbox label={LABELS.certCheck} {...REVEALS_BOX} {...bindField(form, 'certCheck')} />
+      <RevealedByTick shown={shown}>
+        {CERTIFICATIONS.map((n) => (
           <TextField
             key={n}
             label={LABELS.certification(n)}
@@ -28,6 +31,7 @@ export function CertificationsSection({ form }: { form: ApplicationFormApi }) {
             {...bindField(form, `certList${n}`)}
           />
         ))}
+      </RevealedByTick>
     </FormSection>
   );
 }
