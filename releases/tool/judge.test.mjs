@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import { DEFAULT_CANARY_POLICY } from 'release-core/canaryJudgment';
-import { judgeCanaries, sampleOf, watchReleases } from './judge.mjs';
+import { judgeCanaries, sampleOf, watchReleases } from 'release-core/judge';
 import { openStore } from './store.mjs';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'canary-judge-'));

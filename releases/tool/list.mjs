@@ -5,7 +5,7 @@
 // whether it is held for a person.
 import { canaryPolicyFrom, judgeCanary, standingOf } from 'release-core/canaryJudgment';
 import { DEVELOPMENT_FIELD_HEALTH_KEY } from 'site/fieldHealthKey';
-import { canaryHealth, fieldHealthFrom, sampleOf } from './judge.mjs';
+import { canaryHealth, fieldHealthFrom, sampleOf } from 'release-core/judge';
 
 // The worker's GET /field-health answers only with its key: FIELD_HEALTH_KEY, else the local site's.
 const healthKey = process.env.FIELD_HEALTH_KEY || DEVELOPMENT_FIELD_HEALTH_KEY;
