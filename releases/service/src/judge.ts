@@ -5,11 +5,14 @@
 // /field-health), and promoted or aborted on evidence, or held for a person at the deadline
 // without it; a full release in its watch is rolled back on evidence it is worse than the
 // version before; by the policy of the service's CANARY_* variables
-// (releases/core/canaryJudgment.mjs).
+// (releases/core/canaryJudgment.mjs), and CANARY_SYNTHETIC_MAY_PROMOTE naming the remotes
+// whose team lets its journeys promote (releases/core/syntheticEvidence.mjs), as the
+// folder store's host does.
 // Its decisions are recorded as made by 'the canary judge', with the key id 'judge': it
 // holds no key, and no key can have that id (keys are k_ and 12 hex digits).
 import { canaryPolicyFrom } from 'release-core/canaryJudgment';
 import { fieldHealthFrom, judgeReleases } from 'release-core/judge';
+import { syntheticMayPromoteFrom } from 'release-core/syntheticEvidence';
 import type { Env } from './env';
 import { settledHistory } from './history';
 import { ServiceError } from './http';
@@ -106,6 +109,7 @@ export async function judgeOnSchedule(env: Env, now = new Date()): Promise<Judge
     store: judgeStore(env, decisions),
     health: fieldHealthFrom(env.WORKER_URL, env.FIELD_HEALTH_KEY),
     policy: canaryPolicyFrom(variables),
+    syntheticMayPromote: syntheticMayPromoteFrom(variables),
     now,
   });
   const said = { promote: 'promoted to everyone', abort: 'rolled back', hold: 'held at its share for a person', rollback: 'rolled back in its watch' };
