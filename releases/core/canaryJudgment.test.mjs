@@ -59,8 +59,9 @@ describe('rolling back on evidence it is worse', () => {
     // One fewer than the minimum: not judged at all, however bad it looks.
     assert.deepEqual(judge(sample(299, 299), live), { decision: 'wait', reason: '299 page loads of the canary, 20000 of the live version: 300 each before it is judged' });
     assert.equal(judge(sample(299, 299), live, { policy: { ...policy, minPageLoads: 299 } }).decision, 'rollback');
-    // The live version needs as many.
-    assert.equal(judge(sample(3000, 300), sample(299, 0)).decision, 'wait');
+    // The live version needs as many: one fewer, and a canary erring on a fifth of its page loads waits.
+    assert.equal(judge(sample(3000, 600), sample(299, 0)).decision, 'wait');
+    assert.equal(judge(sample(3000, 600), sample(300, 0)).decision, 'rollback');
   });
 
   it('takes an error on a page load for one errored page load at most (the worker counts errors today)', () => {
@@ -106,6 +107,8 @@ describe('the deadline', () => {
   });
 
   it('holds one with too few page loads at the deadline too, and still decides on evidence past it', () => {
+    assert.equal(judge(sample(12, 0), live, { minutes: policy.maxMinutes - 1 }).decision, 'wait');
+    assert.equal(judge(sample(12, 0), live, { minutes: policy.maxMinutes }).decision, 'hold');
     assert.match(judge(sample(12, 0), live, { minutes: policy.maxMinutes }).reason, /^too few page loads to judge in 4320 minutes \(300 each\): 12 page loads of the canary, 40000 of the live version; held at its share for a person$/);
     assert.equal(judge(sample(3000, 300), live, { minutes: 2 * policy.maxMinutes }).decision, 'rollback');
   });
@@ -135,6 +138,13 @@ describe('vitals', () => {
     assert.equal(judge(slow(199), live).decision, 'promote');
     assert.equal(judge(slow(200), live).decision, 'rollback');
     assert.match(judge(slow(200), live).reason, /^LCP values above the p75 of both \d+\.\d% against the live version's \d+\.\d%: evidence it is worse/);
+  });
+
+  it("count only past the minimum of the live version's values too", () => {
+    const slow = sample(6000, 120, { LCP: histogram(4000, 1500, 4000) });
+    const liveWith = (values) => sample(40_000, 800, { LCP: histogram(values, 1000, 3000) });
+    assert.equal(judge(slow, liveWith(199)).decision, 'promote');
+    assert.equal(judge(slow, liveWith(200)).decision, 'rollback');
   });
 
   it('compare the share of each version above the p75 of both, not a ratio of two p75s', () => {
@@ -179,6 +189,9 @@ describe('the watch of a full release', () => {
   it('needs the minimum of page loads, and keeps the release at the end of the watch without evidence', () => {
     assert.equal(judgeWatch({ current: sample(299, 299), before, minutes: 30, policy }).decision, 'wait');
     assert.equal(judgeWatch({ current: sample(300, 299), before, minutes: 30, policy }).decision, 'rollback');
+    // The version before needs as many over its baseline.
+    assert.equal(judgeWatch({ current: sample(3000, 600), before: sample(299, 0), minutes: 30, policy }).decision, 'wait');
+    assert.equal(judgeWatch({ current: sample(3000, 600), before: sample(300, 0), minutes: 30, policy }).decision, 'rollback');
     assert.equal(judgeWatch({ current: sample(1000, 25), before, minutes: policy.watchMinutes - 1, policy }).decision, 'wait');
     assert.deepEqual(judgeWatch({ current: sample(1000, 25), before, minutes: policy.watchMinutes, policy }), {
       decision: 'keep',

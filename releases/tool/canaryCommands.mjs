@@ -1,5 +1,5 @@
 // `npm run releases -- promote <remote>` and `-- abort <remote>`: a canary decided by hand,
-// as the judge would decide it (releases/tool/judge.mjs), with who decided in the history.
+// as the judge would decide it (releases/core/judge.mjs), with who decided in the history.
 import { REMOTES } from 'site/remotes';
 
 /** `--canary <share>` of `npm run release`: a whole percentage from 1 to 99, or undefined without the flag. */

@@ -7,6 +7,7 @@
 //   npm run release -w mf-careers -- --canary 10  the same checks, then live for 10% of visitors (site/src/canary.js; judged: canaryJudgment.mjs)
 //   npm run releases -- promote|abort <remote>    a canary decided by hand
 //   npm run releases -- wait <remote>             until the judge decides its canary: exits 0 promoted, 1 rolled back, 3 held for a person
+//   npm run journeys -- --remote <remote> [--site <url>] [--share N]  its journeys against its canary, marked synthetic (journeys.mjs)
 //
 // RELEASES_DIR  the release store (default .releases/, what `npm start` serves)
 // RELEASE_SERVICE_URL, RELEASE_KEY  the release service and the team's key, instead of RELEASES_DIR
@@ -21,6 +22,7 @@ import { release } from './release.mjs';
 import { openReleaseStore } from './openReleaseStore.mjs';
 import { pruneOptions, pruneReleases } from './prune.mjs';
 import { awaitCanary, canaryShare, decideCanary } from './canaryCommands.mjs';
+import { journeysCommand } from './journeys.mjs';
 import { rollback } from './rollback.mjs';
 import { sourceCommit } from './sourceCommit.mjs';
 import { ServiceRefusal } from './serviceClient.mjs';
@@ -39,8 +41,9 @@ const git = (args, cwd) => {
 const [command, ...args] = process.argv.slice(2);
 const base = Number(process.env.PORT) || undefined;
 let store;
+let local;
 try {
-  const local = siteEnv(base);
+  local = siteEnv(base);
   store = openReleaseStore({ env: { ...process.env, PREVIEW_SIGNING_KEY: local.PREVIEW_SIGNING_KEY }, releasesDir: path.resolve(local.RELEASES_DIR) });
 } catch (error) {
   // A configuration mistake: its sentence says what to set, a stack trace adds nothing.
@@ -51,6 +54,10 @@ const siteUrl = process.env.SITE_URL ?? `http://localhost:${portsFor(base).shell
 
 /** What the command does; resolves with its exit code. */
 async function run() {
+  if (command === 'journeys') {
+    const repoDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+    return journeysCommand({ args, store, siteUrl, previewKey: local.PREVIEW_SIGNING_KEY, repoDir, remotes: REMOTES });
+  }
   if (command === 'releases') {
     if (args[0] === 'prune') return (await pruneReleases({ store, ...pruneOptions(args.slice(1)) })) ? 0 : 1;
     if (args[0] === 'wait') return awaitCanary({ store, remote: args[1] });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import { DEFAULT_CANARY_POLICY } from 'release-core/canaryJudgment';
-import { judgeCanaries, sampleOf, watchReleases } from './judge.mjs';
+import { judgeCanaries, sampleOf, watchReleases } from 'release-core/judge';
 import { openStore } from './store.mjs';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'canary-judge-'));
@@ -97,6 +97,14 @@ describe('the canary judge', () => {
     await judgeCanaries({ store, health: worse, policy, now: new Date(atDeadline.getTime() + 120_000) });
     assert.equal((await store.readLive()).remotes.careers.canary, undefined);
     assert.equal((await store.history()).at(-1).action, 'abort');
+
+    // The same version started again is another canary: held again at its own deadline.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await store.startCanary('careers', v2, 50, who);
+    const restarted = Date.parse((await store.readLive()).remotes.careers.canary.at);
+    const again = await judgeCanaries({ store, health: unsure, policy, now: new Date(restarted + policy.maxMinutes * 60_000) });
+    assert.deepEqual(again.map(({ version, decision }) => [version, decision]), [[v2, 'hold']]);
+    assert.equal((await store.history()).at(-1).action, 'hold');
   });
 });
 

@@ -4,17 +4,8 @@
 // when it was released. It is refused when the version's files are not in the store, or
 // when the live shell, if it answers, no longer fits it.
 import { liveShellManifest, singletonMismatches } from './compatibility.mjs';
+import { previousRelease } from 'release-core/transitions';
 import { report } from './steps.mjs';
-
-/** The version released before `current`, walking back through the releases in order. */
-export function previousRelease(history, remote, current) {
-  const released = [];
-  for (const record of history) {
-    if (record.remote === remote && record.action === 'release' && !released.includes(record.version)) released.push(record.version);
-  }
-  const index = released.indexOf(current);
-  return index > 0 ? released[index - 1] : undefined;
-}
 
 async function shellFits(remote, store, version, siteUrl) {
   const shell = await liveShellManifest(siteUrl).catch((error) => {

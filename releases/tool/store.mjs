@@ -2,7 +2,8 @@
 // A release's folder is named by the hash of its files and written once, through a
 // staging folder renamed into place; live.json is only ever replaced whole (written
 // beside, then renamed), under a lock, so two releases at once cannot lose one another;
-// each switch adds a line to the history. A release's smoke load is let see its staged
+// each switch adds a line to the history, both as release-core/transitions says (the
+// release service makes the same ones). A release's smoke load is let see its staged
 // version by a token signed with the local site's preview key (site/src/previewToken.js).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import lockfile from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
 import { HISTORY_FILE, LIVE_FILE, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
 import { signPreviewToken } from 'site/previewToken';
+import { transition } from 'release-core/transitions';
 
 /** Every file under `dir`, as paths relative to it with '/', in a stable order. */
 export async function filesOf(dir, prefix = '') {
@@ -89,11 +91,15 @@ export function openStore(dir, { previewKey } = {}) {
   }
 
   /**
-   * Changes what is live of `remote`, under the store's lock: `change` is given the remote's
-   * entry in live.json (or undefined) and returns its new one, and `line` the history line
-   * to add with it, or null to change nothing. Returns what `change` was given.
+   * Changes what is live of `remote`, under the store's lock: the transition of its entry in
+   * live.json for `action` (release-core/transitions, as the release service's), written with
+   * its history line, who made it and why. Throws the transition's refusal.
+   * @param {string} remote
+   * @param {import('release-core/transitions').LiveAction} action
+   * @param {{ by: string, commit: string | null, judgment?: object }} record
+   * @returns {Promise<{ changed: boolean, before: import('release-core/transitions').LiveEntry | undefined }>}
    */
-  async function changeLive(remote, change, line) {
+  async function changeLive(remote, action, { by, commit, judgment }) {
     await mkdir(dir, { recursive: true });
     const unlock = await lockfile.lock(dir, {
       lockfilePath: path.join(dir, '.lock'),
@@ -103,13 +109,16 @@ export function openStore(dir, { previewKey } = {}) {
     try {
       const live = await readLive();
       const before = live.remotes[remote];
-      const record = line(before);
-      if (!record) return before;
       const at = new Date().toISOString();
-      live.remotes[remote] = change(before, at);
-      await writeFileAtomic(livePath, `${JSON.stringify(live, null, 2)}\n`);
-      await appendFile(historyPath, `${JSON.stringify({ at, remote, ...record })}\n`);
-      return before;
+      const next = transition(remote, before, action, at);
+      if (next.outcome === 'refused') throw new Error(next.reason);
+      if (next.outcome === 'unchanged') return { changed: false, before };
+      if (next.outcome === 'changed') {
+        live.remotes[remote] = next.entry;
+        await writeFileAtomic(livePath, `${JSON.stringify(live, null, 2)}\n`);
+      }
+      await appendFile(historyPath, `${JSON.stringify({ at, remote, ...next.line, by, commit, ...(judgment ? { judgment } : {}) })}\n`);
+      return { changed: true, before };
     } finally {
       await unlock();
     }
@@ -117,64 +126,47 @@ export function openStore(dir, { previewKey } = {}) {
 
   /**
    * Makes `version` the live one of `remote` for everyone (ending any canary of it): one
-   * rename of a new live.json, then a line in the history. Returns the version it replaced.
-   * @param {Omit<HistoryRecord, 'at' | 'remote' | 'version' | 'from'>} record
+   * rename of a new live.json, then a line in the history; nothing when it is live already
+   * with no canary. `onlyFrom`: only while this version is live (the judge's rollback of the
+   * release it judged). Returns the version live before.
+   * @param {{ action: 'release' | 'rollback', by: string, commit: string | null, judgment?: object, onlyFrom?: string }} record
    */
-  async function switchLive(remote, version, record) {
-    const before = await changeLive(remote, (_entry, at) => ({ version, at }), (entry) => ({ version, from: entry?.version ?? null, ...record }));
+  async function switchLive(remote, version, { action, onlyFrom, ...record }) {
+    const { before } = await changeLive(remote, { type: action, version, ...(onlyFrom === undefined ? {} : { onlyFrom }) }, record);
     return before?.version ?? null;
   }
 
-  /** Makes `version` live for `share` percent of visitors beside the live version (site/src/canary.js). */
+  /**
+   * Makes `version` live for `share` percent of visitors beside the live version
+   * (site/src/canary.js), replacing any canary. Returns the live version.
+   */
   async function startCanary(remote, version, share, record) {
-    const before = await changeLive(
-      remote,
-      (entry, at) => {
-        if (!entry) throw new Error(`${remote} has no release for a canary to stand beside: release it to everyone first`);
-        return { ...entry, canary: { version, share, at } };
-      },
-      (entry) => ({ action: 'canary', version, from: entry?.version ?? null, share, ...record }),
-    );
+    const { before } = await changeLive(remote, { type: 'canary', version, share }, record);
     return before?.version ?? null;
   }
 
   /**
    * Ends the canary of `remote`: promoted, its version live for everyone, or aborted, the
    * live version kept. The judgment (its reason and numbers) goes into the history.
-   * Returns the canary ended, or undefined when there was none.
+   * `version`: the canary the decision is about (refused when another runs). Returns the
+   * canary ended, or undefined when there was none.
+   * @param {'promote' | 'abort'} outcome
+   * @param {{ by: string, commit: string | null, judgment?: object, version?: string }} record
    */
-  async function endCanary(remote, outcome, record) {
-    let ended;
-    await changeLive(
-      remote,
-      (entry, at) => {
-        ended = entry?.canary;
-        if (!entry || !ended) return entry;
-        return outcome === 'promote' ? { version: ended.version, at } : { version: entry.version, at: entry.at };
-      },
-      (entry) =>
-        !entry?.canary
-          ? null
-          : outcome === 'promote'
-          ? { action: 'release', version: entry?.canary?.version ?? entry?.version, from: entry?.version ?? null, promoted: true, ...record }
-          : { action: 'abort', version: entry?.version ?? null, from: entry?.canary?.version ?? null, ...record },
-    );
-    return ended;
+  async function endCanary(remote, outcome, { version, ...record }) {
+    const { changed, before } = await changeLive(remote, { type: outcome, canary: version }, record);
+    return changed ? before?.canary : undefined;
   }
 
   /**
    * Records that the canary of `remote` is held at its share for a person (the judge found
    * no evidence either way by its deadline): a 'hold' line, live.json unchanged. Returns the
    * canary held, or undefined when there was none.
+   * @param {{ by: string, commit: string | null, judgment?: object, version?: string }} record
    */
-  async function holdCanary(remote, record) {
-    let held;
-    await changeLive(
-      remote,
-      (entry) => ((held = entry?.canary), entry),
-      (entry) => (entry?.canary ? { action: 'hold', version: entry.canary.version, from: entry.version, share: entry.canary.share, ...record } : null),
-    );
-    return held;
+  async function holdCanary(remote, { version, ...record }) {
+    const { changed, before } = await changeLive(remote, { type: 'hold', canary: version }, record);
+    return changed ? before?.canary : undefined;
   }
 
   /** A token that lets requests carrying it see `version` of `remote` until `ttlMs` from now. */

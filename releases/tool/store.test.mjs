@@ -142,6 +142,23 @@ describe('a canary in the release store', () => {
     assert.equal((await store.readLive()).remotes.careers.canary, undefined);
   });
 
+  it("makes release-core's transitions: no line for a switch to the live version, a canary of it refused, a decision about another canary refused", async () => {
+    const { version: v1 } = await store.stage('careers', dist('c1', V1));
+    const { version: v2 } = await store.stage('careers', dist('c2', V2));
+    await store.switchLive('careers', v1, who);
+    assert.equal(await store.switchLive('careers', v1, who), v1);
+    assert.equal((await store.history()).length, 1);
+    await assert.rejects(store.startCanary('careers', v1, 10, who), /careers \w+ is live for everyone already/);
+    await store.startCanary('careers', v2, 10, who);
+    await assert.rejects(store.endCanary('careers', 'promote', { ...who, version: 'dddddddddddd' }), new RegExp(`careers's canary is ${v2}, not dddddddddddd`));
+    await assert.rejects(store.switchLive('careers', v2, { ...who, action: 'rollback', onlyFrom: 'dddddddddddd' }), /careers dddddddddddd is no longer live/);
+    assert.deepEqual((await store.history()).map(({ action }) => action), ['release', 'canary']);
+    assert.equal((await store.holdCanary('careers', { ...who, version: v2 })).version, v2);
+    const { at: _at, ...held } = (await store.history()).at(-1);
+    assert.deepEqual(held, { remote: 'careers', action: 'hold', version: v2, from: v1, share: 10, by: 'tester', commit: 'abc1234' });
+    assert.equal((await store.readLive()).remotes.careers.canary.version, v2);
+  });
+
   it('needs a live release to stand beside', async () => {
     const { version } = await store.stage('careers', dist('c1', V1));
     await assert.rejects(store.startCanary('careers', version, 10, who), /careers has no release for a canary to stand beside/);

@@ -6,7 +6,7 @@
 // It also runs the judge over this store (canaries, and full releases in their watch) every
 // CANARY_CHECK_SECONDS (60): a canary is promoted or rolled back on evidence from what
 // visitors' browsers reported to the worker, or held for a person at its deadline without it
-// (WORKER_URL, read with FIELD_HEALTH_KEY; releases/tool/judge.mjs, the policy's CANARY_* variables:
+// (WORKER_URL, read with FIELD_HEALTH_KEY; releases/core/judge.mjs, the policy's CANARY_* variables:
 // releases/core/canaryJudgment.mjs).
 //
 //   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
@@ -19,8 +19,8 @@ import { listen } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
 import { LIVE_FILE, VERSION_PATTERN } from 'site/releaseLayout';
 import { canaryPolicyFrom } from 'release-core/canaryJudgment';
-import { fieldHealthFrom, judgeReleases } from '../../releases/tool/judge.mjs';
-import { syntheticMayPromoteFrom } from '../../releases/tool/syntheticEvidence.mjs';
+import { fieldHealthFrom, judgeReleases } from 'release-core/judge';
+import { syntheticMayPromoteFrom } from 'release-core/syntheticEvidence';
 import { openStore } from '../../releases/tool/store.mjs';
 
 const base = Number(process.env.PORT) || undefined;

@@ -2,9 +2,9 @@
 // live for a share of visitors beside the remote's live version, in live.json's
 // `canary`, which the composer reads. Started by a team's release (`--canary N`), ended
 // by the judge (judge.ts, the cron) or by hand (`npm run releases -- promote|abort`):
-// promoted, its version live for everyone, or aborted, the live version kept. Each is one
-// conditional write of live.json and a line in the history (switch.ts), as the folder
-// store (releases/tool/store.mjs) writes them.
+// promoted, its version live for everyone, or aborted, the live version kept, or held for
+// a person by the judge (a history line only). Each is release-core's transition, as the
+// folder store (releases/tool/store.mjs) makes it, written by switch.ts.
 import { z } from 'zod';
 import type { Env } from './env';
 import { ServiceError, checked } from './http';
@@ -74,12 +74,7 @@ export interface StartCanaryResult {
 export async function startCanary(env: Env, actor: Actor, request: StartCanaryRequest): Promise<StartCanaryResult> {
   const { remote, version, share, commit: commitSha } = request;
   if (!(await stagedRelease(env.DB, remote, version))) throw new ServiceError(409, `${remote} ${version} is not staged: upload and stage it first`);
-  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, (entry, at) => {
-    if (!entry) throw new ServiceError(409, `${remote} has no release for a canary to stand beside: release it to everyone first`);
-    if (entry.version === version) throw new ServiceError(409, `${remote} ${version} is live for everyone already`);
-    if (entry.canary?.version === version && entry.canary.share === share) return null;
-    return { entry: { ...entry, canary: { version, share, at } }, line: { action: 'canary', version, from: entry.version, share, commit: commitSha } };
-  });
+  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, { type: 'canary', version, share }, { commit: commitSha });
   return { started: changed, from: before!.version, version, share, etag };
 }
 
@@ -108,18 +103,23 @@ export async function endCanary(env: Env, actor: Actor, request: EndCanaryReques
   if (judgment && judgment.decision !== (outcome === 'promote' ? 'promote' : 'rollback')) {
     throw new ServiceError(400, `a judgment that decides ${judgment.decision} cannot ${outcome} a canary`);
   }
-  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, (entry, at) => {
-    const canary = entry?.canary;
-    if (!entry || !canary) return null;
-    if (request.version !== null && canary.version !== request.version) {
-      throw new ServiceError(409, `${remote}'s canary is ${canary.version}, not ${request.version}`);
-    }
-    const decided = judgment ? { judgment } : {};
-    return outcome === 'promote'
-      ? { entry: { version: canary.version, at }, line: { action: 'release', version: canary.version, from: entry.version, promoted: true, commit: commitSha, ...decided } }
-      : { entry: { version: entry.version, at: entry.at }, line: { action: 'abort', version: entry.version, from: canary.version, commit: commitSha, ...decided } };
-  });
+  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, { type: outcome, canary: request.version }, { commit: commitSha, judgment });
   const ended = changed ? before!.canary! : null;
   const version = ended && outcome === 'promote' ? ended.version : (before?.version ?? null);
   return { ended, outcome, version, etag };
+}
+
+export interface HoldCanaryRequest {
+  remote: string;
+  /** The canary's version the hold is about, when the caller knows it. */
+  version: string | null;
+  judgment: Judgment | null;
+  commit: string | null;
+}
+
+/** A 'hold' line for the remote's running canary (the judge's, at its deadline without evidence): live.json is not changed. Returns the canary held, or null when none runs. */
+export async function holdCanary(env: Env, actor: Actor, request: HoldCanaryRequest): Promise<Canary | null> {
+  const { remote, version, judgment, commit: commitSha } = request;
+  const { changed, before } = await changeLive(env, actor, remote, null, { type: 'hold', canary: version }, { commit: commitSha, judgment });
+  return changed ? before!.canary! : null;
 }

@@ -28,6 +28,8 @@ export interface Env {
   CANARY_MAX_MINUTES?: string;
   CANARY_WATCH_MINUTES?: string;
   CANARY_BASELINE_DAYS?: string;
+  /** The remotes whose team lets its journeys' synthetic evidence promote a canary the field has too little of, comma-separated (releases/core/syntheticEvidence.mjs). */
+  CANARY_SYNTHETIC_MAY_PROMOTE?: string;
 }
 
 /** The pepper of the keys' hashes; without one the service takes no request that needs a key. */

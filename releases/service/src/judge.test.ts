@@ -4,7 +4,8 @@
 // worse promoted, one with too few page loads left to run, one past the deadline without
 // evidence held for a person (a 'hold' line, once), and a release with evidence it is worse
 // in its watch rolled back, each decision with its numbers in GET /history as made by 'the
-// canary judge'. Without WORKER_URL the cron judges nothing, and says so once.
+// canary judge'. The team's synthetic policy (CANARY_SYNTHETIC_MAY_PROMOTE) is the service's
+// variable, as the local host's. Without WORKER_URL the cron judges nothing, and says so once.
 import type { Readable } from 'node:stream';
 import { Response, type Request as MiniflareRequest } from 'miniflare';
 import { buildOf, historyOf, json, liveOf, releaseBuild, uploadAndStage, type Build } from '../test/releases';
@@ -17,6 +18,8 @@ const WORKER_URL = 'http://worker.test';
 interface Health {
   pageViews: number;
   errors: number;
+  /** The team's journeys' page loads (the worker's `synthetic`), apart from visitors'. */
+  synthetic?: { pageLoads: number; erroredPageLoads: number };
 }
 
 /** What the fake worker answers for each version, and what it was asked. */
@@ -31,7 +34,7 @@ function fieldHealth(request: MiniflareRequest): Response {
   if (workerFails) return Response.json({ error: 'the database is down' }, { status: 500 });
   const query = Object.fromEntries(url.searchParams);
   asked.push(query);
-  const { pageViews, errors } = field.get(query.version!) ?? { pageViews: 0, errors: 0 };
+  const { pageViews, errors, synthetic } = field.get(query.version!) ?? { pageViews: 0, errors: 0 };
   // As the worker answers (worker/src/field-reports/fieldReportStore.ts): page loads under grants, and their old names.
   return Response.json({
     pageLoads: pageViews,
@@ -44,6 +47,7 @@ function fieldHealth(request: MiniflareRequest): Response {
     p75Lcp: pageViews === 0 ? null : 1400,
     p75Cls: null,
     vitalCounts: { LCP: pageViews, INP: pageViews, CLS: 0 },
+    ...(synthetic ? { synthetic } : {}),
   });
 }
 
@@ -52,10 +56,11 @@ let ops: { id: string; token: string };
 
 beforeAll(async () => {
   service = await startService({
-    bindings: { WORKER_URL, CANARY_MIN_PAGE_LOADS: '10' },
+    // staffhub's team lets its journeys promote; guides' does not.
+    bindings: { WORKER_URL, CANARY_MIN_PAGE_LOADS: '10', CANARY_SYNTHETIC_MAY_PROMOTE: 'staffhub' },
     miniflare: { outboundService: fieldHealth, handleRuntimeStdio: () => undefined },
   });
-  ops = await service.mintKey('site-ops', ['careers', 'payments', 'guides', 'marketing']);
+  ops = await service.mintKey('site-ops', ['careers', 'payments', 'guides', 'marketing', 'staffhub']);
 });
 
 afterAll(async () => {
@@ -83,19 +88,25 @@ const [careersLive, careersCanary] = [buildOf('careers', 'judged live'), buildOf
 const [paymentsLive, paymentsCanary] = [buildOf('payments', 'judged live'), buildOf('payments', 'judged canary')];
 const [guidesLive, guidesCanary] = [buildOf('guides', 'judged live'), buildOf('guides', 'judged canary')];
 const [marketingLive, marketingCanary] = [buildOf('marketing', 'judged live'), buildOf('marketing', 'judged canary')];
+const [staffhubLive, staffhubCanary] = [buildOf('staffhub', 'judged live'), buildOf('staffhub', 'judged canary')];
 
 beforeAll(async () => {
   await canaryBeside(careersLive, careersCanary);
   await canaryBeside(paymentsLive, paymentsCanary, 20);
   await canaryBeside(guidesLive, guidesCanary);
   await canaryBeside(marketingLive, marketingCanary, 30);
+  await canaryBeside(staffhubLive, staffhubCanary);
   field.set(careersLive.version, { pageViews: 2000, errors: 0 });
   field.set(careersCanary.version, { pageViews: 300, errors: 150 });
   field.set(paymentsLive.version, { pageViews: 20_000, errors: 40 });
   field.set(paymentsCanary.version, { pageViews: 6000, errors: 10 });
   field.set(guidesLive.version, { pageViews: 100, errors: 0 });
-  // Fewer than CANARY_MIN_PAGE_LOADS (10, the service's variable; 300 by default).
-  field.set(guidesCanary.version, { pageViews: 5, errors: 5 });
+  // Fewer than CANARY_MIN_PAGE_LOADS (10, the service's variable; 300 by default), and the
+  // team's journeys clean on it: its team's policy does not let them promote.
+  field.set(guidesCanary.version, { pageViews: 5, errors: 5, synthetic: { pageLoads: 40, erroredPageLoads: 0 } });
+  // Too few visitors too, the journeys clean, and a team that lets them promote at the deadline.
+  field.set(staffhubLive.version, { pageViews: 100, errors: 0 });
+  field.set(staffhubCanary.version, { pageViews: 3, errors: 0, synthetic: { pageLoads: 40, erroredPageLoads: 0 } });
   // No evidence either way: held once the deadline has passed.
   field.set(marketingLive.version, { pageViews: 20_000, errors: 40 });
   field.set(marketingCanary.version, { pageViews: 1000, errors: 2 });
@@ -139,6 +150,8 @@ describe('a run of the cron', () => {
     expect(await lastLine('guides')).toMatchObject({ action: 'canary', by: 'site-ops' });
     expect((await entryOf('marketing'))?.canary).toMatchObject({ version: marketingCanary.version });
     expect(await lastLine('marketing')).toMatchObject({ action: 'canary', by: 'site-ops' });
+    // Synthetic evidence promotes only at the deadline, even where the team's policy allows it.
+    expect((await entryOf('staffhub'))?.canary).toMatchObject({ version: staffhubCanary.version });
   });
 
   it('asked the worker for both versions of each canary over the same period, since the canary started', async () => {
@@ -175,6 +188,22 @@ describe('a run of the cron past the deadline (three days after the canaries sta
       canary: { version: marketingCanary.version, pageViews: 1000 },
       live: { version: marketingLive.version, pageViews: 20_000 },
     });
+  });
+
+  it("promotes on the team's journeys a canary the field has too little of, where CANARY_SYNTHETIC_MAY_PROMOTE names its remote, as the tool's judge does", async () => {
+    expect(await entryOf('staffhub')).toEqual({ version: staffhubCanary.version, at: expect.any(String) });
+    const line = await lastLine('staffhub');
+    expect(line).toMatchObject({ action: 'release', promoted: true, version: staffhubCanary.version, by: 'the canary judge' });
+    expect(line!.judgment).toMatchObject({
+      decision: 'promote',
+      reason: "promoted on synthetic evidence, as the team's policy allows: 40 synthetic page loads of the canary, 0 errored; the field had too little (3 page loads of the canary)",
+      canary: { synthetic: { pageLoads: 40, erroredPageLoads: 0 } },
+    });
+  });
+
+  it('holds for a person one whose team does not let its journeys promote, with the same journeys', async () => {
+    expect((await entryOf('guides'))?.canary).toMatchObject({ version: guidesCanary.version });
+    expect(await lastLine('guides')).toMatchObject({ action: 'hold', version: guidesCanary.version, judgment: { decision: 'hold', reason: expect.stringMatching(/^too few page loads to judge/) } });
   });
 
   it('holds it once: a later run adds no second hold line', async () => {

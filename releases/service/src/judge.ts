@@ -1,21 +1,23 @@
 // The canary judge on the release service: the cron (wrangler.toml's [triggers]) runs the
-// release tool's judge (releases/tool/judge.mjs judgeReleases) over the service's own
+// release machinery's judge (releases/core/judge.mjs judgeReleases) over the service's own
 // live.json and history, not over HTTP. Each running canary is judged on its and its live
 // version's field health since it started, from the worker at WORKER_URL (GET
 // /field-health), and promoted or aborted on evidence, or held for a person at the deadline
 // without it; a full release in its watch is rolled back on evidence it is worse than the
 // version before; by the policy of the service's CANARY_* variables
-// (releases/core/canaryJudgment.mjs).
+// (releases/core/canaryJudgment.mjs), and CANARY_SYNTHETIC_MAY_PROMOTE naming the remotes
+// whose team lets its journeys promote (releases/core/syntheticEvidence.mjs), as the
+// folder store's host does.
 // Its decisions are recorded as made by 'the canary judge', with the key id 'judge': it
 // holds no key, and no key can have that id (keys are k_ and 12 hex digits).
 import { canaryPolicyFrom } from 'release-core/canaryJudgment';
-import { fieldHealthFrom, judgeReleases } from '../../tool/judge.mjs';
+import { fieldHealthFrom, judgeReleases } from 'release-core/judge';
+import { syntheticMayPromoteFrom } from 'release-core/syntheticEvidence';
 import type { Env } from './env';
-import { settleLastSwitch, settledHistory } from './history';
+import { settledHistory } from './history';
 import { ServiceError } from './http';
-import { appendHistory } from './records/history';
 import { type Canary, readLive } from './live';
-import { checkJudgment, endCanary } from './canary';
+import { checkJudgment, endCanary, holdCanary } from './canary';
 import { type Actor, switchLive } from './switch';
 
 export const JUDGE: Actor = { id: 'judge', name: 'the canary judge' };
@@ -30,6 +32,13 @@ export interface JudgeDecision {
   /** The canary ended or held, or the release rolled back. */
   version: string;
   reason: string;
+}
+
+/** What the judge (judge.mjs) passes with each decision: the version it judged, and its judgment. */
+interface JudgeRecord {
+  commit?: string | null;
+  version?: string;
+  judgment?: unknown;
 }
 
 /** `decide` again while it loses a race (412); undefined when what was judged changed meanwhile (409): the next run judges again. */
@@ -47,46 +56,33 @@ async function decided<T>(decide: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-const versionIn = (judgment: Record<string, unknown> | null, role: string) => (judgment?.[role] as { version?: unknown } | undefined)?.version;
-
-/** The store judge.mjs judges over: the service's live.json and history, changed as the judge. */
+/** The store judge.mjs judges over: the service's live.json and history, changed as the judge, each about the version it judged. */
 export function judgeStore(env: Env, decisions: JudgeDecision[] = []) {
   return {
     readLive: async () => (await readLive(env.RELEASES)).live,
     history: async () => settledHistory(env, (await readLive(env.RELEASES)).live),
 
-    async endCanary(remote: string, outcome: 'promote' | 'abort', { commit = null, judgment }: { commit?: string | null; judgment?: unknown }): Promise<Canary | undefined> {
+    async endCanary(remote: string, outcome: 'promote' | 'abort', { commit = null, version, judgment }: JudgeRecord): Promise<Canary | undefined> {
       const checkedJudgment = judgment === undefined ? null : checkJudgment(judgment);
-      // The canary judged: one started since in its place is not this judgment's.
-      const judgedVersion = versionIn(checkedJudgment, 'canary');
-      const version = typeof judgedVersion === 'string' ? judgedVersion : null;
-      const result = await decided(() => endCanary(env, JUDGE, { remote, outcome, version, judgment: checkedJudgment, commit, ifMatch: null }));
+      const result = await decided(() => endCanary(env, JUDGE, { remote, outcome, version: version ?? null, judgment: checkedJudgment, commit, ifMatch: null }));
       if (!result?.ended) return undefined;
       decisions.push({ remote, outcome, version: result.ended.version, reason: checkedJudgment?.reason ?? '' });
       return result.ended;
     },
 
     /** A 'hold' line for the canary judged, while it still runs; live.json is not changed. */
-    async holdCanary(remote: string, { commit = null, judgment }: { commit?: string | null; judgment?: unknown }): Promise<Canary | undefined> {
+    async holdCanary(remote: string, { commit = null, version, judgment }: JudgeRecord): Promise<Canary | undefined> {
       const checkedJudgment = judgment === undefined ? null : checkJudgment(judgment);
-      const { live } = await readLive(env.RELEASES);
-      const entry = live.remotes[remote];
-      const canary = entry?.canary;
-      if (!entry || !canary || canary.version !== versionIn(checkedJudgment, 'canary')) return undefined;
-      // The last switch's line first, so the history keeps its order.
-      await settleLastSwitch(env, live);
-      const line = { id: crypto.randomUUID(), at: new Date().toISOString(), remote, action: 'hold' as const, version: canary.version, from: entry.version, share: canary.share };
-      await appendHistory(env.DB, { ...line, by: JUDGE.name, key: JUDGE.id, commit, ...(checkedJudgment ? { judgment: checkedJudgment } : {}) });
-      decisions.push({ remote, outcome: 'hold', version: canary.version, reason: checkedJudgment?.reason ?? '' });
-      return canary;
+      const result = await decided(() => holdCanary(env, JUDGE, { remote, version: version ?? null, judgment: checkedJudgment, commit }));
+      if (!result) return undefined;
+      decisions.push({ remote, outcome: 'hold', version: result.version, reason: checkedJudgment?.reason ?? '' });
+      return result;
     },
 
-    async switchLive(remote: string, version: string, { action, commit = null, judgment }: { action: 'release' | 'rollback'; commit?: string | null; judgment?: unknown }) {
+    async switchLive(remote: string, version: string, { action, commit = null, onlyFrom, judgment }: JudgeRecord & { action: 'release' | 'rollback'; onlyFrom?: string }) {
       const checkedJudgment = judgment === undefined ? null : checkJudgment(judgment);
-      // The release judged: rolled back only while it is still the one live.
-      const judgedVersion = versionIn(checkedJudgment, 'current');
-      const onlyFrom = typeof judgedVersion === 'string' ? { onlyFrom: judgedVersion } : {};
-      const result = await decided(() => switchLive(env, JUDGE, { remote, version, action, commit, judgment: checkedJudgment, ifMatch: null, ...onlyFrom }));
+      const only = onlyFrom === undefined ? {} : { onlyFrom };
+      const result = await decided(() => switchLive(env, JUDGE, { remote, version, action, commit, judgment: checkedJudgment, ifMatch: null, ...only }));
       if (!result?.switched) return null;
       decisions.push({ remote, outcome: 'rollback', version: result.from ?? version, reason: checkedJudgment?.reason ?? '' });
       return result.from;
@@ -108,7 +104,14 @@ export async function judgeOnSchedule(env: Env, now = new Date()): Promise<Judge
     return [];
   }
   const decisions: JudgeDecision[] = [];
-  await judgeReleases({ store: judgeStore(env, decisions), health: fieldHealthFrom(env.WORKER_URL, env.FIELD_HEALTH_KEY), policy: canaryPolicyFrom(policyVariables(env)), now });
+  const variables = policyVariables(env);
+  await judgeReleases({
+    store: judgeStore(env, decisions),
+    health: fieldHealthFrom(env.WORKER_URL, env.FIELD_HEALTH_KEY),
+    policy: canaryPolicyFrom(variables),
+    syntheticMayPromote: syntheticMayPromoteFrom(variables),
+    now,
+  });
   const said = { promote: 'promoted to everyone', abort: 'rolled back', hold: 'held at its share for a person', rollback: 'rolled back in its watch' };
   for (const { remote, outcome, version, reason } of decisions) console.log(`the canary judge: ${remote} ${version}: ${said[outcome]} (${reason})`);
   return decisions;

@@ -1,21 +1,12 @@
 // Which version a rollback goes back to: the one named (a unique prefix of a staged
 // version), or the release before the live one, walking back through the releases in
-// the order they were made, as the release tool does (releases/tool/rollback.mjs).
+// the order they were made (release-core's previousRelease, as the release tool's).
 import type { Env } from './env';
 import { ServiceError } from './http';
 import { readLive } from './live';
 import { settledHistory } from './history';
-import type { HistoryRecord } from './records/history';
+import { previousRelease } from 'release-core/transitions';
 import { stagedReleases } from './records/releases';
-
-export function previousRelease(history: HistoryRecord[], remote: string, current: string): string | undefined {
-  const released: string[] = [];
-  for (const record of history) {
-    if (record.remote === remote && record.action === 'release' && !released.includes(record.version)) released.push(record.version);
-  }
-  const index = released.indexOf(current);
-  return index > 0 ? released[index - 1] : undefined;
-}
 
 export async function rollbackTarget(env: Env, remote: string, named: string | undefined): Promise<string> {
   if (named !== undefined) {

@@ -2,10 +2,11 @@
 // (carried by live.json too until then: history.ts). A client that read live.json sends its
 // ETag (If-Match) so it decides on what is live; either way the write is conditional on the
 // ETag this request read, so a change racing another is refused with 412 and `retry`, and
-// never writes over it. A switch (a release or a rollback) makes a version live for
-// everyone, which ends any canary of the remote (canary.ts), as the folder store does.
+// never writes over it. What each change does, and which it refuses, is release-core's
+// transition (releases/core/transitions.mjs), the folder store's too.
 import type { Env } from './env';
 import { ServiceError } from './http';
+import { type LiveAction, transition } from 'release-core/transitions';
 import { type LiveEntry, bareEtag, readLive, replaceLive } from './live';
 import { settleLastSwitch } from './history';
 import { type HistoryRecord, type Judgment, appendHistory } from './records/history';
@@ -37,10 +38,10 @@ export interface SwitchResult {
   etag: string | null;
 }
 
-/** A remote's new entry in live.json and the history line that says why (without who, when and where). */
-export interface LiveChange {
-  entry: LiveEntry;
-  line: Omit<HistoryRecord, 'id' | 'at' | 'remote' | 'by' | 'key'>;
+/** Who asked, beside the change itself, for its history line. */
+export interface ChangeRecord {
+  commit: string | null;
+  judgment?: Judgment | null;
 }
 
 export interface ChangeResult {
@@ -54,26 +55,27 @@ const raced = (etag: string | null) =>
   new ServiceError(412, 'live.json changed since it was read: read it again and retry', { retry: true, etag });
 
 /**
- * Changes the remote's entry in live.json: `change` is given the entry read (or undefined)
- * and returns the new one with its history line, or null for no change; it may refuse
- * by throwing. The write is conditional on the ETag read.
+ * Changes the remote's entry in live.json as release-core's transition says for `action` (the
+ * folder store makes the same ones): refused with 409 where it refuses, nothing written where
+ * it changes nothing. The write is conditional on the ETag read; a hold adds its line only.
  */
-export async function changeLive(
-  env: Env,
-  actor: Actor,
-  remote: string,
-  ifMatch: string | null,
-  change: (entry: LiveEntry | undefined, at: string) => LiveChange | null,
-): Promise<ChangeResult> {
+export async function changeLive(env: Env, actor: Actor, remote: string, ifMatch: string | null, action: LiveAction, record: ChangeRecord): Promise<ChangeResult> {
   const { live, etag } = await readLive(env.RELEASES);
   if (ifMatch !== null && bareEtag(ifMatch) !== etag) throw raced(etag);
   const before = live.remotes[remote];
   const at = new Date().toISOString();
-  const next = change(before, at);
-  if (next === null) return { changed: false, before, etag };
+  const next = transition(remote, before, action, at);
+  if (next.outcome === 'refused') throw new ServiceError(409, next.reason);
+  if (next.outcome === 'unchanged') return { changed: false, before, etag };
 
+  // The last switch's line first, so the history keeps its order.
   await settleLastSwitch(env, live);
-  const line: HistoryRecord = { id: crypto.randomUUID(), at, remote, ...next.line, by: actor.name, key: actor.id };
+  const { judgment, commit } = record;
+  const line: HistoryRecord = { id: crypto.randomUUID(), at, remote, ...next.line, commit, ...(judgment ? { judgment } : {}), by: actor.name, key: actor.id };
+  if (next.outcome === 'recorded') {
+    await appendHistory(env.DB, line);
+    return { changed: true, before, etag };
+  }
   const written = await replaceLive(env.RELEASES, { remotes: { ...live.remotes, [remote]: next.entry }, lastSwitch: line }, etag);
   if (written === null) throw raced((await readLive(env.RELEASES)).etag);
   await appendHistory(env.DB, line);
@@ -83,11 +85,6 @@ export async function changeLive(
 export async function switchLive(env: Env, actor: Actor, request: SwitchRequest): Promise<SwitchResult> {
   const { remote, version, action, commit, judgment, onlyFrom } = request;
   if (!(await stagedRelease(env.DB, remote, version))) throw new ServiceError(409, `${remote} ${version} is not staged: upload and stage it first`);
-  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, (entry, at) => {
-    if (onlyFrom !== undefined && entry?.version !== onlyFrom) throw new ServiceError(409, `${remote} ${onlyFrom} is no longer live`);
-    // Switching to the live version changes nothing, unless a canary runs beside it: the switch ends it.
-    if (entry?.version === version && !entry.canary) return null;
-    return { entry: { version, at }, line: { action, version, from: entry?.version ?? null, commit, ...(judgment ? { judgment } : {}) } };
-  });
+  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, { type: action, version, ...(onlyFrom === undefined ? {} : { onlyFrom }) }, { commit, judgment });
   return { switched: changed, from: before?.version ?? null, version, etag };
 }

@@ -229,7 +229,7 @@ export interface FieldHealth {
   /**
    * Each vital's histogram over the period, `[value, count]` by value (a bucket's value, as
    * the percentiles are read): what the canary judge compares two versions' vitals by
-   * (releases/tool/judge.mjs, sampleOf). A few hundred pairs at most.
+   * (releases/core/judge.mjs, sampleOf). A few hundred pairs at most.
    */
   vitalHistograms: Record<VitalName, Array<[number, number]>>;
   /** A team's journeys' page loads of the version over the period (synthetic grants), apart from the field's above: shown beside it, never in it. */

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { REMOTES } from 'site/remotes';
 import { VERSION_PATTERN } from 'site/releaseLayout';
-import { FIELD_REPORT_REMOTES, MAX_FIELD_REPORT_BYTES, MAX_REPORTS_PER_BATCH, RELEASE_VERSION_PATTERN, type FieldReport } from 'contract/schemas/fieldReports';
+import { FIELD_REPORT_REMOTES, MAX_FIELD_REPORT_BYTES, MAX_MESSAGE_LENGTH, MAX_REPORTS_PER_BATCH, RELEASE_VERSION_PATTERN, type FieldReport } from 'contract/schemas/fieldReports';
 import type { Database } from '../db/database';
 import { testGrant } from '../../test/fieldGrants';
 import { TEST_CLIENT_HEADER } from '../../test/testApp';
@@ -78,6 +78,38 @@ describe('POST /field-reports, refused or limited', () => {
       const response = await send(app, body, declared ? { 'Content-Length': String(body.length) } : {});
       await expectRefused(response, 413);
       expect(await stored(fieldDb)).toEqual(NOTHING);
+    });
+
+    // A batch of exactly `bytes` UTF-8 bytes, measured with TextEncoder (not the string's length,
+    // nor the reporter's own counter): messages of '€' (one character, three bytes) and 'a'.
+    function batchOfBytes(bytes: number): string {
+      const report = (message: string) => ({ kind: 'boundary' as const, ...WHERE, message });
+      const sizeOf = (reports: unknown[]) => new TextEncoder().encode(JSON.stringify({ grant: large.grant, reports })).byteLength;
+      const reports: ReturnType<typeof report>[] = [];
+      for (;;) {
+        const room = bytes - sizeOf([...reports, report('')]);
+        if (room <= MAX_MESSAGE_LENGTH) return JSON.stringify({ grant: large.grant, reports: [...reports, report('a'.repeat(room))] });
+        const costOfEmpty = sizeOf([...reports, report(''), report('')]) - sizeOf([...reports, report('')]);
+        // As many '€' as leave room for an 'a' message after them, at most a full message of them.
+        const euros = Math.min(MAX_MESSAGE_LENGTH, Math.ceil((room - costOfEmpty - MAX_MESSAGE_LENGTH) / 3));
+        reports.push(report('€'.repeat(euros)));
+      }
+    }
+
+    it.each([
+      ['with its length in bytes declared', true],
+      ['streamed without a declared length', false],
+    ])('counts UTF-8 bytes, not characters: exactly the limit is taken, one byte more refused (%s)', async (_name, declared) => {
+      const bytesOf = (body: string) => new TextEncoder().encode(body).byteLength;
+      const [atLimit, overLimit] = [batchOfBytes(MAX_FIELD_REPORT_BYTES), batchOfBytes(MAX_FIELD_REPORT_BYTES + 1)];
+      expect([bytesOf(atLimit), bytesOf(overLimit)]).toEqual([MAX_FIELD_REPORT_BYTES, MAX_FIELD_REPORT_BYTES + 1]);
+      // Well under the limit in characters: a count of characters would take it.
+      expect(overLimit.length).toBeLessThan(MAX_FIELD_REPORT_BYTES * 0.6);
+      const length = (body: string): Record<string, string> => (declared ? { 'Content-Length': String(bytesOf(body)) } : {});
+      const { app, fieldDb } = await appWithClock();
+      await expectRefused(await send(app, overLimit, length(overLimit)), 413);
+      expect(await stored(fieldDb)).toEqual(NOTHING);
+      expect((await send(app, atLimit, length(atLimit))).status).toBe(204);
     });
 
     it('and takes a body just under it', async () => {

@@ -3,9 +3,11 @@
 // what visitors' browsers reported), and the canary promoted or rolled back once there is
 // evidence, or held for a person at the deadline without it, the decision and its numbers
 // in the history. Run on a schedule where the release store lives
-// (tooling/scripts/serve-releases.mjs locally, the release service's cron), never in a
-// team's terminal; `npm run releases -- promote|abort <remote>` decides by hand.
-import { VITALS, judgeCanary, judgeWatch } from 'release-core/canaryJudgment';
+// (tooling/scripts/serve-releases.mjs over the folder store, the release service's cron over
+// its own), never in a team's terminal; `npm run releases -- promote|abort <remote>` decides
+// by hand. Each store is given the version the decision is about, and refuses it (409 in
+// the service) when another is live or running by then (release-core/transitions).
+import { VITALS, judgeCanary, judgeWatch } from './canaryJudgment.mjs';
 import { withSyntheticEvidence } from './syntheticEvidence.mjs';
 
 // The contract's ENDPOINTS.fieldHealth (TypeScript, which this tool's Node does not read),
@@ -24,7 +26,7 @@ const JUDGE = 'the canary judge';
  * The judge's sample of a version from the worker's field health: the one place that reads
  * the worker's numbers. Vitals are judged from their histograms when the worker gives them,
  * and not otherwise.
- * @param {Health} health @returns {import('release-core/canaryJudgment').Sample}
+ * @param {Health} health @returns {import('./canaryJudgment.mjs').Sample}
  */
 export function sampleOf(health) {
   const vitals = Object.fromEntries(VITALS.flatMap((name) => (health.vitalHistograms?.[name] ? [[name, health.vitalHistograms[name]]] : [])));
@@ -76,7 +78,7 @@ export async function canaryHealth({ remote, entry, health, now = new Date() }) 
  * Judges every running canary once: promoted or aborted on evidence; at the deadline without
  * it, held at its share with a 'hold' line in the history (once per canary: the judge keeps
  * looking, and evidence that comes later still decides). Returns what was decided, for the log.
- * @param {{ store: { readLive: Function, history: Function, endCanary: Function, holdCanary: Function }, health: HealthOf, policy: import('release-core/canaryJudgment').CanaryPolicy, now?: Date, syntheticMayPromote?: (remote: string) => boolean }} options
+ * @param {{ store: { readLive: Function, history: Function, endCanary: Function, holdCanary: Function }, health: HealthOf, policy: import('./canaryJudgment.mjs').CanaryPolicy, now?: Date, syntheticMayPromote?: (remote: string) => boolean }} options
  */
 export async function judgeCanaries({ store, health, policy, now = new Date(), syntheticMayPromote = () => false }) {
   const decided = [];
@@ -91,9 +93,10 @@ export async function judgeCanaries({ store, health, policy, now = new Date(), s
     const numbers = { canary: numbersOf(entry.canary.version, canary), live: numbersOf(entry.version, live) };
     if (judgment.decision === 'hold') {
       if (await heldAlready(store, remote, entry.canary)) continue;
-      await store.holdCanary(remote, { by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
+      await store.holdCanary(remote, { by: JUDGE, commit: null, version: entry.canary.version, judgment: { ...judgment, ...numbers } });
     } else {
-      await store.endCanary(remote, judgment.decision === 'promote' ? 'promote' : 'abort', { by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
+      const outcome = judgment.decision === 'promote' ? 'promote' : 'abort';
+      await store.endCanary(remote, outcome, { by: JUDGE, commit: null, version: entry.canary.version, judgment: { ...judgment, ...numbers } });
     }
     decided.push({ remote, version: entry.canary.version, ...judgment });
   }
@@ -115,7 +118,7 @@ export async function heldAlready(store, remote, canary) {
  * against the version it replaced over the policy's baseline (its days before the switch);
  * evidence that its errored page loads are worse rolls it back to that version, the
  * judgment in the history. A first release has nothing to go back to.
- * @param {{ store: { readLive: Function, history: Function, switchLive: Function }, health: HealthOf, policy: import('release-core/canaryJudgment').CanaryPolicy, now?: Date }} options
+ * @param {{ store: { readLive: Function, history: Function, switchLive: Function }, health: HealthOf, policy: import('./canaryJudgment.mjs').CanaryPolicy, now?: Date }} options
  */
 export async function watchReleases({ store, health, policy, now = new Date() }) {
   const decided = [];
@@ -132,7 +135,7 @@ export async function watchReleases({ store, health, policy, now = new Date() })
     const { evidence: _evidence, ...judgment } = judgeWatch({ current: sampleOf(current), before: sampleOf(before), minutes, policy });
     if (judgment.decision !== 'rollback') continue;
     const numbers = { current: numbersOf(entry.version, current), before: numbersOf(line.from, before) };
-    await store.switchLive(remote, line.from, { action: 'rollback', by: JUDGE, commit: null, judgment: { ...judgment, ...numbers } });
+    await store.switchLive(remote, line.from, { action: 'rollback', by: JUDGE, commit: null, onlyFrom: entry.version, judgment: { ...judgment, ...numbers } });
     decided.push({ remote, version: entry.version, ...judgment });
   }
   return decided;

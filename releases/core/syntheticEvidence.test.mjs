@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_CANARY_POLICY as DEFAULT_POLICY } from 'release-core/canaryJudgment';
+import { DEFAULT_CANARY_POLICY as DEFAULT_POLICY } from './canaryJudgment.mjs';
 import { syntheticMayPromoteFrom, withSyntheticEvidence } from './syntheticEvidence.mjs';
 
 const policy = { ...DEFAULT_POLICY, minPageLoads: 8, maxMinutes: 60 };

@@ -20,13 +20,13 @@ export function syntheticMayPromoteFrom(env) {
  * canary: a hold where they erred on it, a promotion at the deadline where the team's policy
  * allows it and they met no error in at least `minPageLoads` page loads.
  * @param {{
- *   judgment: import('release-core/canaryJudgment').Judgment,
+ *   judgment: import('./canaryJudgment.mjs').Judgment,
  *   canary: { pageLoads: number, synthetic?: { pageLoads: number, erroredPageLoads: number } },
  *   minutes: number,
- *   policy: import('release-core/canaryJudgment').CanaryPolicy,
+ *   policy: import('./canaryJudgment.mjs').CanaryPolicy,
  *   mayPromote: boolean,
  * }} options
- * @returns {import('release-core/canaryJudgment').Judgment}
+ * @returns {import('./canaryJudgment.mjs').Judgment}
  */
 export function withSyntheticEvidence({ judgment, canary, minutes, policy, mayPromote }) {
   const journeys = canary.synthetic;

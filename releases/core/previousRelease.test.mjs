@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { previousRelease } from './rollback.mjs';
+import { previousRelease } from './transitions.mjs';
 
 const record = (remote, action, version) => ({ remote, action, version });
 

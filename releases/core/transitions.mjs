@@ -1,0 +1,102 @@
+// What a change of live.json does to one remote's entry and which line it adds to the
+// history (docs/releasing.md, "One transition for both stores"): a pure function, so the
+// folder store (releases/tool/store.mjs) and the release service (releases/service/src/
+// switch.ts) make exactly the same switches, no-ops and refusals, and each adds only what
+// is its own: the folder store its lock and RELEASED_BY, the service its conditional write
+// and the key that asked.
+//
+// A switch (a release, a rollback) makes a version live for everyone and ends any canary;
+// switching to the version live already, with no canary beside it, changes nothing. A
+// canary stands beside a live release, never as the live version itself; the same canary
+// at the same share again changes nothing, another one replaces it. A canary's end
+// (promote, abort) or hold is about the canary running: naming another is refused (the
+// decision was made about a canary that has since been replaced), and with none running
+// nothing changes. A hold adds its line and leaves live.json as it is.
+
+/**
+ * @typedef {{ version: string, share: number, at: string }} Canary
+ * @typedef {{ version: string, at: string, canary?: Canary }} LiveEntry
+ * @typedef {'release' | 'rollback' | 'canary' | 'abort' | 'hold'} HistoryAction
+ * @typedef {{ action: HistoryAction, version: string, from: string | null, share?: number, promoted?: true }} HistoryLine
+ * @typedef {(
+ *   | { type: 'release' | 'rollback', version: string, onlyFrom?: string }
+ *   | { type: 'canary', version: string, share: number }
+ *   | { type: 'promote' | 'abort' | 'hold', canary?: string | null }
+ * )} LiveAction
+ *   onlyFrom: switch only away from this version (the judge's rollback of the release it judged);
+ *   canary: the canary's version the decision is about, when the caller knows it.
+ * @typedef {(
+ *   | { outcome: 'changed', entry: LiveEntry, line: HistoryLine }
+ *   | { outcome: 'recorded', line: HistoryLine }
+ *   | { outcome: 'unchanged', reason: string }
+ *   | { outcome: 'refused', reason: string }
+ * )} Transition
+ *   changed: the remote's new entry in live.json and its history line; recorded: a history
+ *   line only, live.json as it is; unchanged: nothing to write; refused: nothing written, and why.
+ */
+
+/**
+ * The remote's next entry in live.json and its history line for `action`, or why nothing
+ * changes or why it is refused.
+ * @param {string} remote
+ * @param {LiveEntry | undefined} entry  the remote's entry in the live.json read (undefined: never released)
+ * @param {LiveAction} action
+ * @param {string} at  when (an ISO time): the new entry's and the canary's
+ * @returns {Transition}
+ */
+export function transition(remote, entry, action, at) {
+  switch (action.type) {
+    case 'release':
+    case 'rollback': {
+      const { version, onlyFrom } = action;
+      if (onlyFrom !== undefined && entry?.version !== onlyFrom) return refused(`${remote} ${onlyFrom} is no longer live`);
+      if (entry?.version === version && !entry.canary) return unchanged(`${remote} ${version} is live already`);
+      return { outcome: 'changed', entry: { version, at }, line: { action: action.type, version, from: entry?.version ?? null } };
+    }
+    case 'canary': {
+      const { version, share } = action;
+      if (!Number.isInteger(share) || share < 1 || share > 99) return refused(`a canary's share is a whole percentage from 1 to 99, not ${share}`);
+      if (!entry) return refused(`${remote} has no release for a canary to stand beside: release it to everyone first`);
+      if (entry.version === version) return refused(`${remote} ${version} is live for everyone already`);
+      if (entry.canary?.version === version && entry.canary.share === share) return unchanged(`${remote} ${version} is a canary for ${share}% already`);
+      return { outcome: 'changed', entry: { ...entry, canary: { version, share, at } }, line: { action: 'canary', version, from: entry.version, share } };
+    }
+    case 'promote':
+    case 'abort':
+    case 'hold': {
+      const canary = entry?.canary;
+      if (!entry || !canary) return unchanged(`${remote} has no canary`);
+      if (action.canary != null && canary.version !== action.canary) return refused(`${remote}'s canary is ${canary.version}, not ${action.canary}`);
+      if (action.type === 'hold') return { outcome: 'recorded', line: { action: 'hold', version: canary.version, from: entry.version, share: canary.share } };
+      if (action.type === 'promote') {
+        return { outcome: 'changed', entry: { version: canary.version, at }, line: { action: 'release', version: canary.version, from: entry.version, promoted: true } };
+      }
+      // The live version stays as it was, since when it was.
+      return { outcome: 'changed', entry: { version: entry.version, at: entry.at }, line: { action: 'abort', version: entry.version, from: canary.version } };
+    }
+    default:
+      return refused(`no such change of live.json: ${/** @type {{ type: unknown }} */ (action).type}`);
+  }
+}
+
+/** @param {string} reason @returns {Transition} */
+const refused = (reason) => ({ outcome: 'refused', reason });
+/** @param {string} reason @returns {Transition} */
+const unchanged = (reason) => ({ outcome: 'unchanged', reason });
+
+/**
+ * The version released before `current` (what a rollback goes back to), walking back through
+ * the history's releases in the order they were first made.
+ * @param {ReadonlyArray<{ remote: string, action: string, version: string }>} history
+ * @param {string} remote @param {string} current
+ * @returns {string | undefined}
+ */
+export function previousRelease(history, remote, current) {
+  /** @type {string[]} */
+  const released = [];
+  for (const record of history) {
+    if (record.remote === remote && record.action === 'release' && !released.includes(record.version)) released.push(record.version);
+  }
+  const index = released.indexOf(current);
+  return index > 0 ? released[index - 1] : undefined;
+}

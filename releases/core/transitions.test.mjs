@@ -1,0 +1,140 @@
+// The one transition of live.json both stores make (the folder store's and the service's
+// tests check only that they write what it returns, with their own who and when).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { transition } from './transitions.mjs';
+
+const AT = '2026-11-27T09:00:00.000Z';
+const EARLIER = '2026-11-20T09:00:00.000Z';
+const live = { version: 'aaaaaaaaaaaa', at: EARLIER };
+const withCanary = { ...live, canary: { version: 'bbbbbbbbbbbb', share: 10, at: '2026-11-26T09:00:00.000Z' } };
+const next = (entry, action) => transition('careers', entry, action, AT);
+
+describe('a switch (a release or a rollback)', () => {
+  it("makes the first release of a remote, from nothing", () => {
+    assert.deepEqual(next(undefined, { type: 'release', version: 'aaaaaaaaaaaa' }), {
+      outcome: 'changed',
+      entry: { version: 'aaaaaaaaaaaa', at: AT },
+      line: { action: 'release', version: 'aaaaaaaaaaaa', from: null },
+    });
+  });
+
+  it('makes a version live for everyone, its line naming the one it replaced, as a release or a rollback', () => {
+    for (const type of /** @type {const} */ (['release', 'rollback'])) {
+      assert.deepEqual(next(live, { type, version: 'cccccccccccc' }), {
+        outcome: 'changed',
+        entry: { version: 'cccccccccccc', at: AT },
+        line: { action: type, version: 'cccccccccccc', from: 'aaaaaaaaaaaa' },
+      });
+    }
+  });
+
+  it('changes nothing when the version is live already with no canary beside it', () => {
+    assert.deepEqual(next(live, { type: 'release', version: 'aaaaaaaaaaaa' }), { outcome: 'unchanged', reason: 'careers aaaaaaaaaaaa is live already' });
+    assert.equal(next(live, { type: 'rollback', version: 'aaaaaaaaaaaa' }).outcome, 'unchanged');
+  });
+
+  it('ends a canary running beside the live version, even when it switches to the live version itself', () => {
+    assert.deepEqual(next(withCanary, { type: 'rollback', version: 'aaaaaaaaaaaa' }), {
+      outcome: 'changed',
+      entry: { version: 'aaaaaaaaaaaa', at: AT },
+      line: { action: 'rollback', version: 'aaaaaaaaaaaa', from: 'aaaaaaaaaaaa' },
+    });
+    assert.deepEqual(next(withCanary, { type: 'release', version: 'cccccccccccc' }).entry, { version: 'cccccccccccc', at: AT });
+  });
+
+  it("switches only away from the version named in onlyFrom (the judge's rollback of the release it judged)", () => {
+    assert.equal(next(live, { type: 'rollback', version: 'cccccccccccc', onlyFrom: 'aaaaaaaaaaaa' }).outcome, 'changed');
+    assert.deepEqual(next(live, { type: 'rollback', version: 'cccccccccccc', onlyFrom: 'dddddddddddd' }), { outcome: 'refused', reason: 'careers dddddddddddd is no longer live' });
+    assert.equal(next(undefined, { type: 'rollback', version: 'cccccccccccc', onlyFrom: 'dddddddddddd' }).outcome, 'refused');
+  });
+});
+
+describe('a canary started', () => {
+  it('stands beside the live version for its share, since now', () => {
+    assert.deepEqual(next(live, { type: 'canary', version: 'bbbbbbbbbbbb', share: 10 }), {
+      outcome: 'changed',
+      entry: { version: 'aaaaaaaaaaaa', at: EARLIER, canary: { version: 'bbbbbbbbbbbb', share: 10, at: AT } },
+      line: { action: 'canary', version: 'bbbbbbbbbbbb', from: 'aaaaaaaaaaaa', share: 10 },
+    });
+  });
+
+  it('is refused without a live release to stand beside', () => {
+    assert.deepEqual(next(undefined, { type: 'canary', version: 'bbbbbbbbbbbb', share: 10 }), {
+      outcome: 'refused',
+      reason: 'careers has no release for a canary to stand beside: release it to everyone first',
+    });
+  });
+
+  it('is refused for the version live for everyone', () => {
+    assert.deepEqual(next(live, { type: 'canary', version: 'aaaaaaaaaaaa', share: 10 }), { outcome: 'refused', reason: 'careers aaaaaaaaaaaa is live for everyone already' });
+  });
+
+  it('is refused for a share that is not a whole percentage from 1 to 99', () => {
+    for (const share of [0, 100, 10.5, Number.NaN]) assert.equal(next(live, { type: 'canary', version: 'bbbbbbbbbbbb', share }).outcome, 'refused', `share ${share}`);
+    for (const share of [1, 99]) assert.equal(next(live, { type: 'canary', version: 'bbbbbbbbbbbb', share }).outcome, 'changed', `share ${share}`);
+  });
+
+  it('changes nothing when the same canary runs at the same share', () => {
+    assert.deepEqual(next(withCanary, { type: 'canary', version: 'bbbbbbbbbbbb', share: 10 }), { outcome: 'unchanged', reason: 'careers bbbbbbbbbbbb is a canary for 10% already' });
+  });
+
+  it('replaces a running canary, another version or the same one at another share, from now', () => {
+    assert.deepEqual(next(withCanary, { type: 'canary', version: 'bbbbbbbbbbbb', share: 50 }).entry, { ...live, canary: { version: 'bbbbbbbbbbbb', share: 50, at: AT } });
+    assert.deepEqual(next(withCanary, { type: 'canary', version: 'cccccccccccc', share: 10 }), {
+      outcome: 'changed',
+      entry: { ...live, canary: { version: 'cccccccccccc', share: 10, at: AT } },
+      line: { action: 'canary', version: 'cccccccccccc', from: 'aaaaaaaaaaaa', share: 10 },
+    });
+  });
+});
+
+describe("a canary's end or hold", () => {
+  it('promoted: the canary live for everyone, a release line marked promoted', () => {
+    assert.deepEqual(next(withCanary, { type: 'promote' }), {
+      outcome: 'changed',
+      entry: { version: 'bbbbbbbbbbbb', at: AT },
+      line: { action: 'release', version: 'bbbbbbbbbbbb', from: 'aaaaaaaaaaaa', promoted: true },
+    });
+  });
+
+  it('aborted: the live version kept as it was (its own time), an abort line from the canary', () => {
+    assert.deepEqual(next(withCanary, { type: 'abort' }), {
+      outcome: 'changed',
+      entry: { version: 'aaaaaaaaaaaa', at: EARLIER },
+      line: { action: 'abort', version: 'aaaaaaaaaaaa', from: 'bbbbbbbbbbbb' },
+    });
+  });
+
+  it('held: a hold line with the canary, its share and the live version, and live.json as it is', () => {
+    assert.deepEqual(next(withCanary, { type: 'hold' }), { outcome: 'recorded', line: { action: 'hold', version: 'bbbbbbbbbbbb', from: 'aaaaaaaaaaaa', share: 10 } });
+  });
+
+  it('changes nothing where no canary runs', () => {
+    for (const type of /** @type {const} */ (['promote', 'abort', 'hold'])) {
+      assert.deepEqual(next(live, { type }), { outcome: 'unchanged', reason: 'careers has no canary' });
+      assert.deepEqual(next(undefined, { type, canary: 'bbbbbbbbbbbb' }), { outcome: 'unchanged', reason: 'careers has no canary' });
+    }
+  });
+
+  it('is refused when it names a canary other than the one running (decided about one since replaced)', () => {
+    for (const type of /** @type {const} */ (['promote', 'abort', 'hold'])) {
+      assert.deepEqual(next(withCanary, { type, canary: 'cccccccccccc' }), { outcome: 'refused', reason: "careers's canary is bbbbbbbbbbbb, not cccccccccccc" });
+      assert.notEqual(next(withCanary, { type, canary: 'bbbbbbbbbbbb' }).outcome, 'refused');
+      assert.notEqual(next(withCanary, { type, canary: null }).outcome, 'refused');
+    }
+  });
+});
+
+it('refuses what is no change of live.json', () => {
+  assert.deepEqual(next(live, /** @type {any} */ ({ type: 'delete' })), { outcome: 'refused', reason: 'no such change of live.json: delete' });
+});
+
+it('leaves the entry it was given as it was', () => {
+  const entry = structuredClone(withCanary);
+  for (const action of [{ type: 'release', version: 'cccccccccccc' }, { type: 'canary', version: 'cccccccccccc', share: 20 }, { type: 'promote' }, { type: 'abort' }, { type: 'hold' }]) {
+    next(entry, /** @type {any} */ (action));
+  }
+  assert.deepEqual(entry, withCanary);
+});
+

@@ -1,0 +1,129 @@
+// `npm run journeys -- --remote <remote> [--site <url>] [--share N]` (docs/releasing.md,
+// "Synthetic evidence"): runs the journeys a remote declares (mf-<remote>/journeys/
+// *.journey.mjs) in headless Chromium against a site, as a visitor inside the remote's
+// canary whose page loads are marked synthetic: the browser carries a synthetic
+// credential (site/src/syntheticCredential.js, signed with the preview key) and a cohort
+// inside the canary's share (site/src/canary.js cohortFor). The composer then gives its
+// pages a grant marked synthetic, and the worker counts them apart from visitors.
+//
+// A journey reads and clicks: every request that would send something (any method but
+// GET, HEAD and OPTIONS) is refused in the browser, and fails the journey, except the
+// page's own field reports, which are the point. Each journey module's default export is
+// { name, run(page) }, `page` a Playwright page whose relative addresses go to the site.
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
+import { COHORT_COOKIE, cohortFor } from 'site/canary';
+import { SYNTHETIC_COOKIE, signSyntheticCredential } from 'site/syntheticCredential';
+
+/** The worker's endpoint the page's reporter sends to (the contract's ENDPOINTS.fieldReports). */
+const FIELD_REPORTS_PATH = '/field-reports';
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A journey run takes minutes; the credential lives no longer (at most an hour: MAX_SYNTHETIC_TTL_MS). */
+const CREDENTIAL_TTL_MS = 30 * 60_000;
+const JOURNEY_TIMEOUT_MS = 60_000;
+
+/** A remote's journeys' files, in name order. @param {string} dir */
+export async function journeyFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return (await readdir(dir)).filter((name) => name.endsWith('.journey.mjs')).sort().map((name) => path.join(dir, name));
+}
+
+/**
+ * Runs each journey in `journeysDir` in a browser of its own against `siteUrl`, inside
+ * `remote`'s canary at `share`, its page loads marked synthetic.
+ * @param {{ remote: string, siteUrl: string, share: number, previewKey: string, journeysDir: string }} options
+ * @returns {Promise<Array<{ name: string, file: string, problems: string[] }>>} every journey and what went wrong in it
+ */
+export async function runJourneys({ remote, siteUrl, share, previewKey, journeysDir }) {
+  const files = await journeyFiles(journeysDir);
+  const credential = await signSyntheticCredential({ remote, expiresAt: new Date(Date.now() + CREDENTIAL_TTL_MS) }, previewKey);
+  const cookies = [
+    { name: SYNTHETIC_COOKIE, value: credential, url: siteUrl },
+    { name: COHORT_COOKIE, value: String(cohortFor(remote, share)), url: siteUrl },
+  ];
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const results = [];
+  try {
+    for (const file of files) {
+      /** @type {{ name?: string, run?: (page: import('playwright-core').Page) => Promise<void> }} */
+      const journey = (await import(pathToFileURL(file).href)).default ?? {};
+      const name = journey.name ?? path.basename(file);
+      const problems = [];
+      const context = await browser.newContext({ baseURL: siteUrl });
+      try {
+        await context.addCookies(cookies);
+        await context.route('**/*', (route) => {
+          const request = route.request();
+          if (READ_ONLY_METHODS.has(request.method()) || new URL(request.url()).pathname === FIELD_REPORTS_PATH) return route.continue();
+          problems.push(`it sent ${request.method()} ${request.url()}: refused, a journey reads and clicks and never sends`);
+          return route.abort('blockedbyclient');
+        });
+        const page = await context.newPage();
+        page.setDefaultTimeout(JOURNEY_TIMEOUT_MS);
+        page.on('pageerror', (error) => problems.push(`uncaught: ${error.message.split('\n')[0]}`));
+        if (typeof journey.run !== 'function') problems.push('its module exports no default { name, run(page) }');
+        else await journey.run(page);
+      } catch (error) {
+        problems.push((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '');
+      } finally {
+        // Closing the context lets each page send its last field reports (pagehide).
+        await context.close();
+      }
+      results.push({ name, file, problems });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/**
+ * The command's options from its arguments: `--remote`, `--site`, `--share`, `--journeys`.
+ * @param {string[]} args @returns {{ remote?: string, site?: string, share?: number, journeys?: string }}
+ */
+export function journeyOptions(args) {
+  const valueOf = (flag) => {
+    const at = args.indexOf(flag);
+    return at < 0 ? undefined : args[at + 1];
+  };
+  const share = valueOf('--share');
+  return { remote: valueOf('--remote'), site: valueOf('--site'), share: share === undefined ? undefined : Number(share), journeys: valueOf('--journeys') };
+}
+
+/**
+ * The command: the remote's journeys against `--site` (default the live shell), inside its
+ * running canary's share (from live.json) or `--share`. Exits 0 when every journey passed,
+ * 1 when one failed, 2 when there is nothing to run.
+ * @param {{ args: string[], store: { readLive: () => Promise<{ remotes: Record<string, { canary?: { share: number } }> }> }, siteUrl: string, previewKey: string, repoDir: string, remotes: readonly string[] }} options
+ * @returns {Promise<number>}
+ */
+export async function journeysCommand({ args, store, siteUrl, previewKey, repoDir, remotes }) {
+  const { remote, site = siteUrl, share, journeys } = journeyOptions(args);
+  if (!remote || !remotes.includes(remote)) {
+    console.error(`usage: npm run journeys -- --remote <${remotes.join('|')}> [--site <url>] [--share <1-99>] [--journeys <dir>]`);
+    return 2;
+  }
+  const canaryShare = share ?? (await store.readLive()).remotes[remote]?.canary?.share;
+  if (!Number.isInteger(canaryShare) || canaryShare < 1 || canaryShare > 99) {
+    console.error(share === undefined ? `${remote} has no canary running: nothing to run its journeys against (--share N runs them as a visitor of an N% canary)` : `--share takes a whole percentage from 1 to 99, not ${share}`);
+    return 2;
+  }
+  const journeysDir = journeys ? path.resolve(journeys) : path.join(repoDir, `mf-${remote}`, 'journeys');
+  if ((await journeyFiles(journeysDir)).length === 0) {
+    console.error(`${path.relative(process.cwd(), journeysDir) || journeysDir} holds no journey (*.journey.mjs): nothing to run`);
+    return 2;
+  }
+  console.log(`Running ${remote}'s journeys against ${site} as a visitor of its ${canaryShare}% canary, their page loads marked synthetic:`);
+  const results = await runJourneys({ remote, siteUrl: site, share: canaryShare, previewKey, journeysDir });
+  for (const { name, problems } of results) {
+    console.log(`  ${problems.length === 0 ? '✓' : '✗'} ${name}`);
+    for (const problem of problems) console.log(`      ${problem}`);
+  }
+  const failed = results.filter(({ problems }) => problems.length > 0).length;
+  console.log(failed === 0 ? `All ${results.length} journey(s) passed.` : `${failed} of ${results.length} journey(s) failed.`);
+  return failed === 0 ? 0 : 1;
+}
