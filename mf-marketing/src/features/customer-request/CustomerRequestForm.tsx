@@ -35,19 +35,29 @@ const EMPTY_REQUEST: DefaultValues<CustomerRequestInput> = {
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
+/** The kind's starting values: where it offers interests, the interest (the preselected one, if any) just before the category, where it is on screen. */
+function startingValues(kind: RequestKind, interest: string | undefined): DefaultValues<CustomerRequestInput> {
+  if (!kind.interests) return EMPTY_REQUEST;
+  return Object.fromEntries(
+    Object.entries(EMPTY_REQUEST).flatMap((entry) => (entry[0] === 'category' ? [['interest', interest ?? ''], entry] : [entry])),
+  );
+}
+
 export interface CustomerRequestFormProps {
   kind: RequestKind;
   onValid: (values: CustomerRequestValues) => Promise<void>;
   /** The honeypot input, read when the form is sent (shared-ui/forms/useBotSignals). */
   honeypotRef: Ref<HTMLInputElement>;
+  /** The interest to start with (the lead's, from its address). */
+  interest?: string | undefined;
 }
 
-export function CustomerRequestForm({ kind, onValid, honeypotRef }: CustomerRequestFormProps) {
+export function CustomerRequestForm({ kind, onValid, honeypotRef, interest }: CustomerRequestFormProps) {
   const { labels } = kind;
   return (
     <ZodForm
       schema={kind.schema}
-      defaultValues={EMPTY_REQUEST}
+      defaultValues={startingValues(kind, interest)}
       errorHeading={ERROR_HEADING}
       submitLabel={labels.submit}
       busyLabel={labels.busy}
@@ -106,6 +116,15 @@ export function CustomerRequestForm({ kind, onValid, honeypotRef }: CustomerRequ
               error={errors.address?.message}
             />
             <HoneypotField ref={honeypotRef} />
+            {kind.interests && (
+              <Select
+                label={labels.interest ?? 'Interest'}
+                placeholder="Not sure yet"
+                options={kind.interests}
+                {...register('interest')}
+                error={errors.interest?.message}
+              />
+            )}
             <Select
               label={labels.category}
               placeholder="Choose one"
