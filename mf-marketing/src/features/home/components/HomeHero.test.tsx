@@ -41,6 +41,6 @@ describe("the home page's first screen", () => {
 
   it('keeps a place for the photo, described for those who cannot see it', () => {
     renderHero();
-    expect(screen.getByRole('img', { name: /home theater/i })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Covered patio at dusk/ })).toBeInTheDocument();
   });
 });

@@ -16,8 +16,8 @@ import styles from './HomeHero.module.css';
 
 export const HOME_HEADLINE = `Audio, video, lighting and networks for homes and businesses in ${company.region} since ${company.founded}`;
 
-/** A home theater: the first thing a visitor to the residential side asks about. */
-const HERO_PHOTO = covers[991];
+/** A home's covered patio at dusk, music and lights outdoors (the Whole-Home gallery's cover): not the carousel's first photo, which follows it. */
+const HERO_PHOTO = covers[990];
 
 export function HomeHero({ trust }: { trust: Trust }) {
   return (
@@ -28,8 +28,9 @@ export function HomeHero({ trust }: { trust: Trust }) {
             {HOME_HEADLINE}
           </h1>
           <p className={styles.lead}>
-            We design, install and service home theaters, music in every room, lighting and shades, Wi-Fi that reaches the
-            back yard, and sound for restaurants, churches and offices.
+            {/* A word joiner after Wi-Fi's hyphen keeps the word on one line. */}
+            We design, install and service home theaters, music in every room, lighting and shades, {'Wi-\u2060Fi'} that
+            reaches the back yard, and sound for restaurants, churches and offices.
           </p>
           <div className={styles.actions}>
             <LinkButton to={PATHS.opportunity} variant="accent">
