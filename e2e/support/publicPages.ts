@@ -28,7 +28,7 @@ export const PUBLIC_PATHS: readonly string[] = [...REMOTES.flatMap(publishedPage
  * (route-declarations.spec.ts checks it).
  */
 export const PAGE_TEXTS: Readonly<Record<string, readonly [heading: string, specText?: string]>> = {
-  '/': ['Rock River Audio Video'],
+  '/': ['Audio, video, lighting and networks for homes and businesses in southern Wisconsin since 1998', 'About Us'],
   '/serviceslist': ['Our Services'],
   '/residentialservices': ['Residential Services', 'Home Theater'],
   '/commercialservices': ['Commercial Services', 'Sound Masking & Speech Privacy'],

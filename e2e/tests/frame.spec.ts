@@ -42,7 +42,7 @@ test.describe('the mobile menu', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online']);
+    await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online', 'Get a quote', 'Call (608) 555-0142']);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
     const scrollBefore = await page.evaluate(() => window.scrollY);
@@ -72,6 +72,7 @@ test.describe('the mobile menu', () => {
       ['Galleries', '/gallery'],
       ['Get Support', '/support'],
       ['Pay Online', '/verify'],
+      ['Get a quote', '/opportunity'],
     ] as const) {
       await page.goto('/');
       await page.getByRole('button', { name: 'Menu' }).click();

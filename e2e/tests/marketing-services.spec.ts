@@ -33,7 +33,7 @@ async function expectServices(page: Page, titles: readonly string[]) {
     const actions = section.getByRole('link');
     expect(await actions.count()).toBeGreaterThan(0);
     for (const href of await actions.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-      expect(href).toMatch(/^\/(support|opportunity|gallery\/(residential|commercial)gallerylist\/\d{3})$/);
+      expect(href).toMatch(/^\/(support|opportunity\?interest=[a-z-]+|gallery\/(residential|commercial)gallerylist\/\d{3})$/);
     }
   }
 }
@@ -54,7 +54,7 @@ test('a visitor browses residential and commercial services and follows one to i
   await expectServices(page, COMMERCIAL);
   await expect(
     page.getByRole('region', { name: 'Retail Stores', exact: true }).getByRole('link', { name: 'Plan your store' }),
-  ).toHaveAttribute('href', '/opportunity');
+  ).toHaveAttribute('href', '/opportunity?interest=business');
 
   await page.getByRole('link', { name: 'See houses of worship' }).click();
   await expect(page).toHaveURL('/gallery/commercialgallerylist/997');

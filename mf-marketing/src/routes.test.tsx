@@ -16,7 +16,7 @@ describe('mf-marketing routes', () => {
   );
 
   it.each([
-    ['/', 'Rock River Audio Video', 'Audio, video, networking and automation in southern Wisconsin | Rock River Audio Video'],
+    ['/', 'Audio, video, lighting and networks for homes and businesses in southern Wisconsin since 1998', 'Audio, video, networking and automation in southern Wisconsin | Rock River Audio Video'],
     ['/serviceslist', 'Our Services', 'Our Services | Rock River Audio Video'],
     ['/ResidentialServices', 'Residential Services', 'Residential Services | Rock River Audio Video'],
     ['/CommercialServices', 'Commercial Services', 'Commercial Services | Rock River Audio Video'],

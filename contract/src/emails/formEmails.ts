@@ -3,6 +3,7 @@
 import type { Application } from 'contract/schemas/application';
 import type { CustomerRequestValues } from 'contract/schemas/customerRequest';
 import type { LanRequest } from 'contract/schemas/lan';
+import { interestLabel } from 'contract/schemas/lead';
 import { applicationEmail } from 'contract/emails/applicationEmail';
 import { receiptParams, staffParams } from 'contract/emails/customerRequestEmails';
 import { leadStaffTemplate } from 'contract/emails/leadStaffTemplate';
@@ -15,10 +16,14 @@ export const ticketEmails = (ticket: CustomerRequestValues, caseId: string): Out
   { template: ticketStaffTemplate(ticket.category), params: staffParams(ticket, caseId) },
 ];
 
-export const leadEmails = (lead: CustomerRequestValues, caseId: string): OutgoingEmail[] => [
-  { template: 'leadReceipt', params: receiptParams(lead, caseId) },
-  { template: leadStaffTemplate(lead.commercialCustomer), params: staffParams(lead, caseId) },
-];
+/** Both name the interest the visitor came with, in words ('' for none). */
+export const leadEmails = (lead: CustomerRequestValues, caseId: string): OutgoingEmail[] => {
+  const interest = interestLabel(lead.interest);
+  return [
+    { template: 'leadReceipt', params: { ...receiptParams(lead, caseId), interest } },
+    { template: leadStaffTemplate(lead.commercialCustomer), params: { ...staffParams(lead, caseId), interest } },
+  ];
+};
 
 export const applicationEmails = (values: Application, caseId: string): OutgoingEmail[] => [applicationEmail(values, caseId)];
 

@@ -1,5 +1,5 @@
 import { CUSTOMER_REQUEST_MESSAGES as M } from 'contract/schemas/customerRequest';
-import { leadFormSchema, leadSchema, PROJECT_TYPES } from 'contract/schemas/lead';
+import { interestLabel, LEAD_INTERESTS, leadFormSchema, leadSchema, PROJECT_TYPES } from 'contract/schemas/lead';
 import {
   COMMERCIAL_TICKET_CATEGORIES,
   TICKET_CATEGORIES,
@@ -212,5 +212,34 @@ describe('the submission schemas the worker uses', () => {
     expect(messages(ticketSchema, { ...residentialTicket, ...SIGNALS, email: '' })).toEqual({
       email: 'Please enter your email',
     });
+  });
+});
+
+describe("the lead's interest (#33)", () => {
+  it('is one of the listed interests, none, or absent', () => {
+    expect(leadFormSchema.parse({ ...lead, interest: 'home-theater' }).interest).toBe('home-theater');
+    expect(leadFormSchema.parse({ ...lead, interest: '' }).interest).toBe('');
+    expect(leadFormSchema.parse(lead).interest).toBeUndefined();
+    expect(messages(leadFormSchema, { ...lead, interest: 'spaceship' })).toEqual({
+      interest: 'Please choose one of the listed interests, or leave it as Not sure yet',
+    });
+  });
+
+  it('is not something a ticket can carry', () => {
+    expect(ticketFormSchema.safeParse({ ...residentialTicket, interest: 'home-theater' }).success).toBe(false);
+  });
+
+  it('has a label for every value and none for an unknown one', () => {
+    expect(LEAD_INTERESTS.map((interest) => interest.value)).toEqual([
+      'home-theater',
+      'whole-home-audio',
+      'automation',
+      'lighting',
+      'networking',
+      'business',
+    ]);
+    expect(interestLabel('home-theater')).toBe('Home theater');
+    expect(interestLabel('spaceship')).toBe('');
+    expect(interestLabel(undefined)).toBe('');
   });
 });

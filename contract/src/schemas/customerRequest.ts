@@ -16,6 +16,9 @@
 //   ticked: a name typed and then hidden is dropped from the submission.
 // - The month is 'YYYY-MM', typed into a text box whose hint and message name the
 //   format (a month input shows Chrome's desktop visitors dashes, not the format).
+// - The lead's interest (#33): one of the kind's interests, or '' for none; it comes
+//   preselected from the address (/opportunity?interest=home-theater) and is optional.
+//   The ticket has none: its kind offers no interests.
 // - The description is capped at 4,000 characters so it always fits the email
 //   service's 50 KB limit on a message.
 import { z } from 'contract/schemas/zod';
@@ -40,6 +43,7 @@ export const CUSTOMER_REQUEST_MESSAGES = {
   addressTooLong: 'Address cannot exceed 50 characters.',
   month: 'Please enter the month as YYYY-MM, for example 2024-05',
   purchase: 'Please choose Yes or No',
+  interest: 'Please choose one of the listed interests, or leave it as Not sure yet',
   descriptionTooLong: 'Description cannot exceed 4,000 characters.',
 } as const;
 
@@ -48,6 +52,8 @@ export interface CustomerRequestKind {
   categories: readonly string[];
   /** Offered only while the commercial box is ticked. */
   commercialCategories: readonly string[];
+  /** What the visitor may say they are interested in (the values in the address); none for the ticket. */
+  interests?: readonly string[];
   messages: { category: string; description: string };
 }
 
@@ -79,6 +85,10 @@ function fieldsOf(kind: CustomerRequestKind) {
       .refine((value) => value === '' || MONTH.test(value), M.month)
       .default(''),
     purchaseDomain: z.enum(['', ...PURCHASE_OPTIONS], M.purchase).default(''),
+    interest: z
+      .string(M.interest)
+      .refine((value) => value === '' || (kind.interests ?? []).includes(value), M.interest)
+      .optional(),
     commercialCustomer: z.boolean().default(false),
     description: z
       .string(kind.messages.description)

@@ -3,9 +3,34 @@ import { customerRequestSchemas, type CustomerRequestKind } from 'contract/schem
 
 export const PROJECT_TYPES = ['New Construction', 'Retrofitting', 'Remodeling', 'Product Purchase'] as const;
 
+/**
+ * What a visitor may be interested in (#33): the value is what the address carries
+ * (/opportunity?interest=home-theater), set by the buttons of the service pages that
+ * lead to the form; the label is what the form and the sales team's email show. A short
+ * list on purpose, one per kind of project the sales team plans, not one per service.
+ */
+export const LEAD_INTERESTS = [
+  { value: 'home-theater', label: 'Home theater' },
+  { value: 'whole-home-audio', label: 'Whole-home audio and video' },
+  { value: 'automation', label: 'Automation and control' },
+  { value: 'lighting', label: 'Smart lighting and shades' },
+  { value: 'networking', label: 'Networking and Wi-Fi' },
+  { value: 'business', label: 'Audio and video for a business' },
+] as const;
+
+export type LeadInterest = (typeof LEAD_INTERESTS)[number]['value'];
+
+export const isLeadInterest = (value: string | null | undefined): value is LeadInterest =>
+  LEAD_INTERESTS.some((interest) => interest.value === value);
+
+/** The interest's label, '' for none. */
+export const interestLabel = (value: string | undefined): string =>
+  LEAD_INTERESTS.find((interest) => interest.value === value)?.label ?? '';
+
 export const LEAD_KIND: CustomerRequestKind = {
   categories: PROJECT_TYPES,
   commercialCategories: [],
+  interests: LEAD_INTERESTS.map((interest) => interest.value),
   messages: {
     category: 'Please select the type of project you are interested in',
     description: 'Please describe your project before submitting',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Column } from 'shared-ui/kit/Column';
 import { ExternalLink, ExternalLinkList } from 'shared-ui/kit/ExternalLink';
 import { company, formattedAddress } from 'contract/company/company';
 import { Copyright } from './Copyright';
@@ -8,7 +9,8 @@ import styles from './Footer.module.css';
 export function Footer() {
   return (
     <footer className={styles.footer}>
-      <div className={styles.columns}>
+      {/* On the site's column: the footer's left edge is every page heading's (#33). */}
+      <Column className={styles.columns}>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className={styles.heading}>
             Office hours
@@ -58,7 +60,7 @@ export function Footer() {
             links={company.social.map((network) => ({ key: network.name, href: network.url, label: network.name }))}
           />
         </section>
-      </div>
+      </Column>
       <Copyright />
     </footer>
   );

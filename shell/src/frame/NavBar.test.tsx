@@ -35,17 +35,19 @@ describe('the nav bar', () => {
     expect(within(within(nav).getByRole('list')).queryByRole('link', { name: /quote|Call/ })).not.toBeInTheDocument();
   });
 
-  it('opens the mobile menu with Services, Galleries, Get Support, Pay Online and closes it again', async () => {
+  it('opens the mobile menu with Services, Galleries, Get Support, Pay Online, then the quote and the call, and closes it again', async () => {
     renderNav();
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
     const menu = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Services',
-      'Galleries',
-      'Get Support',
-      'Pay Online',
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Services', '/serviceslist'],
+      ['Galleries', '/gallery'],
+      ['Get Support', '/support'],
+      ['Pay Online', '/verify'],
+      ['Get a quote', '/opportunity'],
+      ['Call (608) 555-0142', 'tel:+16085550142'],
     ]);
     expect(document.body.style.overflow).toBe('hidden');
     await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
@@ -82,7 +84,7 @@ describe('the current page in the nav bar', () => {
 });
 
 describe('the Menu where scripts do not run', () => {
-  it('is the popover the Menu button targets, with the four menu links; scripted, the button opens the dialog and not the popover', async () => {
+  it('is the popover the Menu button targets, with the four menu links, the quote and the call; scripted, the button opens the dialog and not the popover', async () => {
     render(
       <MemoryRouter>
         <NavBar />
@@ -96,6 +98,8 @@ describe('the Menu where scripts do not run', () => {
       ['Galleries', '/gallery'],
       ['Get Support', '/support'],
       ['Pay Online', '/verify'],
+      ['Get a quote', '/opportunity'],
+      ['Call (608) 555-0142', 'tel:+16085550142'],
     ]);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(click);

@@ -38,11 +38,21 @@ const EMPTY_REQUEST: DefaultValues<CustomerRequestInput> = {
 
 const toOptions = (values: readonly string[], className?: string) => values.map((value) => ({ value, label: value, className }));
 
+/** The kind's starting values: where it offers interests, the interest (the preselected one, if any) just before the category, where it is on screen. */
+function startingValues(kind: RequestKind, interest: string | undefined): DefaultValues<CustomerRequestInput> {
+  if (!kind.interests) return EMPTY_REQUEST;
+  return Object.fromEntries(
+    Object.entries(EMPTY_REQUEST).flatMap((entry) => (entry[0] === 'category' ? [['interest', interest ?? ''], entry] : [entry])),
+  );
+}
+
 export interface CustomerRequestFormProps {
   kind: RequestKind;
   onValid: (values: CustomerRequestValues) => Promise<void>;
   /** The honeypot input, read when the form is sent (shared-ui/forms/useBotSignals). */
   honeypotRef: Ref<HTMLInputElement>;
+  /** The interest to start with (the lead's, from its address). */
+  interest?: string | undefined;
 }
 
 /** The categories offered: the commercial ones while the box is ticked (and, hidden until it is, in the server's HTML). */
@@ -53,7 +63,7 @@ function useCategories(kind: RequestKind, commercial: boolean) {
 
 type CustomerRequestFormApi = UseFormReturn<CustomerRequestInput, unknown, CustomerRequestValues>;
 
-interface CustomerRequestFieldsProps extends Omit<CustomerRequestFormProps, 'onValid'> {
+interface CustomerRequestFieldsProps extends Omit<CustomerRequestFormProps, 'onValid' | 'interest'> {
   form: CustomerRequestFormApi;
 }
 
@@ -108,6 +118,15 @@ function CustomerRequestFields({ form, kind, honeypotRef }: CustomerRequestField
         error={errors.address?.message}
       />
       <HoneypotField ref={honeypotRef} />
+      {kind.interests && (
+        <Select
+          label={labels.interest ?? 'Interest'}
+          placeholder="Not sure yet"
+          options={kind.interests}
+          {...register('interest')}
+          error={errors.interest?.message}
+        />
+      )}
       <Select
         label={labels.category}
         placeholder="Choose one"
@@ -148,12 +167,12 @@ function CustomerRequestFields({ form, kind, honeypotRef }: CustomerRequestField
   );
 }
 
-export function CustomerRequestForm({ kind, onValid, honeypotRef }: CustomerRequestFormProps) {
+export function CustomerRequestForm({ kind, onValid, honeypotRef, interest }: CustomerRequestFormProps) {
   const { labels } = kind;
   return (
     <ZodForm
       schema={kind.schema}
-      defaultValues={EMPTY_REQUEST}
+      defaultValues={startingValues(kind, interest)}
       errorHeading={ERROR_HEADING}
       submitLabel={labels.submit}
       busyLabel={labels.busy}

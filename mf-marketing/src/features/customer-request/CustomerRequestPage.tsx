@@ -28,6 +28,8 @@ export interface CustomerRequestPageProps {
   meta: { title: string; description: string };
   title: string;
   lead: ReactNode;
+  /** The interest to start the form with (the lead's, from its address). */
+  interest?: string | undefined;
 }
 
 const CallUs = () => (
@@ -45,16 +47,17 @@ interface RequestFormProps {
   configForSend: () => Promise<EmailConfig>;
   /** Called when the visitor changes any field. */
   onTyped: () => void;
+  interest: string | undefined;
 }
 
-function RequestForm({ kind, configForSend, onTyped }: RequestFormProps) {
+function RequestForm({ kind, configForSend, onTyped, interest }: RequestFormProps) {
   const { honeypotRef, signals } = useBotSignals();
   const { submit, failure } = useRequestSubmit(kind, configForSend, signals);
   return (
     <>
       {/* Every field's change bubbles here, typed or replayed from before the scripts took over. */}
       <div onChange={onTyped}>
-        <CustomerRequestForm kind={kind} onValid={submit} honeypotRef={honeypotRef} />
+        <CustomerRequestForm kind={kind} onValid={submit} honeypotRef={honeypotRef} interest={interest} />
       </div>
       <div role="alert">
         {failure && (
@@ -95,7 +98,7 @@ function LoadFailure({ reloading, gaveUp }: { reloading: boolean; gaveUp: boolea
   );
 }
 
-export function CustomerRequestPage({ kind, meta, title, lead }: CustomerRequestPageProps) {
+export function CustomerRequestPage({ kind, meta, title, lead, interest }: CustomerRequestPageProps) {
   const { loadFailed, configForSend } = useEmailConfigOnSend();
   const [typed, setTyped] = useState(false);
   const [reloadsSoFar] = useState(configReloadsSoFar);
@@ -116,7 +119,7 @@ export function CustomerRequestPage({ kind, meta, title, lead }: CustomerRequest
     <Page title={title} lead={lead} width="narrow">
       <PageMeta title={meta.title} description={meta.description} />
       {loadFailed && <LoadFailure reloading={reloading} gaveUp={gaveUp} />}
-      <RequestForm kind={kind} configForSend={configForSend} onTyped={() => setTyped(true)} />
+      <RequestForm kind={kind} configForSend={configForSend} onTyped={() => setTyped(true)} interest={interest} />
     </Page>
   );
 }

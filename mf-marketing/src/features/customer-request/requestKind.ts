@@ -16,6 +16,8 @@ export interface RequestLabels {
   description: string;
   descriptionHint: string;
   submit: string;
+  /** The interest's select, where the kind offers interests. */
+  interest?: string;
   /** Read out by the spinner while sending. */
   busy: string;
   /** Read out by the spinner once sent, while it waits out the confirmation delay. */
@@ -27,6 +29,8 @@ export interface RequestKind {
   schema: CustomerRequestFormSchema;
   categories: readonly string[];
   commercialCategories: readonly string[];
+  /** What the visitor may say they came for, preselected from the address (the lead, #33). */
+  interests?: readonly { value: string; label: string }[];
   labels: RequestLabels;
   /** The receipt to the visitor first, then the staff email, under the case id the worker made. */
   emails: (request: CustomerRequestValues, caseId: string) => OutgoingEmail[];

@@ -13,8 +13,10 @@ import { ServiceButtons } from './components/ServiceButtons';
 import { SocialFeed } from './components/SocialFeed';
 import { VideoPicker } from './components/VideoPicker';
 import { ABOUT_CAPTIONS } from './data/aboutCaptions';
+import { RECENT_WORK } from './data/recentWork';
 import { REVIEWS } from './data/reviews';
 import { SOCIAL_FEED } from './data/socialFeed';
+import { TRUST } from './data/trust';
 import { VIDEOS } from './data/videos';
 import { localBusiness } from './localBusiness';
 import styles from './HomePage.module.css';
@@ -27,7 +29,7 @@ export default function HomePage() {
         description={`${company.name} designs, installs and services home theaters, whole-home audio, smart lighting, networks and commercial sound for homes and businesses in ${company.region}, since ${company.founded}.`}
       />
       <JsonLd data={localBusiness(siteOrigin())} />
-      <HomeHero />
+      <HomeHero trust={TRUST} />
       <Column className={styles.body}>
         <PhotoCarousel slides={slides} />
         <AboutUs captions={ABOUT_CAPTIONS} />
@@ -37,7 +39,7 @@ export default function HomePage() {
         <section aria-labelledby="social-heading" className={styles.social}>
           <h2 id="social-heading">Follow our work</h2>
           <SocialLinks />
-          <SocialFeed {...SOCIAL_FEED} />
+          <SocialFeed {...SOCIAL_FEED} recentWork={RECENT_WORK} />
         </section>
       </Column>
     </>

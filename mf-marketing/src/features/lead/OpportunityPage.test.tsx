@@ -20,16 +20,16 @@ const project: RequestAnswers = {
 };
 
 /** The page beside the shell's /confirmation, under a nav bar with a link to leave by. */
-const renderPage = () => ({
+const renderPage = (address = '/opportunity') => ({
   user: fakeTimerUser(),
-  ...renderRoutes(<OpportunityPage />, '/opportunity', { path: '/opportunity', navBar: true, home: false }),
+  ...renderRoutes(<OpportunityPage />, address, { path: '/opportunity', navBar: true, home: false }),
 });
 
 /** The case id the fake worker makes for every lead. */
 const CASE_ID = 'LD-090001';
 
-async function openForm(services = fakeWorker({}, { caseId: CASE_ID })) {
-  const view = renderPage();
+async function openForm(services = fakeWorker({}, { caseId: CASE_ID }), address?: string) {
+  const view = renderPage(address);
   await screen.findByRole('form', { name: labels.form });
   return { ...view, services };
 }
@@ -106,6 +106,7 @@ describe('the sales lead page', () => {
         to_email: 'maria@gomezdental.example',
         case_id: CASE_ID,
         category: 'New Construction',
+        interest: '',
       },
     });
     expect(staff).toEqual({
@@ -152,5 +153,30 @@ describe('the sales lead page', () => {
     expect(reloadPage).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('preselects the interest its address names, and both emails carry it in words', async () => {
+    const { user, services } = await openForm(undefined, '/opportunity?interest=home-theater');
+    const interest = screen.getByLabelText(labels.interest!);
+    expect(within(interest).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Not sure yet',
+      'Home theater',
+      'Whole-home audio and video',
+      'Automation and control',
+      'Smart lighting and shades',
+      'Networking and Wi-Fi',
+      'Audio and video for a business',
+    ]);
+    expect(interest).toHaveValue('home-theater');
+    await fillRequest(user, labels, project);
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    await settle();
+    expect(services.journaled()[0]).toMatchObject({ interest: 'home-theater' });
+    expect(services.emails().map((email) => email.params.interest)).toEqual(['Home theater', 'Home theater']);
+  });
+
+  it('starts at Not sure yet when the address names no interest it knows', async () => {
+    await openForm(undefined, '/opportunity?interest=spaceship');
+    expect(screen.getByLabelText(labels.interest!)).toHaveValue('');
   });
 });

@@ -1,4 +1,4 @@
-import { leadFormSchema, PROJECT_TYPES } from 'contract/schemas/lead';
+import { LEAD_INTERESTS, leadFormSchema, PROJECT_TYPES } from 'contract/schemas/lead';
 import type { RequestKind } from '../customer-request/requestKind';
 import { leadEmails } from 'contract/emails/formEmails';
 
@@ -9,8 +9,10 @@ export const leadKind: RequestKind = {
   schema: leadFormSchema,
   categories: PROJECT_TYPES,
   commercialCategories: [],
+  interests: LEAD_INTERESTS,
   labels: {
     form: 'Project details',
+    interest: 'What are you interested in?',
     category: 'Type of project',
     commercial: 'This is for a business (commercial project)',
     date: 'Month you would like the project to start',

@@ -1,39 +1,51 @@
-// The home page's first screen, on a phone as on a desktop: who the company is, what it
-// does, and the two next steps, a quote and a call (#24). A full-bleed band whose
-// content lines up with the site's column.
+// The home page's first screen, on a phone as on a desktop: what the company does and
+// where, the two next steps (a quote and a call), and the proof beside them (#24, #33).
+// A full-bleed band whose content lines up with the site's column; on a desktop a photo
+// beside the words, on a phone below them, so the calls and the proof stay in the first
+// screen. The photo is a stand-in until the company's own (docs/photos.md).
 import { company } from 'contract/company/company';
 import { buttonClassName } from 'shared-ui/kit/Button';
 import { Column } from 'shared-ui/kit/Column';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
+import { covers } from '../../../assets/generated/covers';
+import { Picture } from '../../../common/Picture';
 import { PATHS } from '../../../paths';
+import type { Trust } from '../data/trust';
+import { TrustStrip } from './TrustStrip';
 import styles from './HomeHero.module.css';
 
-export function HomeHero() {
+export const HOME_HEADLINE = `Audio, video, lighting and networks for homes and businesses in ${company.region} since ${company.founded}`;
+
+/** A home's covered patio at dusk, music and lights outdoors (the Whole-Home gallery's cover): not the carousel's first photo, which follows it. */
+const HERO_PHOTO = covers[990];
+
+export function HomeHero({ trust }: { trust: Trust }) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <Column>
-        <p className={styles.eyebrow}>
-          Since {company.founded} in {company.region}
-        </p>
-        <h1 id="home-title" className={styles.title}>
-          {company.name}
-        </h1>
-        <p className={styles.lead}>
-          We design, install and service audio, video, networking and automation systems for homes and businesses: home
-          theaters and music in every room, lighting and shades that run themselves, Wi-Fi that reaches the back yard, and sound
-          that carries in restaurants, churches, offices and venues.
-        </p>
-        <div className={styles.actions}>
-          <LinkButton to={PATHS.opportunity} variant="accent">
-            Get a quote
-          </LinkButton>
-          <a href={company.phone.href} className={buttonClassName('ghost')}>
-            Call {company.phone.display}
-          </a>
+      <Column className={styles.layout}>
+        <div className={styles.words}>
+          <h1 id="home-title" className={styles.title}>
+            {HOME_HEADLINE}
+          </h1>
+          <p className={styles.lead}>
+            {/* A word joiner after Wi-Fi's hyphen keeps the word on one line. */}
+            We design, install and service home theaters, music in every room, lighting and shades, {'Wi-\u2060Fi'} that
+            reaches the back yard, and sound for restaurants, churches and offices.
+          </p>
+          <div className={styles.actions}>
+            <LinkButton to={PATHS.opportunity} variant="accent">
+              Get a quote
+            </LinkButton>
+            <a href={company.phone.href} className={buttonClassName('ghost')}>
+              Call {company.phone.display}
+            </a>
+          </div>
+          <p className={styles.hours}>
+            Office open {company.hours.weekdays}. {company.hours.weekends}.
+          </p>
+          <TrustStrip trust={trust} />
         </div>
-        <p className={styles.hours}>
-          Office open {company.hours.weekdays}. {company.hours.weekends}.
-        </p>
+        <Picture picture={HERO_PHOTO} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.photo} />
       </Column>
     </section>
   );

@@ -1,9 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { covers } from '../../../assets/generated/covers';
+import type { RecentWork } from '../data/recentWork';
 import { SocialFeed } from './SocialFeed';
 
-const props = { scriptUrl: 'https://feeds.example.com/widget.js', containerId: 'feed-here', timeoutMs: 10_000 };
+const recentWork: readonly RecentWork[] = [
+  { title: 'Home Theater', path: '/gallery/residentialgallerylist/991', picture: covers[991] },
+  { title: 'Houses of Worship', path: '/gallery/commercialgallerylist/997', picture: covers[997] },
+];
+const props = { scriptUrl: 'https://feeds.example.com/widget.js', containerId: 'feed-here', timeoutMs: 10_000, recentWork };
 const feedScript = () => document.querySelector<HTMLScriptElement>(`script[src="${props.scriptUrl}"]`);
 const widgetBox = () => document.getElementById(props.containerId);
 
@@ -16,8 +22,14 @@ const renderFeed = () =>
     </MemoryRouter>,
   );
 
-/** The invitation to follow us on the social pages above, and to the galleries, checked exactly. */
+/** Recent work from the galleries, the invitation to follow us on the social pages above, and to the galleries, checked exactly. */
 const expectFollowUs = () => {
+  const recent = screen.getByRole('list', { name: 'Recent work from our galleries' });
+  expect(within(recent).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Home Theater', '/gallery/residentialgallerylist/991'],
+    ['Houses of Worship', '/gallery/commercialgallerylist/997'],
+  ]);
+  expect(within(recent).getAllByRole('img')).toHaveLength(2);
   expect(screen.getByText(INVITATION)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'our photo galleries' })).toHaveAttribute('href', '/gallery');
 };

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { cx } from 'shared-ui/kit/cx';
+import { Picture } from '../../../common/Picture';
 import { PATHS } from '../../../paths';
+import type { RecentWork } from '../data/recentWork';
 import { whenIdle } from '../whenIdle';
 import styles from './SocialFeed.module.css';
 
@@ -11,15 +13,31 @@ export interface SocialFeedProps {
   containerId: string;
   /** How long after its script is added the widget has to draw something. */
   timeoutMs: number;
+  /** Shown in the widget's place until it draws, and for good if it never does (#33). */
+  recentWork: readonly RecentWork[];
 }
 
 /** `drawn`: the widget has put something on screen; `failed`: its script failed, or it drew nothing in time. */
 type Status = 'waiting' | 'loading' | 'drawn' | 'failed';
 
-/** What the box shows until the widget draws, and for good if it never does (the home page's social icons are just above it). */
-function FollowUs() {
+/**
+ * What the box shows until the widget draws, and for good if it never does: recent work
+ * from the galleries, so the place is never an empty box, and an invitation to follow
+ * us (the home page's social icons are just above it).
+ */
+function FollowUs({ recentWork }: { recentWork: readonly RecentWork[] }) {
   return (
     <div className={styles.followUs}>
+      <ul className={styles.recent} aria-label="Recent work from our galleries">
+        {recentWork.map((work) => (
+          <li key={work.path}>
+            <Link to={work.path} className={styles.work}>
+              <Picture picture={work.picture} sizes="(min-width: 36rem) 17rem, 50vw" className={styles.photo} />
+              <span className={styles.caption}>{work.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
       <p>Photos of our latest installs and news from the crew, as they happen: follow us on any of the networks above.</p>
       <p>
         Or see finished projects in <Link to={PATHS.galleries}>our photo galleries</Link>.
@@ -32,11 +50,12 @@ function FollowUs() {
  * A feed widget that the aggregator's script draws into `containerId`. The script is
  * added once the page is idle (async, so it never blocks anything). Until the widget
  * draws, and for good if its script fails (an ad blocker) or it draws nothing within
- * `timeoutMs`, the box invites the visitor to follow our social pages instead: the
+ * `timeoutMs`, the box shows recent work from the galleries and invites the visitor to
+ * follow our social pages instead: the
  * page as served is useful without any script. The box's size is fixed, so neither
  * outcome moves the page.
  */
-export function SocialFeed({ scriptUrl, containerId, timeoutMs }: SocialFeedProps) {
+export function SocialFeed({ scriptUrl, containerId, timeoutMs, recentWork }: SocialFeedProps) {
   const [status, setStatus] = useState<Status>('waiting');
   const container = useRef<HTMLDivElement>(null);
   const { schedule } = useTimers();
@@ -68,7 +87,7 @@ export function SocialFeed({ scriptUrl, containerId, timeoutMs }: SocialFeedProp
 
   return (
     <div className={cx(styles.box, status === 'drawn' && styles.drawn)}>
-      {status !== 'drawn' && <FollowUs />}
+      {status !== 'drawn' && <FollowUs recentWork={recentWork} />}
       {/* The widget owns this element's children; React never renders into it. Gone once
           the widget has failed, so a late script has nowhere to draw. */}
       {status !== 'failed' && <div id={containerId} ref={container} />}

@@ -1,4 +1,5 @@
-import { commercialGallery, LEAD_FORM, SUPPORT, type Service } from './types';
+import { leadFormFor } from '../../../common/leadFormAddress';
+import { commercialGallery, SUPPORT, type Service } from './types';
 
 /** Commercial services, in the order of the spec. */
 export const COMMERCIAL_SERVICES: readonly Service[] = [
@@ -12,7 +13,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
     highlights: ['Video walls and multi-TV distribution', 'Zoned background and foreground music', 'Simple control for staff, installed after hours'],
     actions: [
       { label: 'See restaurants and bars', to: commercialGallery(999) },
-      { label: 'Plan your venue', to: LEAD_FORM },
+      { label: 'Plan your venue', to: leadFormFor('business') },
     ],
   },
   {
@@ -25,7 +26,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
     highlights: ['Video conferencing on the platform you already use', 'Ceiling and table microphones, echo cancellation', 'Wireless presentation and room scheduling'],
     actions: [
       { label: 'See conference rooms', to: commercialGallery(998) },
-      { label: 'Equip a meeting room', to: LEAD_FORM },
+      { label: 'Equip a meeting room', to: leadFormFor('business') },
     ],
   },
   {
@@ -38,7 +39,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
     highlights: ['Speech-intelligible sound systems and line arrays', 'Projection, side screens and live streaming', 'Stage lighting and volunteer-friendly controls'],
     actions: [
       { label: 'See houses of worship', to: commercialGallery(997) },
-      { label: 'Talk to our team', to: LEAD_FORM },
+      { label: 'Talk to our team', to: leadFormFor('business') },
     ],
   },
   {
@@ -51,7 +52,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
     highlights: ['Line arrays, subwoofers and DJ booth monitors', 'Moving lights, LED walls and uplighting', 'Presets for every kind of event'],
     actions: [
       { label: 'See clubs and event centers', to: commercialGallery(996) },
-      { label: 'Plan your venue', to: LEAD_FORM },
+      { label: 'Plan your venue', to: leadFormFor('business') },
     ],
   },
   {
@@ -64,7 +65,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
     highlights: ['Managed Wi-Fi with a private network per unit', 'Network rooms, cabling and access points', 'Lobby signage, access control and cameras'],
     actions: [
       { label: 'See apartment projects', to: commercialGallery(995) },
-      { label: 'Discuss your property', to: LEAD_FORM },
+      { label: 'Discuss your property', to: leadFormFor('business') },
     ],
   },
   {
@@ -76,7 +77,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
     ],
     highlights: ['Background music and paging', 'Digital signage and menu boards', 'Security cameras and store networking'],
     actions: [
-      { label: 'Plan your store', to: LEAD_FORM },
+      { label: 'Plan your store', to: leadFormFor('business') },
       { label: 'Get service for your store', to: SUPPORT },
     ],
   },
@@ -90,7 +91,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
     highlights: ['Room measurement and acoustic modelling', 'Fabric panels, diffusers and ceiling baffles in your colors', 'Sound reinforcement tuned to the treated room'],
     actions: [
       { label: 'See acoustic projects', to: commercialGallery(993) },
-      { label: 'Ask about your room', to: LEAD_FORM },
+      { label: 'Ask about your room', to: leadFormFor('business') },
     ],
   },
   {
@@ -103,7 +104,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
     highlights: ['Ceiling emitters tuned zone by zone', 'Speech privacy for offices, clinics and banks', 'Paging and background music on the same system'],
     actions: [
       { label: 'See sound masking projects', to: commercialGallery(992) },
-      { label: 'Request an assessment', to: LEAD_FORM },
+      { label: 'Request an assessment', to: leadFormFor('business') },
     ],
   },
 ];

@@ -1,4 +1,5 @@
-import { LEAD_FORM, residentialGallery, SUPPORT, type Service } from './types';
+import { leadFormFor } from '../../../common/leadFormAddress';
+import { residentialGallery, SUPPORT, type Service } from './types';
 
 /** Residential services, in the order of the spec. */
 export const RESIDENTIAL_SERVICES: readonly Service[] = [
@@ -12,7 +13,7 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
     highlights: ['4K and 8K projection or large-screen TVs', 'Immersive surround sound, calibrated to your room', 'Acoustic panels, lighting scenes and theater seating'],
     actions: [
       { label: 'See home theaters we built', to: residentialGallery(991) },
-      { label: 'Plan your theater', to: LEAD_FORM },
+      { label: 'Plan your theater', to: leadFormFor('home-theater') },
     ],
   },
   {
@@ -25,7 +26,7 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
     highlights: ['Architectural speakers that blend into ceilings and walls', 'Weatherproof patio, deck and landscape speakers', 'Streaming services, turntables and TV sound in any room'],
     actions: [
       { label: 'See whole-home systems', to: residentialGallery(990) },
-      { label: 'Talk to a designer', to: LEAD_FORM },
+      { label: 'Talk to a designer', to: leadFormFor('whole-home-audio') },
     ],
   },
   {
@@ -38,7 +39,7 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
     highlights: ['Touch panels, keypads, remotes and phone apps', 'Motorized shades, thermostats, locks and cameras', 'Scenes and schedules tuned to your routine'],
     actions: [
       { label: 'See automation projects', to: residentialGallery(989) },
-      { label: 'Start an automation project', to: LEAD_FORM },
+      { label: 'Start an automation project', to: leadFormFor('automation') },
     ],
   },
   {
@@ -51,7 +52,7 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
     highlights: ['Engraved keypads and wireless dimmers', 'Scenes, schedules and astronomic timers', 'Landscape, accent and under-cabinet lighting'],
     actions: [
       { label: 'See lighting projects', to: residentialGallery(988) },
-      { label: 'Plan your lighting', to: LEAD_FORM },
+      { label: 'Plan your lighting', to: leadFormFor('lighting') },
     ],
   },
   {

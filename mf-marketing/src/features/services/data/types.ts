@@ -18,7 +18,6 @@ export interface Service {
   actions: readonly [ServiceAction, ...ServiceAction[]];
 }
 
-export const LEAD_FORM = PATHS.opportunity;
 export const SUPPORT = PATHS.support;
 export const residentialGallery = (id: number) => generatePath(PATHS.residentialGallery, { id: String(id) });
 export const commercialGallery = (id: number) => generatePath(PATHS.commercialGallery, { id: String(id) });

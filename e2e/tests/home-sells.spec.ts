@@ -1,0 +1,141 @@
+// A home page that sells and a site that reads as one (#33): the first screen offers the
+// quote, the call and the proof on a desktop and a phone; the social feed's place is
+// never an empty box when its script is blocked; the footer starts where the heading
+// does; the phone's Menu offers the quote; a service page's button preselects what the
+// visitor came for in the quote form, and the sales team's email names it, with scripts
+// and without.
+import { expect, test, type Page } from '../support/test';
+import { emailsAbout, fillCustomerRequest, journaledOnce } from '../support/customerRequest';
+
+const HEADLINE = 'Audio, video, lighting and networks for homes and businesses in southern Wisconsin since 1998';
+const CALL = 'Call (608) 555-0142';
+
+/** The quote and call buttons, the headline and the trust strip, each whole in the first screen. */
+async function expectFirstScreenSells(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: HEADLINE })).toBeInViewport({ ratio: 1 });
+  await expect(main.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/opportunity');
+  await expect(main.getByRole('link', { name: CALL })).toHaveAttribute('href', 'tel:+16085550142');
+  const trust = main.getByRole('list', { name: 'Why customers choose us' });
+  await expect(trust.getByRole('listitem')).toHaveText([
+    /^★★★★★ \d\.\d out of 5 from \d+ Google reviews$/,
+    /Dealer|certified|member/,
+    /^Serving .+ and .+$/,
+  ]);
+  for (const part of [main.getByRole('link', { name: 'Get a quote' }), main.getByRole('link', { name: CALL }), trust]) {
+    await expect(part).toBeInViewport({ ratio: 1 });
+  }
+}
+
+/** Elements of the page's main part at least 48 px square with nothing in them: no text, no picture, no frame. */
+const emptyBoxes = () =>
+  [...document.querySelectorAll<HTMLElement>('main *')]
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width < 48 || box.height < 48 || getComputedStyle(element).visibility === 'hidden') return false;
+      if (element.innerText.trim() !== '') return false;
+      return !element.matches('img, svg, video, iframe, canvas') && !element.querySelector('img, svg, video, iframe, canvas');
+    })
+    .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${element.offsetWidth}x${element.offsetHeight})`);
+
+test.describe('on a 1366 px desktop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the home page sells from its first screen, its feed's place is never empty with the feed blocked, and the footer starts where the heading does", async ({
+    page,
+  }) => {
+    const feedRequests: string[] = [];
+    await page.route(/curator\.io/, (route) => {
+      feedRequests.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+    await page.goto('/');
+    await expectFirstScreenSells(page);
+
+    const social = page.getByRole('region', { name: 'Follow our work' });
+    const recent = social.getByRole('list', { name: 'Recent work from our galleries' });
+    await expect(recent.getByRole('link')).toHaveText(['Home Theater', 'Restaurants & Sports Bars', 'Smart Lighting', 'Houses of Worship']);
+    await expect(recent.getByRole('link').first()).toHaveAttribute('href', '/gallery/residentialgallerylist/991');
+    // Once the blocked script has failed, the widget's element is gone and the photos stay.
+    await expect(page.locator('#curator-feed-default-feed-layout')).toHaveCount(0);
+    expect(feedRequests).not.toEqual([]);
+    await recent.scrollIntoViewIfNeeded();
+    await expect(recent.getByRole('img')).toHaveCount(4);
+    for (const photo of await recent.getByRole('img').all()) await expect(photo).toBeVisible();
+    expect(await page.evaluate(emptyBoxes)).toEqual([]);
+
+    const headingLeft = (await page.getByRole('heading', { level: 1 }).boundingBox())!.x;
+    const footerLeft = (await page.getByRole('contentinfo').getByRole('heading', { name: 'Office hours' }).boundingBox())!.x;
+    expect(Math.abs(footerLeft - headingLeft)).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the home page sells from its first screen, and the Menu offers the quote, full width, and the call', async ({ page }) => {
+    await page.goto('/');
+    await expectFirstScreenSells(page);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online', 'Get a quote', CALL]);
+    const quote = menu.getByRole('link', { name: 'Get a quote' });
+    const services = menu.getByRole('link', { name: 'Services' });
+    expect((await quote.boundingBox())!.width).toBeGreaterThanOrEqual((await services.boundingBox())!.width - 1);
+    await expect(menu.getByRole('link', { name: CALL })).toHaveAttribute('href', 'tel:+16085550142');
+    await quote.click();
+    await expect(page).toHaveURL('/opportunity');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+const PROJECT = (email: string) => ({
+  name: 'Dana Kowalski',
+  email,
+  phone: '608 555 0199',
+  address: '88 Oak Lane, Milton',
+  category: { label: 'Type of project', value: 'Remodeling' },
+  description: { label: 'Describe your project', value: 'A theater in the basement we are finishing.' },
+});
+
+test('"Plan your theater" opens the quote form with Home theater chosen, and the sales email names it', async ({ page }) => {
+  const email = `theater.${Date.now()}@example.com`;
+  await page.goto('/residentialservices');
+  await page.getByRole('region', { name: 'Home Theater', exact: true }).getByRole('link', { name: 'Plan your theater' }).click();
+  await expect(page).toHaveURL('/opportunity?interest=home-theater');
+  const form = page.getByRole('form', { name: 'Project details' });
+  await expect(form.getByLabel('What are you interested in?')).toHaveValue('home-theater');
+
+  await fillCustomerRequest(page, PROJECT(email));
+  await form.getByRole('button', { name: 'Send to our sales team' }).click();
+  await expect(page).toHaveURL(/\/confirmation/);
+  const row = await journaledOnce('lead', email, 'delivered');
+  expect(JSON.parse(row.payload)).toMatchObject({ interest: 'home-theater' });
+  const emails = await emailsAbout(email);
+  expect(emails.map((sent) => [sent.templateId, sent.params.interest])).toEqual([
+    ['template_lead_receipt', 'Home theater'],
+    ['template_lead_residential', 'Home theater'],
+  ]);
+});
+
+test.describe('with scripts turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a lead posted natively keeps the interest chosen, and the sales email names it', async ({ page }) => {
+    const email = `nojs.theater.${Date.now()}@example.com`;
+    await page.goto('/opportunity');
+    const form = page.getByRole('form', { name: 'Project details' });
+    await form.getByLabel('What are you interested in?').selectOption('Home theater');
+    await fillCustomerRequest(page, PROJECT(email));
+    await form.getByRole('button', { name: 'Send to our sales team' }).click();
+    await expect(page).toHaveURL(/\/confirmation\?case=LD-\d{6}$/);
+    const row = await journaledOnce('lead', email, 'delivered');
+    expect(JSON.parse(row.payload)).toMatchObject({ interest: 'home-theater' });
+    const emails = await emailsAbout(email);
+    expect(emails.map((sent) => [sent.templateId, sent.params.interest])).toEqual([
+      ['template_lead_receipt', 'Home theater'],
+      ['template_lead_residential', 'Home theater'],
+    ]);
+  });
+});

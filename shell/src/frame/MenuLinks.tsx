@@ -1,0 +1,33 @@
+// The Menu's content, the same in the Menu dialog and in the Menu without scripts: the
+// spec's four links first, then a prospect's two next steps, a full-width Get a quote
+// and the phone (#33). Each menu draws its links its own way (a router link that closes
+// the dialog; a plain link where scripts do not run).
+import type { ReactNode } from 'react';
+import { company } from 'contract/company/company';
+import { buttonClassName } from 'shared-ui/kit/Button';
+import { cx } from 'shared-ui/kit/cx';
+import { MOBILE_MENU_LINKS, QUOTE_LINK } from 'site/navigation';
+import styles from './MenuLinks.module.css';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+
+export function MenuLinks({ renderLink }: { renderLink: (link: MenuLink, className?: string) => ReactNode }) {
+  return (
+    <>
+      <ul className={styles.list}>
+        {MOBILE_MENU_LINKS.map((link) => (
+          <li key={link.to}>{renderLink(link)}</li>
+        ))}
+      </ul>
+      <div className={styles.next}>
+        {renderLink(QUOTE_LINK, cx(buttonClassName('accent'), styles.wide))}
+        <a href={company.phone.href} className={cx(buttonClassName('secondary'), styles.wide)}>
+          Call {company.phone.display}
+        </a>
+      </div>
+    </>
+  );
+}
