@@ -27,6 +27,22 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A journey run takes minutes; the credential lives no longer (at most an hour: MAX_SYNTHETIC_TTL_MS). */
 const CREDENTIAL_TTL_MS = 30 * 60_000;
 const JOURNEY_TIMEOUT_MS = 60_000;
+/** How long a journey's last page may take to send its field reports once left. */
+const FLUSH_TIMEOUT_MS = 3_000;
+
+const isFieldReport = (request) => new URL(request.url()).pathname === FIELD_REPORTS_PATH;
+
+/**
+ * Leaves the context's pages, so each sends its last field reports (the reporter flushes on
+ * pagehide, which closing a context never fires: its page loads would go uncounted), and
+ * waits for a report to be answered, or FLUSH_TIMEOUT_MS.
+ * @param {import('playwright-core').BrowserContext} context
+ */
+async function leavePages(context) {
+  const answered = context.waitForEvent('requestfinished', { predicate: isFieldReport, timeout: FLUSH_TIMEOUT_MS }).catch(() => undefined);
+  for (const page of context.pages()) await page.goto('about:blank').catch(() => undefined);
+  await answered;
+}
 
 /** A remote's journeys' files, in name order. @param {string} dir */
 export async function journeyFiles(dir) {
@@ -59,7 +75,7 @@ export async function runJourneys({ remote, siteUrl, share, credential, journeys
         await context.addCookies(cookies);
         await context.route('**/*', (route) => {
           const request = route.request();
-          if (READ_ONLY_METHODS.has(request.method()) || new URL(request.url()).pathname === FIELD_REPORTS_PATH) return route.continue();
+          if (READ_ONLY_METHODS.has(request.method()) || isFieldReport(request)) return route.continue();
           problems.push(`it sent ${request.method()} ${request.url()}: refused, a journey reads and clicks and never sends`);
           return route.abort('blockedbyclient');
         });
@@ -71,7 +87,7 @@ export async function runJourneys({ remote, siteUrl, share, credential, journeys
       } catch (error) {
         problems.push((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '');
       } finally {
-        // Closing the context lets each page send its last field reports (pagehide).
+        await leavePages(context);
         await context.close();
       }
       results.push({ name, file, problems });

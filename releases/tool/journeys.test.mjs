@@ -1,6 +1,7 @@
 // `npm run journeys` against a small local site: each journey runs in Chromium with a
-// synthetic credential and a cohort inside the canary, its field reports go through, and a
-// journey that sends a form is refused in the browser and fails. Against the local folder
+// synthetic credential and a cohort inside the canary, its field reports go through (its last
+// page's too, sent when the page is left), and a journey that sends a form is refused in the
+// browser and fails. Against the local folder
 // store the tool signs the credential with the preview key; pointed at the release service
 // (a stand-in here: releases/service/src/syntheticCredentials.test.ts is the real one) it
 // asks the service, with the team's key, and signs nothing itself.
@@ -21,13 +22,16 @@ const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'journeys-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** What the site was asked: each request's method, path and cookies. */
+/** What the site was asked: each request's method, path, cookies and body. */
 const asked = [];
-const html = (body) => `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`;
-const site = createServer((request, response) => {
+/** Like the shell's reporter, each page sends what it gathered when it is left (pagehide). */
+const reporter = `<script>addEventListener('pagehide', () => navigator.sendBeacon('/field-reports', 'left ' + location.pathname));</script>`;
+const html = (body) => `<!doctype html><html lang="en"><head><title>t</title>${reporter}</head><body>${body}</body></html>`;
+const site = createServer(async (request, response) => {
   const cookies = Object.fromEntries((request.headers.cookie ?? '').split(/;\s*/).filter(Boolean).map((pair) => pair.split('=')));
-  asked.push({ method: request.method, path: request.url, cookies });
-  request.resume();
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  asked.push({ method: request.method, path: request.url, cookies, body });
   if (request.method === 'POST') return response.writeHead(204).end();
   if (request.url === '/') return response.writeHead(200, { 'Content-Type': 'text/html' }).end(html('<h1>Home</h1><a href="/next">Next</a>'));
   if (request.url === '/next') return response.writeHead(200, { 'Content-Type': 'text/html' }).end(html('<h1>Next</h1><form method="post" action="/send"><button>Send</button></form>'));
@@ -110,8 +114,11 @@ describe('npm run journeys', () => {
     assert.match(output, new RegExp(`✗ sends a form\\n\\s+it sent POST ${siteUrl}/send: refused, a journey reads and clicks and never sends`));
     assert.match(output, /1 of 2 journey\(s\) failed\./);
 
-    // The form never reached the site; the field reports did.
-    assert.deepEqual(asked.filter(({ method }) => method === 'POST').map(({ path: where }) => where), ['/field-reports']);
+    // The form never reached the site; the field reports did, the last of each journey's
+    // page included: the journey's page is left, not just closed, so it sends them.
+    const posts = asked.filter(({ method }) => method === 'POST');
+    assert.deepEqual([...new Set(posts.map(({ path: where }) => where))], ['/field-reports']);
+    assert.equal(posts.filter(({ body }) => body === 'left /next').length, 2, JSON.stringify(posts.map(({ body }) => body)));
     const pages = asked.filter(({ method, path: where }) => method === 'GET' && (where === '/' || where === '/next'));
     assert.deepEqual(pages.map(({ path: where }) => where), ['/', '/next', '/next']);
     for (const { cookies } of pages) {
