@@ -56,7 +56,7 @@ const siteUrl = process.env.SITE_URL ?? `http://localhost:${portsFor(base).shell
 async function run() {
   if (command === 'journeys') {
     const repoDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-    return journeysCommand({ args, store, siteUrl, previewKey: local.PREVIEW_SIGNING_KEY, repoDir, remotes: REMOTES });
+    return journeysCommand({ args, store, siteUrl, repoDir, remotes: REMOTES });
   }
   if (command === 'releases') {
     if (args[0] === 'prune') return (await pruneReleases({ store, ...pruneOptions(args.slice(1)) })) ? 0 : 1;

@@ -2,8 +2,10 @@
 // "Synthetic evidence"): runs the journeys a remote declares (mf-<remote>/journeys/
 // *.journey.mjs) in headless Chromium against a site, as a visitor inside the remote's
 // canary whose page loads are marked synthetic: the browser carries a synthetic
-// credential (site/src/syntheticCredential.js, signed with the preview key) and a cohort
-// inside the canary's share (site/src/canary.js cohortFor). The composer then gives its
+// credential (site/src/syntheticCredential.js) and a cohort inside the canary's share
+// (site/src/canary.js cohortFor). The credential comes from the release store the tool is
+// pointed at: the release service signs it for the team's key (a workflow holds no preview
+// key), the local folder store signs it with PREVIEW_SIGNING_KEY (npm start's default). The composer then gives its
 // pages a grant marked synthetic, and the worker counts them apart from visitors.
 //
 // A journey reads and clicks: every request that would send something (any method but
@@ -17,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
 import { COHORT_COOKIE, cohortFor } from 'site/canary';
-import { SYNTHETIC_COOKIE, signSyntheticCredential } from 'site/syntheticCredential';
+import { SYNTHETIC_COOKIE } from 'site/syntheticCredential';
 
 /** The worker's endpoint the page's reporter sends to (the contract's ENDPOINTS.fieldReports). */
 const FIELD_REPORTS_PATH = '/field-reports';
@@ -25,6 +27,22 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A journey run takes minutes; the credential lives no longer (at most an hour: MAX_SYNTHETIC_TTL_MS). */
 const CREDENTIAL_TTL_MS = 30 * 60_000;
 const JOURNEY_TIMEOUT_MS = 60_000;
+/** How long a journey's last page may take to send its field reports once left. */
+const FLUSH_TIMEOUT_MS = 3_000;
+
+const isFieldReport = (request) => new URL(request.url()).pathname === FIELD_REPORTS_PATH;
+
+/**
+ * Leaves the context's pages, so each sends its last field reports (the reporter flushes on
+ * pagehide, which closing a context never fires: its page loads would go uncounted), and
+ * waits for a report to be answered, or FLUSH_TIMEOUT_MS.
+ * @param {import('playwright-core').BrowserContext} context
+ */
+async function leavePages(context) {
+  const answered = context.waitForEvent('requestfinished', { predicate: isFieldReport, timeout: FLUSH_TIMEOUT_MS }).catch(() => undefined);
+  for (const page of context.pages()) await page.goto('about:blank').catch(() => undefined);
+  await answered;
+}
 
 /** A remote's journeys' files, in name order. @param {string} dir */
 export async function journeyFiles(dir) {
@@ -35,12 +53,11 @@ export async function journeyFiles(dir) {
 /**
  * Runs each journey in `journeysDir` in a browser of its own against `siteUrl`, inside
  * `remote`'s canary at `share`, its page loads marked synthetic.
- * @param {{ remote: string, siteUrl: string, share: number, previewKey: string, journeysDir: string }} options
+ * @param {{ remote: string, siteUrl: string, share: number, credential: string, journeysDir: string }} options
  * @returns {Promise<Array<{ name: string, file: string, problems: string[] }>>} every journey and what went wrong in it
  */
-export async function runJourneys({ remote, siteUrl, share, previewKey, journeysDir }) {
+export async function runJourneys({ remote, siteUrl, share, credential, journeysDir }) {
   const files = await journeyFiles(journeysDir);
-  const credential = await signSyntheticCredential({ remote, expiresAt: new Date(Date.now() + CREDENTIAL_TTL_MS) }, previewKey);
   const cookies = [
     { name: SYNTHETIC_COOKIE, value: credential, url: siteUrl },
     { name: COHORT_COOKIE, value: String(cohortFor(remote, share)), url: siteUrl },
@@ -58,7 +75,7 @@ export async function runJourneys({ remote, siteUrl, share, previewKey, journeys
         await context.addCookies(cookies);
         await context.route('**/*', (route) => {
           const request = route.request();
-          if (READ_ONLY_METHODS.has(request.method()) || new URL(request.url()).pathname === FIELD_REPORTS_PATH) return route.continue();
+          if (READ_ONLY_METHODS.has(request.method()) || isFieldReport(request)) return route.continue();
           problems.push(`it sent ${request.method()} ${request.url()}: refused, a journey reads and clicks and never sends`);
           return route.abort('blockedbyclient');
         });
@@ -70,7 +87,7 @@ export async function runJourneys({ remote, siteUrl, share, previewKey, journeys
       } catch (error) {
         problems.push((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '');
       } finally {
-        // Closing the context lets each page send its last field reports (pagehide).
+        await leavePages(context);
         await context.close();
       }
       results.push({ name, file, problems });
@@ -98,10 +115,11 @@ export function journeyOptions(args) {
  * The command: the remote's journeys against `--site` (default the live shell), inside its
  * running canary's share (from live.json) or `--share`. Exits 0 when every journey passed,
  * 1 when one failed, 2 when there is nothing to run.
- * @param {{ args: string[], store: { readLive: () => Promise<{ remotes: Record<string, { canary?: { share: number } }> }> }, siteUrl: string, previewKey: string, repoDir: string, remotes: readonly string[] }} options
+ * @typedef {{ readLive: () => Promise<{ remotes: Record<string, { canary?: { share: number } }> }>, grantSyntheticCredential: (remote: string, ttlMs: number) => Promise<{ credential: string }> }} JourneyStore
+ * @param {{ args: string[], store: JourneyStore, siteUrl: string, repoDir: string, remotes: readonly string[] }} options
  * @returns {Promise<number>}
  */
-export async function journeysCommand({ args, store, siteUrl, previewKey, repoDir, remotes }) {
+export async function journeysCommand({ args, store, siteUrl, repoDir, remotes }) {
   const { remote, site = siteUrl, share, journeys } = journeyOptions(args);
   if (!remote || !remotes.includes(remote)) {
     console.error(`usage: npm run journeys -- --remote <${remotes.join('|')}> [--site <url>] [--share <1-99>] [--journeys <dir>]`);
@@ -117,8 +135,9 @@ export async function journeysCommand({ args, store, siteUrl, previewKey, repoDi
     console.error(`${path.relative(process.cwd(), journeysDir) || journeysDir} holds no journey (*.journey.mjs): nothing to run`);
     return 2;
   }
+  const { credential } = await store.grantSyntheticCredential(remote, CREDENTIAL_TTL_MS);
   console.log(`Running ${remote}'s journeys against ${site} as a visitor of its ${canaryShare}% canary, their page loads marked synthetic:`);
-  const results = await runJourneys({ remote, siteUrl: site, share: canaryShare, previewKey, journeysDir });
+  const results = await runJourneys({ remote, siteUrl: site, share: canaryShare, credential, journeysDir });
   for (const { name, problems } of results) {
     console.log(`  ${problems.length === 0 ? '✓' : '✗'} ${name}`);
     for (const problem of problems) console.log(`      ${problem}`);

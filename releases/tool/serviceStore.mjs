@@ -9,6 +9,7 @@
 //   - a staged version is never deleted by the tool (discard does nothing): prune removes
 //     those that are not live nor among the latest;
 //   - preview grants are signed and expire on their own: revoking one does nothing;
+//   - synthetic credentials (journeys) are signed by the service too, for the key's remote;
 //   - the service does not serve a release's files: manifestOf answers null.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -100,6 +101,12 @@ export function openServiceStore({ url, key, fetch }) {
     return { token: body.token };
   }
 
+  /** The service signs it (the workflow holds no preview key), for the key's own remote only. */
+  async function grantSyntheticCredential(remote, ttlMs) {
+    const { body } = await call('POST', `/synthetic-credentials/${remote}`, { json: { ttlSeconds: Math.round(ttlMs / 1000) } });
+    return { credential: body.credential };
+  }
+
   async function stagedAt(remote, version) {
     const release = (await releasesOf(remote)).find((candidate) => candidate.version === version);
     return new Date(release.stagedAt);
@@ -110,5 +117,5 @@ export function openServiceStore({ url, key, fetch }) {
   /** What a prune of the key's remotes removes (only with `apply`), and why each version stays or goes. */
   const prune = async ({ keep, apply }) => (await call('POST', '/prune', { json: { apply, ...(keep === undefined ? {} : { keep }) } })).body;
 
-  return { url, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, grantPreview, stagedAt, manifestOf, prune };
+  return { url, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, grantPreview, grantSyntheticCredential, stagedAt, manifestOf, prune };
 }

@@ -13,6 +13,7 @@ import lockfile from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
 import { HISTORY_FILE, LIVE_FILE, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
 import { signPreviewToken } from 'site/previewToken';
+import { signSyntheticCredential } from 'site/syntheticCredential';
 import { transition } from 'release-core/transitions';
 
 /** Every file under `dir`, as paths relative to it with '/', in a stable order. */
@@ -175,11 +176,17 @@ export function openStore(dir, { previewKey } = {}) {
     return { token: await signPreviewToken({ remote, version, expiresAt: new Date(Date.now() + ttlMs) }, previewKey) };
   }
 
+  /** A credential marking a journey's page loads against `remote`'s canary synthetic until `ttlMs` from now. */
+  async function grantSyntheticCredential(remote, ttlMs) {
+    if (!previewKey) throw new Error('no preview key to sign a synthetic credential with: set PREVIEW_SIGNING_KEY to the key the shell checks them with');
+    return { credential: await signSyntheticCredential({ remote, expiresAt: new Date(Date.now() + ttlMs) }, previewKey) };
+  }
+
   /** When each version's folder was written. */
   const stagedAt = async (remote, version) => (await stat(folderOf(remote, version))).mtime;
 
   /** A release's mf-manifest.json. */
   const manifestOf = async (remote, version) => JSON.parse(await readFile(path.join(folderOf(remote, version), 'mf-manifest.json'), 'utf8'));
 
-  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, holdCanary, grantPreview, stagedAt, manifestOf };
+  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, holdCanary, grantPreview, grantSyntheticCredential, stagedAt, manifestOf };
 }

@@ -12,6 +12,7 @@
 //   GET  /history[?remote=]                 every switch, oldest first
 //   POST /previews/:remote                  a signed preview token: { version, ttlSeconds? }
 //   GET  /previews/check                    what the token in X-Release-Preview grants (no key, no store read)
+//   POST /synthetic-credentials/:remote     a signed credential marking a journey's page loads synthetic: { ttlSeconds? }
 //   POST /prune                             { remote?, keep?, apply? }: what goes (a dry run unless apply), of the key's remotes
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -32,6 +33,7 @@ import { prune } from './prune';
 import { rollbackTarget } from './rollback';
 import { stageBody, stageRelease } from './stage';
 import { switchLive } from './switch';
+import { grantSyntheticCredential, syntheticCredentialBody } from './syntheticCredentials';
 
 type ServiceContext = Context<{ Bindings: Env }>;
 
@@ -129,6 +131,14 @@ app.post('/previews/:remote', async (c) => {
 
 // No key: the token is the credential, and checking it must not cost a read.
 app.get('/previews/check', async (c) => c.json(await checkPreview(c.env, c.req.header(PREVIEW_HEADER) ?? '')));
+
+app.post('/synthetic-credentials/:remote', async (c) => {
+  const remote = remoteParam(c);
+  const key = await authenticate(c.env, c.req.raw);
+  const body = await jsonBody(c.req.raw, syntheticCredentialBody);
+  await requireRemote(c.env, key, 'synthetic', remote);
+  return c.json(await grantSyntheticCredential(c.env, remote, body.ttlSeconds), 201);
+});
 
 app.post('/prune', async (c) => {
   const key = await authenticate(c.env, c.req.raw);
