@@ -19,18 +19,9 @@
 import os from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { DEFAULT_CANARY_POLICY, judgeCanary } from 'release-core/canaryJudgment';
+import canary from 'site/canary';
 
-/** A seeded generator of uniform numbers in [0, 1) (mulberry32): the same seed, the same table. @param {number} seed */
-export function randomFrom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const randomFrom = canary.seeded;
 
 /** A standard normal (Box-Muller: each pair of uniforms gives two, the second kept for the next call). @param {() => number} random */
 function normal(random) {

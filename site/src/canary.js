@@ -40,7 +40,7 @@ function seedOf(text) {
   return hash;
 }
 
-/** Mulberry32: a small seeded generator, the same on every runtime. @param {number} seed */
+/** Mulberry32: a small seeded generator of uniform numbers in [0, 1), the same on every runtime. @param {number} seed */
 function seeded(seed) {
   let state = seed >>> 0;
   return () => {
@@ -95,4 +95,5 @@ module.exports = {
   cohortCookie,
   inCanary,
   cohortFor,
+  seeded,
 };
