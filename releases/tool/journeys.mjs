@@ -27,21 +27,26 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A journey run takes minutes; the credential lives no longer (at most an hour: MAX_SYNTHETIC_TTL_MS). */
 const CREDENTIAL_TTL_MS = 30 * 60_000;
 const JOURNEY_TIMEOUT_MS = 60_000;
-/** How long a journey's last page may take to send its field reports once left. */
-const FLUSH_TIMEOUT_MS = 3_000;
+/**
+ * How long a left page's last field reports are given to go out before the context closes.
+ * They leave as keepalive requests of a page that is gone, which Playwright never reports,
+ * so there is nothing to wait for but time.
+ */
+const LEFT_PAGE_GRACE_MS = 1_500;
 
 const isFieldReport = (request) => new URL(request.url()).pathname === FIELD_REPORTS_PATH;
 
 /**
  * Leaves the context's pages, so each sends its last field reports (the reporter flushes on
- * pagehide, which closing a context never fires: its page loads would go uncounted), and
- * waits for a report to be answered, or FLUSH_TIMEOUT_MS.
+ * pagehide, which closing a context never fires: its page loads would go uncounted). The
+ * journey's routes are removed first: a report held by a route as its page goes is sometimes
+ * never sent. Leaving is the tool's doing, not the journey's, so nothing needs refusing then.
  * @param {import('playwright-core').BrowserContext} context
  */
 async function leavePages(context) {
-  const answered = context.waitForEvent('requestfinished', { predicate: isFieldReport, timeout: FLUSH_TIMEOUT_MS }).catch(() => undefined);
+  await context.unrouteAll({ behavior: 'wait' });
   for (const page of context.pages()) await page.goto('about:blank').catch(() => undefined);
-  await answered;
+  await new Promise((resolve) => setTimeout(resolve, LEFT_PAGE_GRACE_MS));
 }
 
 /** A remote's journeys' files, in name order. @param {string} dir */
@@ -77,7 +82,10 @@ export async function runJourneys({ remote, siteUrl, share, credential, journeys
           const request = route.request();
           if (READ_ONLY_METHODS.has(request.method()) || isFieldReport(request)) return route.continue();
           problems.push(`it sent ${request.method()} ${request.url()}: refused, a journey reads and clicks and never sends`);
-          return route.abort('blockedbyclient');
+          // A refused form's navigation is answered 204 (No Content), which leaves the page where
+          // it is: aborting it would swap in an error page, and that page's pagehide only sometimes
+          // gets the journey's last field reports out. A refused fetch fails as blocked.
+          return request.isNavigationRequest() ? route.fulfill({ status: 204 }) : route.abort('blockedbyclient');
         });
         const page = await context.newPage();
         page.setDefaultTimeout(JOURNEY_TIMEOUT_MS);
