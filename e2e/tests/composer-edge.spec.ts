@@ -20,6 +20,8 @@ test('the composer on Workers answers a composed page, a not-found page and the 
     expect(mainHeadingOf(html)).toBe('System Integrator');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/apply/positions/1"/>');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // Every remote serves its own build here: none is in the release store.
+    expect(page.headers.get('x-composed-from')).toBe(['shell=local', ...manifest.remotes.map(({ name }) => `${name}=local`)].join('; '));
 
     const missing = await mf.dispatchFetch('http://localhost/apply/positions/3');
     expect(missing.status).toBe(404);
@@ -91,6 +93,7 @@ test("the composer on Workers composes a remote's live release, read from the re
     expect(mainHeadingOf(html)).toBe('System Integrator');
     expect(html).toContain(`<style data-href="${released}`);
     expect(page.headers.get('content-security-policy')).toContain(releases.url);
+    expect(page.headers.get('x-composed-from')).toBe(['shell=local', ...manifest.remotes.map(({ name }) => `${name}=${name === 'careers' ? version : 'local'}`)].join('; '));
   } finally {
     await mf.dispose();
     await releases.stop();

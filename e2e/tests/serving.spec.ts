@@ -72,6 +72,17 @@ test('a release shows at once: the page, remotes.json, remote entries and indexe
   }
 });
 
+test('every page names the shell and each remote version that drew it, as the manifest in its own state has them', async ({ request }) => {
+  for (const path of ['/', '/apply/positions/1', '/nothing/here', '/kh/sonos']) {
+    const response = await request.get(`${siteUrl}${path}`);
+    const state = /<script type="application\/json" id="site-state">(.*?)<\/script>/.exec(await response.text())?.[1];
+    const { manifest } = JSON.parse(state!) as { manifest: { remotes: Array<{ name: string; entry: string }> } };
+    const versions = manifest.remotes.map(({ name, entry }) => `${name}=${/\/([0-9a-f]{12})\/remoteEntry\.js$/.exec(entry)?.[1] ?? 'local'}`);
+    expect(manifest.remotes.map(({ name }) => name).sort(), path).toEqual([...REMOTES].sort());
+    expect(response.headers()['x-composed-from'], path).toBe(['shell=local', ...versions].join('; '));
+  }
+});
+
 test('hashed assets are compressed and cached for a year; remotes serve them to the site cross-origin', async ({ request }) => {
   const distDir = path.join(repoRoot, 'mf-careers/dist');
   // The largest: the build keeps no compressed copy of a file compression barely shrinks.

@@ -8,6 +8,7 @@ import { fieldReportsManifest, startFieldReports } from './field/fieldReports';
 import { adoptServerManifest, loadManifest, loadRemoteRoutes } from './remotes/remoteRegistry';
 import { ownerOf } from 'site/routes';
 import { remoteRegionSettled } from './remotes/remoteRegion';
+import { exposeComposedFrom } from './remotes/composedFrom';
 
 /**
  * The owning remote's routes and the first page's code, started as soon as the shell
@@ -57,7 +58,10 @@ async function renderInBrowser(container: HTMLElement) {
   // The frame renders even when the manifest cannot be read: the remotes' routes
   // then show their fallback, and Retry asks for the manifest again.
   await loadManifest()
-    .then(fieldReportsManifest)
+    .then((manifest) => {
+      fieldReportsManifest(manifest);
+      exposeComposedFrom(manifest);
+    })
     .catch((error: unknown) => console.error('could not read remotes.json', error));
   // Start fetching the first page's remote now, while React renders the frame; the
   // route's own load then finds it under way (the federation runtime caches it).
@@ -84,6 +88,7 @@ export async function startShell() {
   if (!state) return renderInBrowser(container);
   adoptServerManifest(state.manifest);
   fieldReportsManifest(state.manifest);
+  exposeComposedFrom(state.manifest);
   const started = startRemote(state);
   // Without a remote's part drawn from its code, nothing of the page waits for one.
   if (state.remote?.render !== 'content') remoteRegionSettled();

@@ -205,6 +205,24 @@ describe('the composer', () => {
     expect(stateOf(await response.text()).manifest).toEqual(staged);
   });
 
+  it('names the shell and every remote the page was composed from, the versions the request\'s manifest chose, on every kind of page', async () => {
+    // staffhub from the release store (a canary's version, a preview's: whatever the source chose), careers from its own build.
+    const chosen = { ...manifest, remotes: [manifest.remotes[0]!, { name: 'staffhub', entry: 'https://releases.example.com/staffhub/ba9876543210/remoteEntry.js' }] };
+    const expected = 'shell=local; careers=local; staffhub=ba9876543210';
+    const compose = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest: chosen, cohort: { value: 37, assigned: false } }));
+    for (const path of ['/apply', '/apply/positions/3', '/no-such-page', '/confirmation', '/APPLY']) {
+      expect([path, (await get(compose, path)).headers.get('X-Composed-From')]).toEqual([path, expected]);
+    }
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = composer(jest.fn(() => Promise.reject(new TypeError('fetch failed'))) as unknown as typeof fetch, 300, () => ({ manifest: chosen }));
+    const fallback = await get(down, '/apply');
+    expect(fallback.status).toBe(503);
+    expect(fallback.headers.get('X-Composed-From')).toBe(expected);
+    expect(logged).toHaveBeenCalled();
+    const preview = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest: chosen, preview: 'staffhub@ba9876543210' }));
+    expect((await get(preview, '/apply')).headers.get('X-Composed-From')).toBe(expected);
+  });
+
   it("gives a new visitor their cohort while a canary runs, and lets no shared cache keep the cohort's page", async () => {
     const compose = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest, cohort: { value: 37, assigned: true } }));
     const first = await get(compose, '/apply');

@@ -21,6 +21,7 @@ import type { ManifestChoice, ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
 import { createNativePosts, type NativeForms } from './native-forms/nativePost';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
+import { COMPOSED_FROM_HEADER, composedFrom } from '../remotes/composedFrom';
 
 export interface ComposerOptions {
   /** The shell's built index.html. */
@@ -156,6 +157,8 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     const headers = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': composed.cache,
+      // The versions that drew it, for support and bisect (docs/operations.md): not secret, the page's state names them too.
+      [COMPOSED_FROM_HEADER]: composedFrom(site),
       ...pageHeaders(site, pathname, { styles, scripts: await templateScripts }),
       ...composed.headers,
     };
