@@ -8,6 +8,9 @@ import { composerWorker, siteManifest as manifest } from '../support/composerOnW
 import { mainHeadingOf } from '../support/serverHtml';
 import { serveReleases } from '../support/servers';
 import { repoRoot, SPARE_PORT_BASE } from '../support/site';
+import { signOverrideGrant } from 'site/overrideGrant';
+
+const PREVIEW_KEY = 'the-edge-composer-test-preview-key-0123456789';
 
 const composerOnWorkers = (bindings: Record<string, string>) => new Miniflare(composerWorker(bindings));
 
@@ -71,16 +74,17 @@ test('the composer on Workers answers robots.txt, the sitemap and the icons', as
   }
 });
 
-test("the composer on Workers composes a remote's live release, read from the release store (RELEASES_URL)", async () => {
+test("the composer on Workers composes a remote's live release, read from the release store (RELEASES_URL), and a whole site state an override grant names", async () => {
   // A store as `npm run release -w mf-careers` leaves it: careers' build under its version, live.json naming it.
   const storeDir = path.join(repoRoot, '.run/edge-release-store');
   const version = '0123456789ab';
   rmSync(storeDir, { recursive: true, force: true });
-  cpSync(path.join(repoRoot, 'mf-careers/dist'), path.join(storeDir, 'careers', version), { recursive: true });
+  const staged = 'ba9876543210';
+  for (const folder of [version, staged]) cpSync(path.join(repoRoot, 'mf-careers/dist'), path.join(storeDir, 'careers', folder), { recursive: true });
   mkdirSync(storeDir, { recursive: true });
   writeFileSync(path.join(storeDir, 'live.json'), JSON.stringify({ remotes: { careers: { version, at: new Date().toISOString() } } }));
   const releases = await serveReleases(SPARE_PORT_BASE + 13, storeDir);
-  const mf = composerOnWorkers({ RELEASES_URL: releases.url });
+  const mf = composerOnWorkers({ RELEASES_URL: releases.url, PREVIEW_SIGNING_KEY: PREVIEW_KEY });
   try {
     const released = `${releases.url}/careers/${version}/`;
     const remotes = (await (await mf.dispatchFetch('http://localhost/remotes.json')).json()) as typeof manifest;
@@ -94,6 +98,20 @@ test("the composer on Workers composes a remote's live release, read from the re
     expect(html).toContain(`<style data-href="${released}`);
     expect(page.headers.get('content-security-policy')).toContain(releases.url);
     expect(page.headers.get('x-composed-from')).toBe(['shell=local', ...manifest.remotes.map(({ name }) => `${name}=${name === 'careers' ? version : 'local'}`)].join('; '));
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+
+    // An override grant (npm run bisect's): that request composed with the state it names, kept by no one.
+    const grant = await signOverrideGrant({ versions: { careers: staged, marketing: 'local' }, expiresAt: new Date(Date.now() + 60_000) }, PREVIEW_KEY);
+    const overridden = await mf.dispatchFetch('http://localhost/apply/positions/1', { headers: { 'X-Release-Preview': grant } });
+    expect(mainHeadingOf(await overridden.text())).toBe('System Integrator');
+    expect(overridden.headers.get('cache-control')).toBe('private, no-store');
+    expect(overridden.headers.get('x-release-preview')).toBe(`override careers@${staged}, marketing@local`);
+    expect(overridden.headers.get('x-composed-from')).toBe(['shell=local', ...manifest.remotes.map(({ name }) => `${name}=${name === 'careers' ? staged : 'local'}`)].join('; '));
+    const forged = await signOverrideGrant({ versions: { careers: staged }, expiresAt: new Date(Date.now() + 60_000) }, 'a-key-that-is-not-the-composers-0123456789');
+    const refused = await mf.dispatchFetch('http://localhost/apply/positions/1', { headers: { 'X-Release-Preview': forged } });
+    await refused.arrayBuffer();
+    expect(refused.headers.get('x-release-preview')).toBeNull();
+    expect(refused.headers.get('x-composed-from')).toContain(`careers=${version}`);
   } finally {
     await mf.dispose();
     await releases.stop();

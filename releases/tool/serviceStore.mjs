@@ -107,6 +107,12 @@ export function openServiceStore({ url, key, fetch }) {
     return { credential: body.credential };
   }
 
+  /** The service checks each version is staged and the key releases every remote named (a staff key). */
+  async function grantOverride(versions, ttlMs) {
+    const { body } = await call('POST', '/overrides', { json: { versions, ttlSeconds: Math.round(ttlMs / 1000) } });
+    return { grant: body.grant };
+  }
+
   async function stagedAt(remote, version) {
     const release = (await releasesOf(remote)).find((candidate) => candidate.version === version);
     return new Date(release.stagedAt);
@@ -117,5 +123,5 @@ export function openServiceStore({ url, key, fetch }) {
   /** What a prune of the key's remotes removes (only with `apply`), and why each version stays or goes. */
   const prune = async ({ keep, apply }) => (await call('POST', '/prune', { json: { apply, ...(keep === undefined ? {} : { keep }) } })).body;
 
-  return { url, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, grantPreview, grantSyntheticCredential, stagedAt, manifestOf, prune };
+  return { url, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, grantPreview, grantSyntheticCredential, grantOverride, stagedAt, manifestOf, prune };
 }

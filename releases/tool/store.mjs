@@ -14,6 +14,7 @@ import writeFileAtomic from 'write-file-atomic';
 import { HISTORY_FILE, LIVE_FILE, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
 import { signPreviewToken } from 'site/previewToken';
 import { signSyntheticCredential } from 'site/syntheticCredential';
+import { OWN_BUILD, signOverrideGrant } from 'site/overrideGrant';
 import { transition } from 'release-core/transitions';
 
 /** Every file under `dir`, as paths relative to it with '/', in a stable order. */
@@ -182,11 +183,24 @@ export function openStore(dir, { previewKey } = {}) {
     return { credential: await signSyntheticCredential({ remote, expiresAt: new Date(Date.now() + ttlMs) }, previewKey) };
   }
 
+  /**
+   * A grant composing the requests that carry it with every version in `versions` (remote
+   * to version, or `local` for the remote's own build) until `ttlMs` from now: what `npm run
+   * bisect` checks a state of the site with. Refused where a version is not in the store.
+   * @param {Record<string, string>} versions @param {number} ttlMs
+   */
+  async function grantOverride(versions, ttlMs) {
+    if (!previewKey) throw new Error('no preview key to sign an override with: set PREVIEW_SIGNING_KEY to the key the shell checks previews with');
+    const missing = Object.entries(versions).filter(([remote, version]) => version !== OWN_BUILD && !(VERSION_PATTERN.test(version) && hasRelease(remote, version)));
+    if (missing.length > 0) throw new Error(`no override of ${missing.map(([remote, version]) => `${remote} ${version}`).join(', ')}: not in the release store`);
+    return { grant: await signOverrideGrant({ versions, expiresAt: new Date(Date.now() + ttlMs) }, previewKey) };
+  }
+
   /** When each version's folder was written. */
   const stagedAt = async (remote, version) => (await stat(folderOf(remote, version))).mtime;
 
   /** A release's mf-manifest.json. */
   const manifestOf = async (remote, version) => JSON.parse(await readFile(path.join(folderOf(remote, version), 'mf-manifest.json'), 'utf8'));
 
-  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, holdCanary, grantPreview, grantSyntheticCredential, stagedAt, manifestOf };
+  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, holdCanary, grantPreview, grantSyntheticCredential, grantOverride, stagedAt, manifestOf };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import { verifyPreviewToken } from 'site/previewToken';
+import { verifyOverrideGrant } from 'site/overrideGrant';
 import { openStore, versionOf } from './store.mjs';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'release-store-'));
@@ -84,6 +85,16 @@ describe('the release store', () => {
     assert.ok(grant.expiresAt.getTime() >= Math.floor((before + 60_000) / 1000) * 1000);
     assert.equal(await verifyPreviewToken(token, 'another-preview-key-0123456789-abcdef'), undefined);
     assert.equal(existsSync(path.join(store.dir, 'previews')), false);
+  });
+
+  it('grants an override of a whole site state, signed with the preview key, only for versions in the store', async () => {
+    const { version } = await store.stage('careers', dist('a', V1));
+    const { grant } = await store.grantOverride({ careers: version, marketing: 'local' }, 60_000);
+    const verified = await verifyOverrideGrant(grant, PREVIEW_KEY);
+    assert.deepEqual(verified?.versions, { careers: version, marketing: 'local' });
+    await assert.rejects(store.grantOverride({ careers: version, guides: 'bbbbbbbbbbbb' }, 60_000), /no override of guides bbbbbbbbbbbb: not in the release store/);
+    await assert.rejects(store.grantOverride({ careers: '../../etc' }, 60_000), /no override of careers \.\.\/\.\.\/etc: not in the release store/);
+    await assert.rejects(openStore(path.join(scratch, 'unsigned')).grantOverride({ careers: version }, 60_000), /no preview key to sign an override with/);
   });
 
   it('grants no preview without a key to sign it with', async () => {

@@ -103,4 +103,8 @@ module.exports = {
   signPreviewToken,
   verifyPreviewToken,
   previewKeyFrom,
+  // For the other grants signed with the preview key (overrideGrant.js).
+  hmacKey,
+  toBase64Url,
+  fromBase64Url,
 };

@@ -13,6 +13,7 @@
 //   POST /previews/:remote                  a signed preview token: { version, ttlSeconds? }
 //   GET  /previews/check                    what the token in X-Release-Preview grants (no key, no store read)
 //   POST /synthetic-credentials/:remote     a signed credential marking a journey's page loads synthetic: { ttlSeconds? }
+//   POST /overrides                         a signed override grant, a whole site state: { versions: { remote: version | 'local' }, ttlSeconds? }
 //   POST /prune                             { remote?, keep?, apply? }: what goes (a dry run unless apply), of the key's remotes
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -34,6 +35,7 @@ import { rollbackTarget } from './rollback';
 import { stageBody, stageRelease } from './stage';
 import { switchLive } from './switch';
 import { grantSyntheticCredential, syntheticCredentialBody } from './syntheticCredentials';
+import { checkedVersions, grantOverride, overrideBody } from './overrides';
 
 type ServiceContext = Context<{ Bindings: Env }>;
 
@@ -131,6 +133,15 @@ app.post('/previews/:remote', async (c) => {
 
 // No key: the token is the credential, and checking it must not cost a read.
 app.get('/previews/check', async (c) => c.json(await checkPreview(c.env, c.req.header(PREVIEW_HEADER) ?? '')));
+
+// A key that releases every remote named (a staff key): bisect's states name them all.
+app.post('/overrides', async (c) => {
+  const key = await authenticate(c.env, c.req.raw);
+  const body = await jsonBody(c.req.raw, overrideBody);
+  const versions = checkedVersions(body.versions);
+  for (const [remote, version] of versions) await requireRemote(c.env, key, 'override', remote, version);
+  return c.json(await grantOverride(c.env, versions, body.ttlSeconds), 201);
+});
 
 app.post('/synthetic-credentials/:remote', async (c) => {
   const remote = remoteParam(c);

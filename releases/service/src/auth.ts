@@ -9,7 +9,7 @@ import { recordRefusal } from './records/refusals';
 
 export type { ReleaseKey };
 
-export type KeyAction = 'upload' | 'stage' | 'preview' | 'synthetic' | 'switch' | 'rollback' | 'canary' | 'promote' | 'abort' | 'prune';
+export type KeyAction = 'upload' | 'stage' | 'preview' | 'synthetic' | 'override' | 'switch' | 'rollback' | 'canary' | 'promote' | 'abort' | 'prune';
 
 /** The key of the request's `Authorization: Bearer rk_...`; 401 when it is missing, unknown or revoked. */
 export async function authenticate(env: Env, request: Request): Promise<ReleaseKey> {

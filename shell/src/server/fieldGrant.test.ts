@@ -62,6 +62,11 @@ describe("a composed page's field grant", () => {
     expect((await answer({ manifest }, { headers: { [PREVIEW_HEADER]: 'p1.careers.0123456789ab.1790000000.forged' } })).grant).toMatchObject({ counted: false });
   });
 
+  it('is not counted for a site state an override grant chose (npm run bisect), so it is never judged', async () => {
+    expect((await answer({ manifest, preview: 'override careers@0123456789ab, marketing@local' })).grant).toMatchObject({ counted: false });
+    expect((await answer({ manifest }, { headers: { [PREVIEW_HEADER]: `o1.1790000000.careers:0123456789ab.${'A'.repeat(43)}` } })).grant).toMatchObject({ counted: false });
+  });
+
   it('is not given without a key, nor with a HEAD request or a redirect', async () => {
     expect((await answer({ manifest }, {}, false)).timing).toBeNull();
     expect((await answer({ manifest }, { method: 'HEAD' })).timing).toBeNull();

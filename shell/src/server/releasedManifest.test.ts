@@ -8,6 +8,7 @@ import { signSyntheticCredential } from 'site/syntheticCredential';
 
 const PREVIEW_KEY_FOR_SYNTHETIC = 'a-preview-key-of-the-synthetic-tests-0123456789';
 import { signPreviewToken } from 'site/previewToken';
+import { signOverrideGrant } from 'site/overrideGrant';
 import { releasedManifest, remotesJson } from './releasedManifest';
 
 const STORE = 'https://releases.example.com/';
@@ -105,6 +106,47 @@ describe('the released manifest', () => {
     it('is ignored by a composer given no preview key', async () => {
       const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(liveFiles).fetch });
       const choice = await source(page({ 'X-Release-Preview': await tokenFor('careers', V2) }));
+      expect(choice.preview).toBeUndefined();
+      expect(careersEntry(choice)).toBe(entryOf(V1));
+    });
+  });
+
+  describe('with an override grant', () => {
+    const liveFiles = { [`${STORE}live.json`]: { remotes: { careers: { version: V1 }, marketing: { version: V1, canary: { version: V2, share: 50 } } } } };
+    const inFiveMinutes = () => new Date(Date.now() + 5 * 60_000);
+    const grantFor = (versions: Record<string, string>, expiresAt = inFiveMinutes(), key = PREVIEW_KEY) => signOverrideGrant({ versions, expiresAt }, key);
+    const marketingEntry = (choice: { manifest: typeof base }) => choice.manifest.remotes.find(({ name }) => name === 'marketing')?.entry;
+
+    it('composes the request that carries it with every version it names, its own build where it names local, and names them', async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(liveFiles).fetch, previewKey: PREVIEW_KEY });
+      const choice = await source(page({ 'X-Release-Preview': await grantFor({ careers: V2, marketing: 'local' }) }));
+      expect(choice).toEqual({ manifest: { ...base, remotes: [base.remotes[0], { name: 'careers', entry: entryOf(V2) }] }, preview: `override careers@${V2}, marketing@local` });
+      // No cohort is given and no canary chosen: the grant decides.
+      expect(choice.cohort).toBeUndefined();
+      const partial = await source(page({ 'X-Release-Preview': await grantFor({ careers: V2 }), Cookie: `av_cohort=${cohortFor('marketing', 50)}` }));
+      expect(careersEntry(partial)).toBe(entryOf(V2));
+      expect(marketingEntry(partial)).toBe(`${STORE}marketing/${V2}/remoteEntry.js`);
+    });
+
+    it.each([
+      ['has expired', () => grantFor({ careers: V2 }, new Date(Date.now() - 1_000))],
+      ['claims to last longer than minutes', () => grantFor({ careers: V2 }, new Date(Date.now() + 16 * 60_000))],
+      ['was signed with another key', () => grantFor({ careers: V2 }, inFiveMinutes(), 'another-preview-key-0123456789-abcdef')],
+      ['names a remote the shell does not know', () => grantFor({ careers: V2, intruder: V2 })],
+      ['was altered', async () => (await grantFor({ careers: V2 })).replace(V2, 'ffffffffffff')],
+      ['is random', async () => `o1.${'1'.repeat(10)}.careers:${V2}.${'A'.repeat(43)}`],
+    ])('is ignored, and costs no read of the store, when it %s', async (_case, grant) => {
+      const { fetch, requests } = filesFetch(liveFiles);
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch, previewKey: PREVIEW_KEY });
+      const choice = await source(page({ 'X-Release-Preview': await grant(), Cookie: 'av_cohort=3' }));
+      expect(choice.preview).toBeUndefined();
+      expect(careersEntry(choice)).toBe(entryOf(V1));
+      expect(requests).toEqual([`${STORE}live.json`]);
+    });
+
+    it('is ignored by a composer given no preview key', async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(liveFiles).fetch });
+      const choice = await source(page({ 'X-Release-Preview': await grantFor({ careers: V2 }) }));
       expect(choice.preview).toBeUndefined();
       expect(careersEntry(choice)).toBe(entryOf(V1));
     });

@@ -5,12 +5,15 @@
 // in the canary's cohorts gets its version instead, the HTML and the scripts alike; the
 // visitor's cohort is kept in a cookie (composer.ts sets it). A request carrying a preview token signed with the preview
 // key (a release's smoke load) sees one staged release instead: that request only, and
-// never cached. A token is checked by its signature and expiry alone: a random or forged
+// never cached; one carrying an override grant (overrideManifest.ts) sees a whole site state,
+// the same way. A token is checked by its signature and expiry alone: a random or forged
 // one costs no read of the store.
 import { z } from 'zod';
 import { cohortOf, inCanary, newCohort } from 'site/canary';
 import { verifyPreviewToken } from 'site/previewToken';
 import { syntheticCredentialOf, verifySyntheticCredential } from 'site/syntheticCredential';
+import { isOverrideGrant } from 'site/overrideGrant';
+import { overriddenManifest } from './overrideManifest';
 import { LIVE_FILE, PREVIEW_HEADER, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
 import type { SiteManifest } from '../remotes/manifest';
 
@@ -22,7 +25,7 @@ type Versions = Record<string, string>;
 
 export interface ManifestChoice {
   manifest: SiteManifest;
-  /** `remote@version` when a preview grant put a staged release in the manifest. */
+  /** `remote@version` when a preview grant put a staged release in the manifest (`override remote@version, …` for an override grant). */
   preview?: string;
   /** While a canary runs: the visitor's cohort, and whether it was given to them by this request. */
   cohort?: { value: number; assigned: boolean };
@@ -147,6 +150,8 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
     const choice: ManifestChoice = { manifest, ...(cohort ? { cohort } : {}), ...(synthetic ? { synthetic } : {}) };
     const token = request.headers.get(PREVIEW_HEADER);
     if (!token || !previewKey) return choice;
+    // A whole site state at once (npm run bisect): private, never judged, as a preview is.
+    if (isOverrideGrant(token)) return (await overriddenManifest(token, previewKey, base, manifest, root)) ?? choice;
     const grant = await verifyPreviewToken(token, previewKey);
     if (!grant || !base.remotes.some(({ name }) => name === grant.remote)) return choice;
     return { manifest: withVersions(manifest, { [grant.remote]: grant.version }, root), preview: `${grant.remote}@${grant.version}` };
