@@ -8,6 +8,7 @@
 //   npm run releases -- promote|abort <remote>    a canary decided by hand
 //   npm run releases -- wait <remote>             until the judge decides its canary: exits 0 promoted, 1 rolled back, 3 held for a person
 //   npm run journeys -- --remote <remote> [--site <url>] [--share N]  its journeys against its canary, marked synthetic (journeys.mjs)
+//   npm run bisect -- --check "<path> shows|lacks <text>" [--good <time>] [--bad <time>]  the first switch of any remote after which the check fails (bisect.mjs)
 //
 // RELEASES_DIR  the release store (default .releases/, what `npm start` serves)
 // RELEASE_SERVICE_URL, RELEASE_KEY  the release service and the team's key, instead of RELEASES_DIR
@@ -23,6 +24,7 @@ import { openReleaseStore } from './openReleaseStore.mjs';
 import { pruneOptions, pruneReleases } from './prune.mjs';
 import { awaitCanary, canaryShare, decideCanary } from './canaryCommands.mjs';
 import { journeysCommand } from './journeys.mjs';
+import { bisectCommand } from './bisect.mjs';
 import { rollback } from './rollback.mjs';
 import { sourceCommit } from './sourceCommit.mjs';
 import { ServiceRefusal } from './serviceClient.mjs';
@@ -58,6 +60,7 @@ async function run() {
     const repoDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
     return journeysCommand({ args, store, siteUrl, repoDir, remotes: REMOTES });
   }
+  if (command === 'bisect') return bisectCommand({ args, store, siteUrl, remotes: REMOTES });
   if (command === 'releases') {
     if (args[0] === 'prune') return (await pruneReleases({ store, ...pruneOptions(args.slice(1)) })) ? 0 : 1;
     if (args[0] === 'wait') return awaitCanary({ store, remote: args[1] });

@@ -1,0 +1,140 @@
+// `npm run bisect` against a small stand-in composer that honours override grants as the
+// shell's does (signature, then the versions they name), over a folder store where
+// marketing, careers and guides were released eight times in turn and one marketing
+// release changed the home page's heading.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { verifyOverrideGrant } from 'site/overrideGrant';
+import { REMOTES } from 'site/remotes';
+import { bisectCommand, bisectOptions } from './bisect.mjs';
+import { openStore } from './store.mjs';
+
+const PREVIEW_KEY = 'the-bisect-test-preview-key-0123456789abcdef';
+const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'bisect-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+const store = openStore(path.join(scratch, 'store'), { previewKey: PREVIEW_KEY });
+/** The marketing versions whose home page has the new heading. */
+const newHeading = new Set();
+/** Each release as made: remote, version, commit. */
+const made = [];
+
+async function releaseOf(remote, n, { changesHeading = false } = {}) {
+  const dir = path.join(scratch, `${remote}-${n}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} release ${n} */`);
+  const { version } = await store.stage(remote, dir);
+  const commit = `${n}`.padStart(7, 'c');
+  await store.switchLive(remote, version, { action: 'release', by: `${remote}-team`, commit });
+  if (remote === 'marketing' && (changesHeading || newHeading.size > 0)) newHeading.add(version);
+  made.push({ remote, version, commit });
+}
+
+/** What the composer was asked, with the state it composed. */
+let asked = [];
+let honoursGrants = true;
+const site = createServer(async (request, response) => {
+  const token = request.headers['x-release-preview'];
+  const grant = honoursGrants && typeof token === 'string' ? await verifyOverrideGrant(token, PREVIEW_KEY) : undefined;
+  const state = { ...Object.fromEntries(REMOTES.map((remote) => [remote, 'local'])), ...grant?.versions };
+  asked.push({ path: request.url, state });
+  const heading = newHeading.has(state.marketing) ? 'Smart homes, <em>broken</em>' : 'Smart homes, done right';
+  response
+    .writeHead(200, {
+      'Content-Type': 'text/html',
+      'X-Composed-From': ['shell=local', ...REMOTES.map((remote) => `${remote}=${state[remote]}`)].join('; '),
+      ...(grant ? { 'X-Release-Preview': `override ${Object.entries(grant.versions).map(([name, version]) => `${name}@${version}`).join(', ')}` } : {}),
+    })
+    .end(`<!doctype html><html><head><title>Home</title><script>var h = "Smart homes, done right";</script></head><body><main><h1>${heading}</h1></main></body></html>`);
+});
+let siteUrl;
+
+before(async () => {
+  await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${site.address().port}`;
+  // Released in turn; marketing's second release (the fourth of eight) changes the heading.
+  const plan = ['marketing', 'careers', 'guides', 'marketing', 'careers', 'guides', 'marketing', 'careers'];
+  for (const [n, remote] of plan.entries()) await releaseOf(remote, n + 1, { changesHeading: n === 3 });
+});
+after(() => site.close());
+
+async function bisectHere(args) {
+  const lines = [];
+  const code = await bisectCommand({ args, store, siteUrl, remotes: REMOTES, log: (line) => lines.push(line) });
+  return { code, output: lines.join('\n') };
+}
+
+describe('npm run bisect', () => {
+  it('names the marketing release that changed the heading, with its versions, who and commit, in at most 4 checks of 8 switches', async () => {
+    asked = [];
+    const { code, output } = await bisectHere(['--check', '/ shows Smart homes, done right']);
+    const culprit = made[3];
+    assert.equal(code, 0, output);
+    assert.match(output, /Bisecting 8 switch\(es\) .* at most 4 checks\./);
+    assert.match(output, new RegExp(`The first bad switch \\(\\d checks\\): marketing ${made[0].version} → ${culprit.version}, a release by marketing-team at [^,]+, commit ${culprit.commit}\\.`));
+    assert.ok(asked.length <= 4, `${asked.length} checks`);
+    // Each check composed a whole state: every remote named, the released ones at a version in the store.
+    for (const { state } of asked) assert.deepEqual(Object.keys(state).sort(), [...REMOTES].sort());
+  });
+
+  it('checks that a text must not show, and reads the text as a reader does (not in scripts)', async () => {
+    const { code, output } = await bisectHere(['--check', '/ lacks Smart homes, broken']);
+    assert.equal(code, 0, output);
+    assert.match(output, new RegExp(`marketing ${made[0].version} → ${made[3].version}`));
+  });
+
+  it('names nothing when the check passes at the bad moment', async () => {
+    const { code, output } = await bisectHere(['--check', '/ shows Smart homes']);
+    assert.equal(code, 1);
+    assert.match(output, /The check passes at .* too: nothing between the two moments broke it \(1 check\)\./);
+  });
+
+  it('stops, naming no switch, when the site does not compose the states it is asked for (another preview key)', async () => {
+    honoursGrants = false;
+    try {
+      const { code, output } = await bisectHere(['--check', '/ shows Smart homes, done right']);
+      assert.equal(code, 1);
+      assert.match(output, /A check could not run: .* did not compose the state asked for .*PREVIEW_SIGNING_KEY.*No switch named\./);
+      assert.doesNotMatch(output, /first bad switch/);
+    } finally {
+      honoursGrants = true;
+    }
+  });
+
+  it('says what a check is, and that nothing switched, with exit code 2', async () => {
+    assert.deepEqual(await bisectHere([]), { code: 2, output: '--check needs a path and a text that must show or must not: --check "/ shows <text>" or --check "/ lacks <text>"' });
+    assert.match((await bisectHere(['--check', 'e2e/tests/home.spec.ts'])).output, /a Playwright test file as a check is not supported yet/);
+    const quiet = await bisectHere(['--check', '/ shows x', '--good', '2026-01-01T00:00Z', '--bad', '2026-01-02T00:00Z']);
+    assert.equal(quiet.code, 2);
+    assert.match(quiet.output, /No remote switched between 2026-01-01T00:00:00.000Z and 2026-01-02T00:00:00.000Z: nothing to bisect\./);
+  });
+
+  it('reads times as ISO or a span ago, the last 24 hours by default', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    assert.deepEqual(bisectOptions(['--check', '/ shows x'], now).good, new Date('2026-11-26T12:00:00Z'));
+    assert.deepEqual(bisectOptions(['--check', '/ shows x', '--good', '6h', '--bad', '90m'], now), {
+      check: { path: '/', wants: 'shows', text: 'x', label: '/ shows "x"' },
+      good: new Date('2026-11-27T06:00:00Z'),
+      bad: new Date('2026-11-27T10:30:00Z'),
+    });
+    assert.throws(() => bisectOptions(['--check', '/ shows x', '--good', '1h', '--bad', '2h'], now), /must be before --bad/);
+    assert.throws(() => bisectOptions(['--check', '/ shows x', '--good', 'yesterday'], now), /not a time: yesterday/);
+  });
+
+  it('runs as `npm run bisect` does, on the folder store RELEASES_DIR signed with PREVIEW_SIGNING_KEY', async () => {
+    const run = promisify(execFile)(process.execPath, ['releases/tool/cli.mjs', 'bisect', '--check', '/ shows Smart homes, done right'], {
+      cwd: repoDir,
+      env: { ...process.env, PREVIEW_SIGNING_KEY: PREVIEW_KEY, RELEASES_DIR: store.dir, SITE_URL: siteUrl, RELEASE_SERVICE_URL: '', RELEASE_KEY: '' },
+    });
+    const { stdout } = await run;
+    assert.match(stdout, new RegExp(`The first bad switch \\(\\d checks\\): marketing ${made[0].version} → ${made[3].version}`));
+  });
+});
