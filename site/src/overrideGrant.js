@@ -9,7 +9,9 @@
 // its own bytes. Whoever signs it checks first that each version it names is in the store
 // (the folder store, the release service), so a grant names only versions that exist.
 //
-//   o1.<expiry, Unix seconds>.<remote>:<version>,<remote>:<version>….<HMAC-SHA-256, base64url>
+//   o1.<expiry, Unix seconds>.<remote>:<version>~<remote>:<version>….<HMAC-SHA-256, base64url>
+//
+// (`~` rather than a comma, which a cookie's value may not hold.)
 //
 // `local` for a remote names its own build, the address remotes.json gives it (the site
 // before that remote's first release). The remotes are in their names' order, each once:
@@ -18,7 +20,7 @@ const { hmacKey, toBase64Url, fromBase64Url } = require('./previewToken');
 
 const REMOTE = '[a-z][a-z0-9-]{0,31}';
 const VERSION = '[0-9a-f]{12}|local';
-const OVERRIDE_GRANT_PATTERN = new RegExp(`^o1\\.([0-9]{10})\\.((?:${REMOTE}):(?:${VERSION})(?:,(?:${REMOTE}):(?:${VERSION})){0,15})\\.([A-Za-z0-9_-]{43})$`);
+const OVERRIDE_GRANT_PATTERN = new RegExp(`^o1\\.([0-9]{10})\\.((?:${REMOTE}):(?:${VERSION})(?:~(?:${REMOTE}):(?:${VERSION})){0,15})\\.([A-Za-z0-9_-]{43})$`);
 /** An override composes one check (a page load, a test file): it expires within minutes. A later expiry is not honoured. */
 const MAX_OVERRIDE_TTL_MS = 15 * 60_000;
 /** The version that names a remote's own build, where it has no release in that state. */
@@ -31,7 +33,7 @@ const spelled = (versions) =>
   Object.keys(versions)
     .sort()
     .map((remote) => `${remote}:${versions[remote]}`)
-    .join(',');
+    .join('~');
 
 /** @param {number} expirySeconds @param {string} set */
 const signedPart = (expirySeconds, set) => `o1.${String(expirySeconds).padStart(10, '0')}.${set}`;
@@ -63,7 +65,7 @@ async function verifyOverrideGrant(grant, secret, now = Date.now()) {
   const [, expiry = '', set = '', signature = ''] = match;
   const expiresAt = Number(expiry) * 1000;
   if (expiresAt <= now || expiresAt > now + MAX_OVERRIDE_TTL_MS) return undefined;
-  const pairs = set.split(',').map((pair) => /** @type {[string, string]} */ (pair.split(':')));
+  const pairs = set.split('~').map((pair) => /** @type {[string, string]} */ (pair.split(':')));
   const versions = Object.fromEntries(pairs);
   if (spelled(versions) !== set) return undefined;
   const signed = await crypto.subtle.verify('HMAC', await hmacKey(secret), fromBase64Url(signature), new TextEncoder().encode(signedPart(Number(expiry), set)));
@@ -73,4 +75,18 @@ async function verifyOverrideGrant(grant, secret, now = Date.now()) {
 /** Whether a token in the preview header is an override grant rather than a preview token. @param {string} token */
 const isOverrideGrant = (token) => token.startsWith('o1.');
 
-module.exports = { OVERRIDE_GRANT_PATTERN, MAX_OVERRIDE_TTL_MS, OWN_BUILD, signOverrideGrant, verifyOverrideGrant, isOverrideGrant };
+/**
+ * The cookie a browser carries a grant in, for the site's origin only (a Playwright check
+ * of `npm run bisect`: the remotes' and the worker's origins never get the header, which
+ * would make their requests cross-origin preflights). Only an override grant is read from
+ * it, never a preview token.
+ */
+const OVERRIDE_COOKIE = 'av_override';
+
+/** The override grant in a Cookie header, or undefined. @param {string | null | undefined} cookieHeader */
+function overrideGrantOf(cookieHeader) {
+  const value = new RegExp(`(?:^|;\\s*)${OVERRIDE_COOKIE}=([^;]{1,1000})(?:;|$)`).exec(cookieHeader ?? '')?.[1];
+  return value && isOverrideGrant(value) ? value : undefined;
+}
+
+module.exports = { OVERRIDE_GRANT_PATTERN, MAX_OVERRIDE_TTL_MS, OWN_BUILD, OVERRIDE_COOKIE, signOverrideGrant, verifyOverrideGrant, isOverrideGrant, overrideGrantOf };

@@ -1,4 +1,4 @@
-import { MAX_OVERRIDE_TTL_MS, OVERRIDE_GRANT_PATTERN, signOverrideGrant, verifyOverrideGrant } from 'site/overrideGrant';
+import { MAX_OVERRIDE_TTL_MS, OVERRIDE_GRANT_PATTERN, overrideGrantOf, signOverrideGrant, verifyOverrideGrant } from 'site/overrideGrant';
 import { signPreviewToken, verifyPreviewToken } from 'site/previewToken';
 
 const SECRET = 'a-preview-key-of-the-tests-0123456789';
@@ -10,7 +10,7 @@ describe('override grants', () => {
   it('name every remote of a site state, in one spelling, until they expire', async () => {
     const signed = await signOverrideGrant(grant, SECRET);
     expect(signed).toMatch(OVERRIDE_GRANT_PATTERN);
-    expect(signed.startsWith(`o1.${(NOW + 5 * 60_000) / 1000}.careers:ba9876543210,guides:local,marketing:0123456789ab.`)).toBe(true);
+    expect(signed.startsWith(`o1.${(NOW + 5 * 60_000) / 1000}.careers:ba9876543210~guides:local~marketing:0123456789ab.`)).toBe(true);
     expect(await verifyOverrideGrant(signed, SECRET, NOW)).toEqual(grant);
     expect(await verifyOverrideGrant(signed, SECRET, NOW + 5 * 60_000 - 1000)).toEqual(grant);
     expect(await verifyOverrideGrant(signed, SECRET, NOW + 5 * 60_000)).toBeUndefined();
@@ -29,10 +29,10 @@ describe('override grants', () => {
       await signOverrideGrant(grant, 'another-preview-key-0123456789-abcdef'),
       [prefix, expiry, set!.replace('ba9876543210', 'ffffffffffff'), signature].join('.'),
       [prefix, expiry, set!.replace('guides:local', 'guides:0000000000aa'), signature].join('.'),
-      [prefix, expiry, set!.replace(',marketing:0123456789ab', ''), signature].join('.'),
+      [prefix, expiry, set!.replace('~marketing:0123456789ab', ''), signature].join('.'),
       [prefix, String(Number(expiry) + 60), set, signature].join('.'),
-      [prefix, expiry, 'guides:local,careers:ba9876543210,marketing:0123456789ab', signature].join('.'),
-      [prefix, expiry, 'careers:ba9876543210,careers:ba9876543210', signature].join('.'),
+      [prefix, expiry, 'guides:local~careers:ba9876543210~marketing:0123456789ab', signature].join('.'),
+      [prefix, expiry, 'careers:ba9876543210~careers:ba9876543210', signature].join('.'),
       'f'.repeat(64),
       `o1.${expiry}.careers:latest.${'A'.repeat(43)}`,
       '',
@@ -46,6 +46,15 @@ describe('override grants', () => {
     expect(await verifyPreviewToken(signed, SECRET, NOW)).toBeUndefined();
     const token = await signPreviewToken({ remote: 'careers', version: 'ba9876543210', expiresAt: new Date(NOW + 60_000) }, SECRET);
     expect(await verifyOverrideGrant(token, SECRET, NOW)).toBeUndefined();
+  });
+
+  it('are read from their cookie, and nothing else is: not a preview token, not another cookie', async () => {
+    const signed = await signOverrideGrant(grant, SECRET);
+    expect(overrideGrantOf(`av_cohort=3; av_override=${signed}; theme=dark`)).toBe(signed);
+    expect(overrideGrantOf(`av_override=${signed}`)).toBe(signed);
+    expect(overrideGrantOf('av_override=p1.careers.0123456789ab.1790000000.x')).toBeUndefined();
+    expect(overrideGrantOf(`not_av_override=${signed}`)).toBeUndefined();
+    expect(overrideGrantOf(null)).toBeUndefined();
   });
 
   it('are not signed for a malformed remote or version, or for no remote at all', async () => {

@@ -144,6 +144,18 @@ describe('the released manifest', () => {
       expect(requests).toEqual([`${STORE}live.json`]);
     });
 
+    it("is honoured in its cookie (a browser's check), where a preview token is not", async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(liveFiles).fetch, previewKey: PREVIEW_KEY });
+      const grant = await grantFor({ careers: V2, marketing: 'local' });
+      const choice = await source(page({ Cookie: `theme=dark; av_override=${grant}` }));
+      expect(choice.preview).toBe(`override careers@${V2}, marketing@local`);
+      expect(careersEntry(choice)).toBe(entryOf(V2));
+      const token = await signPreviewToken({ remote: 'careers', version: V2, expiresAt: inFiveMinutes() }, PREVIEW_KEY);
+      const refused = await source(page({ Cookie: `av_override=${token}` }));
+      expect(refused.preview).toBeUndefined();
+      expect(careersEntry(refused)).toBe(entryOf(V1));
+    });
+
     it('is ignored by a composer given no preview key', async () => {
       const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(liveFiles).fetch });
       const choice = await source(page({ 'X-Release-Preview': await grantFor({ careers: V2 }) }));

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { cohortOf, inCanary, newCohort } from 'site/canary';
 import { verifyPreviewToken } from 'site/previewToken';
 import { syntheticCredentialOf, verifySyntheticCredential } from 'site/syntheticCredential';
-import { isOverrideGrant } from 'site/overrideGrant';
+import { isOverrideGrant, overrideGrantOf } from 'site/overrideGrant';
 import { overriddenManifest } from './overrideManifest';
 import { LIVE_FILE, PREVIEW_HEADER, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
 import type { SiteManifest } from '../remotes/manifest';
@@ -148,7 +148,8 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
     const credential = previewKey ? syntheticCredentialOf(request.headers.get('cookie')) : undefined;
     const synthetic = credential && previewKey ? (await verifySyntheticCredential(credential, previewKey))?.remote : undefined;
     const choice: ManifestChoice = { manifest, ...(cohort ? { cohort } : {}), ...(synthetic ? { synthetic } : {}) };
-    const token = request.headers.get(PREVIEW_HEADER);
+    // An override grant may come in its cookie instead (a browser's check: overrideGrant.js).
+    const token = request.headers.get(PREVIEW_HEADER) ?? overrideGrantOf(request.headers.get('cookie'));
     if (!token || !previewKey) return choice;
     // A whole site state at once (npm run bisect): private, never judged, as a preview is.
     if (isOverrideGrant(token)) return (await overriddenManifest(token, previewKey, base, manifest, root)) ?? choice;
