@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { verifyOverrideGrant } from 'site/overrideGrant';
+import { overrideGrantOf, verifyOverrideGrant } from 'site/overrideGrant';
 import { REMOTES } from 'site/remotes';
 import { bisectCommand, bisectOptions } from './bisect.mjs';
 import { openStore } from './store.mjs';
@@ -36,13 +36,15 @@ async function releaseOf(remote, n, { changesHeading = false } = {}) {
   await store.switchLive(remote, version, { action: 'release', by: `${remote}-team`, commit });
   if (remote === 'marketing' && (changesHeading || newHeading.size > 0)) newHeading.add(version);
   made.push({ remote, version, commit });
+  // Each switch at an instant of its own, so a window can start between two.
+  await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 /** What the composer was asked, with the state it composed. */
 let asked = [];
 let honoursGrants = true;
 const site = createServer(async (request, response) => {
-  const token = request.headers['x-release-preview'];
+  const token = request.headers['x-release-preview'] ?? overrideGrantOf(request.headers.cookie);
   const grant = honoursGrants && typeof token === 'string' ? await verifyOverrideGrant(token, PREVIEW_KEY) : undefined;
   const state = { ...Object.fromEntries(REMOTES.map((remote) => [remote, 'local'])), ...grant?.versions };
   asked.push({ path: request.url, state });
@@ -110,8 +112,10 @@ describe('npm run bisect', () => {
   });
 
   it('says what a check is, and that nothing switched, with exit code 2', async () => {
-    assert.deepEqual(await bisectHere([]), { code: 2, output: '--check needs a path and a text that must show or must not: --check "/ shows <text>" or --check "/ lacks <text>"' });
-    assert.match((await bisectHere(['--check', 'e2e/tests/home.spec.ts'])).output, /a Playwright test file as a check is not supported yet/);
+    assert.deepEqual(await bisectHere([]), {
+      code: 2,
+      output: '--check needs a path and a text that must show or must not, or a Playwright test file: --check "/ shows <text>", "/ lacks <text>" or <file>.spec.ts',
+    });
     const quiet = await bisectHere(['--check', '/ shows x', '--good', '2026-01-01T00:00Z', '--bad', '2026-01-02T00:00Z']);
     assert.equal(quiet.code, 2);
     assert.match(quiet.output, /No remote switched between 2026-01-01T00:00:00.000Z and 2026-01-02T00:00:00.000Z: nothing to bisect\./);
@@ -121,12 +125,27 @@ describe('npm run bisect', () => {
     const now = Date.parse('2026-11-27T12:00:00Z');
     assert.deepEqual(bisectOptions(['--check', '/ shows x'], now).good, new Date('2026-11-26T12:00:00Z'));
     assert.deepEqual(bisectOptions(['--check', '/ shows x', '--good', '6h', '--bad', '90m'], now), {
-      check: { path: '/', wants: 'shows', text: 'x', label: '/ shows "x"' },
+      check: { kind: 'text', path: '/', wants: 'shows', text: 'x', label: '/ shows "x"' },
       good: new Date('2026-11-27T06:00:00Z'),
       bad: new Date('2026-11-27T10:30:00Z'),
     });
     assert.throws(() => bisectOptions(['--check', '/ shows x', '--good', '1h', '--bad', '2h'], now), /must be before --bad/);
     assert.throws(() => bisectOptions(['--check', '/ shows x', '--good', 'yesterday'], now), /not a time: yesterday/);
+  });
+
+  it('runs a Playwright test file as the check, in Chromium, the grant in its cookie for the site alone', async () => {
+    // Two switches (guides, then marketing's breaking release): one state passes, one fails, two test runs.
+    const lines = await store.history();
+    const file = path.join(repoDir, 'releases/tool/fixtures/home-heading.check.spec.mjs');
+    asked = [];
+    const { code, output } = await bisectHere(['--check', file, '--good', lines[1].at, '--bad', lines[3].at]);
+    assert.equal(code, 0, output);
+    assert.match(output, /Bisecting 2 switch\(es\) .* checking the tests of \/.*\/releases\/tool\/fixtures\/home-heading\.check\.spec\.mjs: at most 2 checks\./);
+    assert.match(output, /state 1 of 2 \(.*\): passes/);
+    assert.match(output, new RegExp(`The first bad switch \\(2 checks\\): marketing ${made[0].version} → ${made[3].version}`));
+    // Every request the browser made carried the state: marketing was released before the window, so no state has its own build.
+    assert.ok(asked.length >= 4);
+    for (const { state } of asked) assert.notEqual(state.marketing, 'local');
   });
 
   it('runs as `npm run bisect` does, on the folder store RELEASES_DIR signed with PREVIEW_SIGNING_KEY', async () => {
