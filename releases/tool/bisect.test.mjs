@@ -11,9 +11,10 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { overrideGrantOf, verifyOverrideGrant } from 'site/overrideGrant';
+import { overrideGrantOf, signOverrideGrant, verifyOverrideGrant } from 'site/overrideGrant';
 import { REMOTES } from 'site/remotes';
 import { bisectCommand, bisectOptions } from './bisect.mjs';
+import { openServiceStore } from './serviceStore.mjs';
 import { openStore } from './store.mjs';
 
 const PREVIEW_KEY = 'the-bisect-test-preview-key-0123456789abcdef';
@@ -43,9 +44,11 @@ async function releaseOf(remote, n, { changesHeading = false } = {}) {
 /** What the composer was asked, with the state it composed. */
 let asked = [];
 let honoursGrants = true;
+/** The key the site checks grants with: the local one, or the release service's. */
+let siteKey = PREVIEW_KEY;
 const site = createServer(async (request, response) => {
   const token = request.headers['x-release-preview'] ?? overrideGrantOf(request.headers.cookie);
-  const grant = honoursGrants && typeof token === 'string' ? await verifyOverrideGrant(token, PREVIEW_KEY) : undefined;
+  const grant = honoursGrants && typeof token === 'string' ? await verifyOverrideGrant(token, siteKey) : undefined;
   const state = { ...Object.fromEntries(REMOTES.map((remote) => [remote, 'local'])), ...grant?.versions };
   asked.push({ path: request.url, state });
   const heading = newHeading.has(state.marketing) ? 'Smart homes, <em>broken</em>' : 'Smart homes, done right';
@@ -68,9 +71,9 @@ before(async () => {
 });
 after(() => site.close());
 
-async function bisectHere(args) {
+async function bisectHere(args, on = store) {
   const lines = [];
-  const code = await bisectCommand({ args, store, siteUrl, remotes: REMOTES, log: (line) => lines.push(line) });
+  const code = await bisectCommand({ args, store: on, siteUrl, remotes: REMOTES, log: (line) => lines.push(line) });
   return { code, output: lines.join('\n') };
 }
 
@@ -146,6 +149,34 @@ describe('npm run bisect', () => {
     // Every request the browser made carried the state: marketing was released before the window, so no state has its own build.
     assert.ok(asked.length >= 4);
     for (const { state } of asked) assert.notEqual(state.marketing, 'local');
+  });
+
+  it("reads the release service's history and asks it for each grant with a staff key, holding no preview key", async () => {
+    // A stand-in for the service (releases/service/src/overrides.test.ts is the real one): the same history, its own preview key.
+    const SERVICE_KEY = 'the-stand-in-release-services-preview-key-0123456789';
+    const serviceAsked = [];
+    const service = createServer(async (request, response) => {
+      let body = '';
+      for await (const chunk of request) body += chunk;
+      serviceAsked.push(`${request.method} ${request.url} ${request.headers.authorization}`);
+      const answer = (status, json) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(json));
+      if (request.url === '/history') return answer(200, { history: (await store.history()).map((line) => ({ ...line, by: 'staff-bisect', key: 'k_0123456789ab' })) });
+      const { versions, ttlSeconds } = JSON.parse(body);
+      return answer(201, { grant: await signOverrideGrant({ versions, expiresAt: new Date(Date.now() + ttlSeconds * 1000) }, SERVICE_KEY) });
+    });
+    await new Promise((resolve) => service.listen(0, '127.0.0.1', resolve));
+    siteKey = SERVICE_KEY;
+    try {
+      const serviceStore = openServiceStore({ url: `http://127.0.0.1:${service.address().port}`, key: 'rk_the-staff-key' });
+      const { code, output } = await bisectHere(['--check', '/ shows Smart homes, done right'], serviceStore);
+      assert.equal(code, 0, output);
+      assert.match(output, new RegExp(`The first bad switch \\(\\d checks\\): marketing ${made[0].version} → ${made[3].version}, a release by staff-bisect`));
+      assert.equal(serviceAsked[0], 'GET /history Bearer rk_the-staff-key');
+      assert.ok(serviceAsked.slice(1).every((asked) => asked === 'POST /overrides Bearer rk_the-staff-key'), serviceAsked.join('\n'));
+    } finally {
+      siteKey = PREVIEW_KEY;
+      service.close();
+    }
   });
 
   it('runs as `npm run bisect` does, on the folder store RELEASES_DIR signed with PREVIEW_SIGNING_KEY', async () => {
