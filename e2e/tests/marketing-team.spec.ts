@@ -12,8 +12,8 @@ const GREY_LINE = 'rgb(200, 208, 220)';
 
 test('the team page shows 16 people under their departments, each card topped by a rule in the department colour, and leads to the job openings', async ({ page }) => {
   await page.goto('/Team');
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
-  await expect(page).toHaveTitle('Our Team | Rock River Audio Video');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our team' })).toBeVisible();
+  await expect(page).toHaveTitle('Our team | Rock River Audio Video');
   await expect(page.getByText('Founded')).toBeVisible();
 
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(DEPARTMENTS.map(([name]) => name));
