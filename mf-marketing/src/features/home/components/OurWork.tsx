@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-import { PATHS } from '../../../paths';
 import type { Slide } from './PhotoCarousel';
 import { PhotoCarousel } from './PhotoCarousel';
 import styles from './OurWork.module.css';
@@ -13,9 +11,6 @@ export function OurWork({ slides }: { slides: readonly Slide[] }) {
         <p>
           {slides.length} of our installs, from a basement theater to an open office. Step through them with Next and Previous, or
           the arrow keys.
-        </p>
-        <p className={styles.more}>
-          <Link to={PATHS.galleries}>See every gallery</Link>
         </p>
       </div>
       <PhotoCarousel slides={slides} />
