@@ -126,7 +126,7 @@ test.describe('the footer', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'Our Team' }).click();
+    await page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'Our team' }).click();
     await expect(page).toHaveURL('/team');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

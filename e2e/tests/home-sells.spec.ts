@@ -9,22 +9,26 @@ import { emailsAbout, fillCustomerRequest, journaledOnce } from '../support/cust
 
 const HEADLINE = 'Audio, video, lighting and networks for homes and businesses in southern Wisconsin since 1998';
 const CALL = 'Call (608) 555-0142';
+const RATING = '★★★★★ 4.9 out of 5 from 127 Google reviews';
+const MEGAN =
+  'They turned our unfinished basement into a theater the whole family fights over. Rock River was the only company that asked how we actually watch movies, with two kids and a dog, and they came back to fine-tune the subwoofer without being asked.';
 
-/** The quote and call buttons, the headline and the trust strip, each whole in the first screen. */
+/** The quote and call buttons, the headline and the trust strip with the reviews' rating, each whole in the first screen. */
 async function expectFirstScreenSells(page: Page) {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: HEADLINE })).toBeInViewport({ ratio: 1 });
-  await expect(main.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/opportunity');
-  await expect(main.getByRole('link', { name: CALL })).toHaveAttribute('href', 'tel:+16085550142');
-  const trust = main.getByRole('list', { name: 'Why customers choose us' });
-  await expect(trust.getByRole('listitem')).toHaveText([
-    /^★★★★★ \d\.\d out of 5 from \d+ Google reviews$/,
-    /Dealer|certified|member/,
-    /^Serving .+ and .+$/,
-  ]);
-  for (const part of [main.getByRole('link', { name: 'Get a quote' }), main.getByRole('link', { name: CALL }), trust]) {
+  const hero = page.getByRole('region', { name: HEADLINE });
+  await expect(hero.getByRole('heading', { level: 1, name: HEADLINE })).toBeInViewport({ ratio: 1 });
+  const quote = hero.getByRole('link', { name: 'Get a quote' });
+  await expect(quote).toHaveAttribute('href', '/opportunity');
+  await expect(hero.getByRole('link', { name: CALL })).toHaveAttribute('href', 'tel:+16085550142');
+  const trust = hero.getByRole('list', { name: 'Why customers choose us' });
+  await expect(trust.getByRole('listitem')).toHaveText([RATING, /Dealer|certified|member/, /^Serving .+ and .+$/]);
+  for (const part of [quote, hero.getByRole('link', { name: CALL }), trust]) {
     await expect(part).toBeInViewport({ ratio: 1 });
   }
+  // Beside the calls: the rating starts less than a short line's worth of space below them.
+  const rating = (await trust.getByRole('listitem').first().boundingBox())!;
+  const calls = (await quote.boundingBox())!;
+  expect(rating.y - (calls.y + calls.height)).toBeLessThan(160);
 }
 
 /** Elements of the page's main part at least 48 px square with nothing in them: no text, no picture, no frame. */
@@ -54,8 +58,8 @@ test.describe('on a 1366 px desktop', () => {
 
     const social = page.getByRole('region', { name: 'Follow our work' });
     const recent = social.getByRole('list', { name: 'Recent work from our galleries' });
-    await expect(recent.getByRole('link')).toHaveText(['Home Theater', 'Restaurants & Sports Bars', 'Smart Lighting', 'Houses of Worship']);
-    await expect(recent.getByRole('link').first()).toHaveAttribute('href', '/gallery/residentialgallerylist/991');
+    await expect(recent.getByRole('link')).toHaveText(['Automation control', 'Night clubs', 'Apartment buildings', 'Gyms and auditoriums']);
+    await expect(recent.getByRole('link').first()).toHaveAttribute('href', '/gallery/residentialgallerylist/989');
     // Once the blocked script has failed, the widget's element is gone and the photos stay.
     await expect(page.locator('#curator-feed-default-feed-layout')).toHaveCount(0);
     expect(feedRequests).not.toEqual([]);
@@ -67,15 +71,42 @@ test.describe('on a 1366 px desktop', () => {
     const headingLeft = (await page.getByRole('heading', { level: 1 }).boundingBox())!.x;
     const footerLeft = (await page.getByRole('contentinfo').getByRole('heading', { name: 'Office hours' }).boundingBox())!.x;
     expect(Math.abs(footerLeft - headingLeft)).toBeLessThanOrEqual(1);
+
+    // The page ends on the calls again, with the rating beside them.
+    const closing = page.getByRole('region', { name: 'Ready to plan your project?' });
+    await expect(closing.getByRole('link')).toHaveText(['Get a quote', CALL]);
+    await expect(closing.getByText(RATING)).toBeVisible();
+  });
+
+  test('the home page quotes its customers in the words /testimonials quotes them, with stars, where and when', async ({ page }) => {
+    await page.goto('/');
+    const home = page.getByRole('region', { name: 'What our customers say' });
+    await expect(home.getByText(RATING)).toBeVisible();
+    await expect(home.getByRole('figure').first().getByRole('blockquote')).toHaveText(MEGAN);
+    await expect(home.getByRole('figure').first().getByText('5 out of 5 stars')).toBeAttached();
+    await expect(home.getByRole('figure').first().locator('figcaption')).toHaveText('Megan, JanesvilleBasement home theaterOn Houzz, March 2026');
+    const quoted = await home.getByRole('blockquote').allTextContents();
+    expect(quoted).toHaveLength(3);
+
+    await home.getByRole('link', { name: 'Read more reviews' }).click();
+    await expect(page).toHaveURL('/testimonials');
+    const all = page.getByRole('main');
+    await expect(all.getByText(RATING)).toBeVisible();
+    const everywhere = await all.getByRole('blockquote').allTextContents();
+    for (const quote of quoted) expect(everywhere).toContain(quote);
+    await expect(all.getByRole('figure').filter({ hasText: 'Megan, Janesville' }).getByRole('blockquote')).toHaveText(MEGAN);
   });
 });
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the home page sells from its first screen, and the Menu offers the quote, full width, and the call', async ({ page }) => {
+  test('the home page sells from its first screen, has no empty box, a short footer, and the Menu offers the quote, full width, and the call', async ({ page }) => {
     await page.goto('/');
     await expectFirstScreenSells(page);
+    expect(await page.evaluate(emptyBoxes)).toEqual([]);
+    // The footer shorter on a phone than the 800 px it was (#33).
+    expect((await page.getByRole('contentinfo').boundingBox())!.height).toBeLessThan(650);
 
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

@@ -1,7 +1,7 @@
 // A visitor looks up a manufacturer on the brands page and opens its site.
 import { expect, test } from '../support/test';
 
-test('brands are grouped A to Z in even columns with a letter index, and each opens in a new tab', async ({ page, context }) => {
+test('the dealers come first, then brands grouped A to Z in plain text in even columns with a letter index, each opening in a new tab', async ({ page, context }) => {
   // No network in tests: the manufacturer's site is a stand-in page.
   await context.route(/^https:\/\/(www\.)?sonos\.com/, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Sonos</title><h1>Sonos</h1>' }),
@@ -10,16 +10,22 @@ test('brands are grouped A to Z in even columns with a letter index, and each op
   await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
   await expect(page).toHaveTitle('Brands A to Z | Rock River Audio Video');
 
-  const index = page.getByRole('navigation', { name: 'Brands by letter' });
+  // The partners we are a dealer for come first, in plain words.
+  const dealers = page.getByRole('region', { name: 'The brands we are a dealer for' });
+  await expect(dealers.getByRole('listitem').first()).toHaveText('Control4Platinum dealer');
+  await expect(dealers.getByRole('link')).toHaveCount(0);
+
+  const all = page.getByRole('region', { name: 'All brands, A to Z' });
+  const index = all.getByRole('navigation', { name: 'Brands by letter' });
   const letters = await index.getByRole('link').allTextContents();
   expect(letters.length).toBeGreaterThan(20);
   expect(letters).toEqual([...letters].sort());
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(letters);
+  await expect(all.getByRole('heading', { level: 3 })).toHaveText(letters);
 
-  const groups = page.getByRole('main').getByRole('region');
+  const groups = all.getByRole('region');
   let total = 0;
   for (const letter of letters) {
-    const names = await groups.filter({ has: page.getByRole('heading', { level: 2, name: letter, exact: true }) }).getByRole('listitem').allTextContents();
+    const names = await groups.filter({ has: page.getByRole('heading', { level: 3, name: letter, exact: true }) }).getByRole('listitem').allTextContents();
     for (const name of names) expect(name.charAt(0).toUpperCase()).toBe(letter);
     total += names.length;
   }
@@ -35,6 +41,11 @@ test('brands are grouped A to Z in even columns with a letter index, and each op
     expect(target).toBe('_blank');
     expect(rel).toBe('noopener noreferrer');
   }
+  // Plain text, not a wall of underlined links; underlined when pointed at.
+  const sonos = page.getByRole('link', { name: 'Sonos (opens in a new tab)' });
+  expect(await sonos.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
+  await sonos.hover();
+  expect(await sonos.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('underline');
 
   // Even columns from A to Z: every brand starts at one of a few left edges that all the letters share.
   const lefts = new Set(await brandLinks.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().left))));

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '../support/test';
 test('a visitor views a gallery full screen and returns to the site', async ({ page }) => {
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Galleries' })).toBeVisible();
-  await page.getByRole('link', { name: 'Commercial Galleries' }).click();
+  await page.getByRole('link', { name: 'Commercial galleries' }).click();
   await expect(page).toHaveURL('/gallery/commercialgallerylist');
   const titles = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(titles).toHaveText([
@@ -74,7 +74,7 @@ test('a visitor views a gallery full screen and returns to the site', async ({ p
 
   await page.getByRole('link', { name: 'Smart Lighting' }).click();
   await expect(page.getByText('Photo 1 of 5')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Residential Galleries' }).click();
+  await page.getByRole('link', { name: 'Back to Residential galleries' }).click();
   await expect(page).toHaveURL('/gallery/residentialgallerylist');
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
 
@@ -100,7 +100,7 @@ test('the galleries landing fills its column: both kinds side by side on a deskt
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/gallery');
   const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
-  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Residential Galleries', 'Commercial Galleries']);
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Residential galleries', 'Commercial galleries']);
   await expect(cards.nth(0).getByRole('heading', { level: 3 })).toHaveText('5 galleries');
   await expect(cards.nth(1).getByRole('heading', { level: 3 })).toHaveText('7 galleries');
   await expect(cards.nth(0).getByRole('link', { name: 'Smart Lighting' })).toHaveAttribute('href', '/gallery/residentialgallerylist/988');

@@ -74,7 +74,9 @@ test('the home page works for a visitor, and nothing from outside the site block
   await expect(services.getByRole('link')).toHaveText(['Residential services', 'Commercial services', 'Brands we carry']);
 
   // Three reviews, each linking to its review page in a new tab.
-  const reviewLinks = page.getByRole('region', { name: 'What our customers say' }).getByRole('link');
+  const reviews = page.getByRole('region', { name: 'What our customers say' });
+  await expect(reviews.getByRole('blockquote')).toHaveCount(3);
+  const reviewLinks = reviews.getByRole('link', { name: /\(opens in a new tab\)$/ });
   await expect(reviewLinks).toHaveCount(3);
   for (const link of await reviewLinks.all()) {
     await expect(link).toHaveAttribute('target', '_blank');

@@ -40,17 +40,17 @@ async function expectServices(page: Page, titles: readonly string[]) {
 
 test('a visitor browses residential and commercial services and follows one to its gallery', async ({ page }) => {
   await page.goto('/serviceslist');
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
-  await expect(page).toHaveTitle('Our Services | Rock River Audio Video');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible();
+  await expect(page).toHaveTitle('Our services | Rock River Audio Video');
 
   await page.getByRole('link', { name: 'Explore residential services' }).click();
   await expect(page).toHaveURL('/residentialservices');
-  await expect(page.getByRole('heading', { level: 1, name: 'Residential Services' })).toBeVisible();
-  await expect(page).toHaveTitle('Residential Services | Rock River Audio Video');
+  await expect(page.getByRole('heading', { level: 1, name: 'Residential services' })).toBeVisible();
+  await expect(page).toHaveTitle('Residential services | Rock River Audio Video');
   await expectServices(page, RESIDENTIAL);
 
   await page.goto('/CommercialServices');
-  await expect(page.getByRole('heading', { level: 1, name: 'Commercial Services' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Commercial services' })).toBeVisible();
   await expectServices(page, COMMERCIAL);
   await expect(
     page.getByRole('region', { name: 'Retail Stores', exact: true }).getByRole('link', { name: 'Plan your store' }),
@@ -64,7 +64,7 @@ test('a visitor browses residential and commercial services and follows one to i
   // The spec's alias: the server redirects it to the page's one spelling.
   await page.goto('/ResidentialServices');
   await expect(page).toHaveURL('/residentialservices');
-  await expect(page.getByRole('heading', { level: 1, name: 'Residential Services' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Residential services' })).toBeVisible();
   await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Smart Lighting' }).click();
   await expect(page).toHaveURL('/residentialservices#smart-lighting');
   await expect(page.getByRole('heading', { level: 2, name: 'Smart Lighting' })).toBeInViewport();

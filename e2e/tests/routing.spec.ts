@@ -4,10 +4,10 @@ import { expect, test } from '../support/test';
 test.describe('routing', () => {
   // Each page's own heading: a fallback (Retry, not found) has an h1 too.
   for (const [path, heading] of [
-    ['/Team', 'Our Team'],
+    ['/Team', 'Our team'],
     ['/TOBHomes', 'Welcome home, TOB Homes owners'],
-    ['/ResidentialServices', 'Residential Services'],
-    ['/CommercialServices', 'Commercial Services'],
+    ['/ResidentialServices', 'Residential services'],
+    ['/CommercialServices', 'Commercial services'],
   ] as const) {
     test(`${path} works whatever its case`, async ({ page }) => {
       await page.goto(path);

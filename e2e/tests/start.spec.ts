@@ -36,7 +36,7 @@ test('npm start serves the site at the URL it prints, and Ctrl-C stops every ser
     await expect.poll(() => output, { timeout: 90_000 }).toContain(`The site is ready at http://localhost:${BASE}`);
 
     await page.goto(`http://localhost:${BASE}/Team`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our team' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('8:00a-4:00p');
 
     start.kill('SIGINT');

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { BRANDS } from 'contract/data/brands';
 import BrandsPage from './BrandsPage';
+import { DEALERSHIPS } from './data/dealers';
 
 const letterSection = (letter: string) => screen.getByRole('region', { name: letter });
 const brandNames = (section: HTMLElement) =>
@@ -9,11 +10,29 @@ const brandNames = (section: HTMLElement) =>
     .map((link) => link.firstChild?.textContent);
 
 describe('BrandsPage', () => {
+  it('features the partners we are a dealer for, each a brand of the list, above every brand A to Z', () => {
+    render(<BrandsPage />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'The brands we are a dealer for',
+      'All brands, A to Z',
+    ]);
+    const dealers = within(screen.getByRole('region', { name: 'The brands we are a dealer for' })).getAllByRole('listitem');
+    expect(dealers.map((dealer) => dealer.textContent)).toEqual([
+      'Control4Platinum dealer',
+      'LutronCertified dealer',
+      'SonosCertified dealer',
+      'SonyAuthorized dealer',
+      'Araknis NetworksAuthorized dealer',
+      'Q-SYSAuthorized integrator',
+    ]);
+    for (const { brand } of DEALERSHIPS) expect(BRANDS.map((known) => known.lable)).toContain(brand);
+  });
+
   it('lays the brands out A to Z, a section per initial letter under its heading', () => {
     render(<BrandsPage />);
     expect(
       screen
-        .getAllByRole('heading', { level: 2 })
+        .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent)
         .join(''),
     ).toBe('ABCDEFGHIJKLMNOPQRSTUVWYZ');

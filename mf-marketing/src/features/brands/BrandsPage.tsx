@@ -2,12 +2,17 @@ import { BRANDS } from 'contract/data/brands';
 import { ExternalLinkList } from 'shared-ui/kit/ExternalLink';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { DEALERSHIPS } from './data/dealers';
 import { groupBrands } from './groupBrands';
 import styles from './BrandsPage.module.css';
 
 const GROUPS = groupBrands(BRANDS);
 const anchor = (letter: string) => `brands-${letter === '#' ? 'other' : letter}`;
 
+/**
+ * The partners we are a dealer for first, then every brand A to Z in plain text (#33):
+ * each still a link to the maker's site, underlined when pointed at or focused.
+ */
 export default function BrandsPage() {
   return (
     <Page
@@ -18,30 +23,44 @@ export default function BrandsPage() {
         title="Brands A to Z"
         description="The audio, video, networking, lighting and control brands Rock River Audio Video designs with, installs and services, from Access Networks to Zoom."
       />
-      <nav aria-label="Brands by letter" className={styles.index}>
-        <ul>
-          {GROUPS.map((group) => (
-            <li key={group.letter}>
-              <a href={`#${anchor(group.letter)}`} aria-label={`Brands starting with ${group.letter}`}>
-                {group.letter}
-              </a>
+      <section aria-labelledby="dealers-heading" className={styles.dealers}>
+        <h2 id="dealers-heading">The brands we are a dealer for</h2>
+        <ul className={styles.dealerList}>
+          {DEALERSHIPS.map((dealership) => (
+            <li key={dealership.brand} className={styles.dealer}>
+              <span className={styles.dealerName}>{dealership.brand}</span>
+              <span className={styles.standing}>{dealership.standing}</span>
             </li>
           ))}
         </ul>
-      </nav>
-      <div>
-        {GROUPS.map((group) => (
-          <section key={group.letter} id={anchor(group.letter)} aria-labelledby={`${anchor(group.letter)}-heading`} className={styles.group}>
-            <h2 id={`${anchor(group.letter)}-heading`} className={styles.letter}>
-              {group.letter}
-            </h2>
-            <ExternalLinkList
-              className={styles.list}
-              links={group.brands.map((brand) => ({ key: brand.finalid, href: brand.url, label: brand.lable }))}
-            />
-          </section>
-        ))}
-      </div>
+      </section>
+      <section aria-labelledby="all-brands-heading">
+        <h2 id="all-brands-heading">All brands, A to Z</h2>
+        <nav aria-label="Brands by letter" className={styles.index}>
+          <ul>
+            {GROUPS.map((group) => (
+              <li key={group.letter}>
+                <a href={`#${anchor(group.letter)}`} aria-label={`Brands starting with ${group.letter}`}>
+                  {group.letter}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          {GROUPS.map((group) => (
+            <section key={group.letter} id={anchor(group.letter)} aria-labelledby={`${anchor(group.letter)}-heading`} className={styles.group}>
+              <h3 id={`${anchor(group.letter)}-heading`} className={styles.letter}>
+                {group.letter}
+              </h3>
+              <ExternalLinkList
+                className={styles.list}
+                links={group.brands.map((brand) => ({ key: brand.finalid, href: brand.url, label: brand.lable }))}
+              />
+            </section>
+          ))}
+        </div>
+      </section>
     </Page>
   );
 }

@@ -17,22 +17,22 @@ describe('GalleryLandingPage', () => {
   it('shows the two kinds of gallery, residential first, each linking to its list', () => {
     renderLanding();
     expect(screen.getByRole('heading', { level: 1, name: 'Galleries' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Residential Galleries', 'Commercial Galleries']);
-    expect(screen.getByRole('link', { name: 'Residential Galleries' })).toHaveAttribute('href', '/gallery/residentialgallerylist');
-    expect(screen.getByRole('link', { name: 'Commercial Galleries' })).toHaveAttribute('href', '/gallery/commercialgallerylist');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Residential galleries', 'Commercial galleries']);
+    expect(screen.getByRole('link', { name: 'Residential galleries' })).toHaveAttribute('href', '/gallery/residentialgallerylist');
+    expect(screen.getByRole('link', { name: 'Commercial galleries' })).toHaveAttribute('href', '/gallery/commercialgallerylist');
   });
 
   it('puts the cover of each kind’s first gallery and its lead on its card', () => {
     renderLanding();
-    const residential = within(cardOf('Residential Galleries'));
+    const residential = within(cardOf('Residential galleries'));
     expect(residential.getByRole('img')).toHaveAccessibleName(covers[991].alt);
     expect(residential.getByText('Homes across southern Wisconsin: theaters, whole-home systems, automation, lighting and networks.')).toBeInTheDocument();
-    expect(within(cardOf('Commercial Galleries')).getByRole('img')).toHaveAccessibleName(covers[999].alt);
+    expect(within(cardOf('Commercial galleries')).getByRole('img')).toHaveAccessibleName(covers[999].alt);
   });
 
   it('lists the galleries each kind holds, each linking to its gallery', () => {
     renderLanding();
-    const residential = within(cardOf('Residential Galleries'));
+    const residential = within(cardOf('Residential galleries'));
     expect(residential.getByRole('heading', { level: 3, name: '5 galleries' })).toBeInTheDocument();
     expect(residential.getAllByRole('link').slice(1).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home Theater', '/gallery/residentialgallerylist/991'],
@@ -41,7 +41,7 @@ describe('GalleryLandingPage', () => {
       ['Smart Lighting', '/gallery/residentialgallerylist/988'],
       ['Structured Wiring & Home Networking', '/gallery/residentialgallerylist/987'],
     ]);
-    const commercial = within(cardOf('Commercial Galleries'));
+    const commercial = within(cardOf('Commercial galleries'));
     expect(commercial.getByRole('heading', { level: 3, name: '7 galleries' })).toBeInTheDocument();
     expect(commercial.getAllByRole('link').slice(1).map((link) => link.getAttribute('href'))).toEqual(
       [999, 998, 997, 996, 995, 993, 992].map((id) => `/gallery/commercialgallerylist/${id}`),

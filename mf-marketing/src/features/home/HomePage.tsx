@@ -6,21 +6,32 @@ import { siteOrigin } from 'shared-ui/routing/siteOrigin';
 import { slides } from '../../assets/generated/carousel';
 import { SocialLinks } from '../../common/SocialLinks';
 import { AboutUs } from './components/AboutUs';
+import { ClosingBand } from './components/ClosingBand';
+import { FeaturedProjects } from './components/FeaturedProjects';
 import { HomeHero } from './components/HomeHero';
-import { PhotoCarousel } from './components/PhotoCarousel';
+import { OurWork } from './components/OurWork';
+import { ProjectSteps } from './components/ProjectSteps';
 import { Reviews } from './components/Reviews';
-import { ServiceButtons } from './components/ServiceButtons';
+import { ServiceTiles } from './components/ServiceTiles';
 import { SocialFeed } from './components/SocialFeed';
 import { VideoPicker } from './components/VideoPicker';
 import { ABOUT_CAPTIONS } from './data/aboutCaptions';
+import { FEATURED_PROJECTS } from './data/featuredProjects';
+import { PROJECT_STEPS } from './data/projectSteps';
 import { RECENT_WORK } from './data/recentWork';
-import { REVIEWS } from './data/reviews';
+import { HOME_REVIEWS } from './data/reviews';
+import { SERVICE_TILES } from './data/serviceTiles';
 import { SOCIAL_FEED } from './data/socialFeed';
 import { TRUST } from './data/trust';
 import { VIDEOS } from './data/videos';
 import { localBusiness } from './localBusiness';
 import styles from './HomePage.module.css';
 
+/**
+ * A short sales page (#33, docs/design.md): what we do and where, with the calls and the
+ * proof; our services; projects; how a project goes; the reviews; then the spec's carousel,
+ * About Us, videos and social feed; and the calls again at the end.
+ */
 export default function HomePage() {
   return (
     <>
@@ -31,10 +42,12 @@ export default function HomePage() {
       <JsonLd data={localBusiness(siteOrigin())} />
       <HomeHero trust={TRUST} />
       <Column className={styles.body}>
-        <PhotoCarousel slides={slides} />
+        <ServiceTiles tiles={SERVICE_TILES} />
+        <FeaturedProjects projects={FEATURED_PROJECTS} />
+        <ProjectSteps steps={PROJECT_STEPS} />
+        <Reviews reviews={HOME_REVIEWS} />
+        <OurWork slides={slides} />
         <AboutUs captions={ABOUT_CAPTIONS} />
-        <ServiceButtons />
-        <Reviews reviews={REVIEWS} />
         <VideoPicker videos={VIDEOS} />
         <section aria-labelledby="social-heading" className={styles.social}>
           <h2 id="social-heading">Follow our work</h2>
@@ -42,6 +55,7 @@ export default function HomePage() {
           <SocialFeed {...SOCIAL_FEED} recentWork={RECENT_WORK} />
         </section>
       </Column>
+      <ClosingBand />
     </>
   );
 }

@@ -20,13 +20,13 @@ interface Area {
 
 const AREAS: readonly Area[] = [
   {
-    title: 'Residential Services',
+    title: 'Residential services',
     to: PATHS.residentialServices,
     text: 'For homeowners, builders and designers: theaters, music in every room, automation, lighting and networks.',
     services: RESIDENTIAL_SERVICES,
   },
   {
-    title: 'Commercial Services',
+    title: 'Commercial services',
     to: PATHS.commercialServices,
     text: 'For restaurants, offices, churches, venues, apartment buildings and stores.',
     services: COMMERCIAL_SERVICES,
@@ -36,11 +36,11 @@ const AREAS: readonly Area[] = [
 export default function ServicesLandingPage() {
   return (
     <Page
-      title="Our Services"
+      title="Our services"
       lead={`Design, installation and service of audio, video, networking and automation systems, by one team based in ${company.address.city} since ${company.founded}.`}
     >
       <PageMeta
-        title="Our Services"
+        title="Our services"
         description="Residential and commercial audio, video, networking and automation services from Rock River Audio Video: design, installation, programming and support."
       />
       <div className={styles.areas}>

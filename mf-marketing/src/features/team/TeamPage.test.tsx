@@ -43,6 +43,8 @@ describe('TeamPage', () => {
     expect(within(founder).getByText('Founder & President')).toBeInTheDocument();
     expect(within(founder).getByRole('term')).toHaveTextContent('Team Member Since');
     expect(within(founder).getByRole('definition')).toHaveTextContent('1998');
+    // One line, the spec's words and the year (#33).
+    expect(within(founder).getByRole('term').parentElement).toHaveTextContent(/^Team Member Since 1998$/);
     expect(within(founder).getByRole('img', { name: 'Illustrated portrait of Dale Kowalski' })).toHaveAttribute('width', '320');
   });
 

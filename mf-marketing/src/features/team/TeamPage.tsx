@@ -14,11 +14,11 @@ export default function TeamPage() {
   const yearsInBusiness = useCurrentYear(__BUILD_YEAR__) - company.founded;
   return (
     <Page
-      title="Our Team"
+      title="Our team"
       lead="The people who design your system are the people who install it, program it and answer the phone when you need help."
     >
       <PageMeta
-        title="Our Team"
+        title="Our team"
         description={`Meet the ${EMPLOYEES.length} designers, technicians, programmers and office staff of ${company.name}, in ${company.address.city}, Wisconsin since ${company.founded}.`}
       />
       <dl className={styles.facts}>

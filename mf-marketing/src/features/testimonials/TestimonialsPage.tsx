@@ -1,14 +1,16 @@
-import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { ExternalLinkList } from 'shared-ui/kit/ExternalLink';
+import { CardGrid } from 'shared-ui/kit/CardGrid';
+import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
-import { CardGrid } from 'shared-ui/kit/CardGrid';
-import { QuoteFigure } from '../../common/QuoteFigure';
-import { REVIEW_SITES } from '../../common/reviewSites';
-import { TESTIMONIALS } from './data/testimonials';
-import styles from './TestimonialsPage.module.css';
+import { AggregateRating } from 'shared-ui/reviews/AggregateRating';
+import { ReviewQuote } from 'shared-ui/reviews/ReviewQuote';
+import { REVIEW_RATING, REVIEWS } from 'shared-ui/reviews/reviews';
+import { REVIEW_SITES } from 'shared-ui/reviews/reviewSites';
 import { PATHS } from '../../paths';
+import styles from './TestimonialsPage.module.css';
 
+/** Every review we quote, in the words the home page quotes them in (shared-ui/reviews). */
 export default function TestimonialsPage() {
   return (
     <Page
@@ -19,17 +21,13 @@ export default function TestimonialsPage() {
         title="Testimonials"
         description="Customer testimonials for Rock River Audio Video: home theaters, whole-home networks, sports bars, churches, conference rooms, lighting, apartments and sound masking."
       />
+      <p className={styles.rating}>
+        <AggregateRating rating={REVIEW_RATING} />
+      </p>
       <CardGrid minColumn="20rem" columns="fill">
-        {TESTIMONIALS.map((testimonial) => (
-          <li key={`${testimonial.name}-${testimonial.town}`} className={styles.item}>
-            <QuoteFigure quote={testimonial.quote}>
-              <figcaption>
-                <span className={styles.name}>
-                  {testimonial.name}, {testimonial.town}
-                </span>
-                <span className={styles.project}>{testimonial.project}</span>
-              </figcaption>
-            </QuoteFigure>
+        {REVIEWS.map((review) => (
+          <li key={review.id}>
+            <ReviewQuote review={review} />
           </li>
         ))}
       </CardGrid>
@@ -41,7 +39,9 @@ export default function TestimonialsPage() {
           links={Object.values(REVIEW_SITES).map((site) => ({ key: site.name, href: site.url, label: `Review us on ${site.name}` }))}
         />
         <p>Planning a project of your own?</p>
-        <LinkButton to={PATHS.opportunity}>Contact our sales team</LinkButton>
+        <LinkButton to={PATHS.opportunity} className={styles.action}>
+          Get a quote
+        </LinkButton>
       </section>
     </Page>
   );

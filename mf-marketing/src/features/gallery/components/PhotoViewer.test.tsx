@@ -14,7 +14,7 @@ const photos = ['Theater', 'Kitchen', 'Patio'].map((name, i) => ({
 const renderViewer = () =>
   render(
     <MemoryRouter>
-      <PhotoViewer title="Home Theater" photos={photos} backTo="/gallery/residentialgallerylist" backLabel="Back to Residential Galleries" />
+      <PhotoViewer title="Home Theater" photos={photos} backTo="/gallery/residentialgallerylist" backLabel="Back to Residential galleries" />
     </MemoryRouter>,
   );
 
@@ -26,7 +26,7 @@ describe('PhotoViewer', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Home Theater' })).toBeInTheDocument();
     expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
     expect(shown()).toHaveAccessibleName('Theater photo');
-    expect(screen.getByRole('link', { name: /Back to Residential Galleries/ })).toHaveAttribute('href', '/gallery/residentialgallerylist');
+    expect(screen.getByRole('link', { name: /Back to Residential galleries/ })).toHaveAttribute('href', '/gallery/residentialgallerylist');
     expect(screen.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
   });
 

@@ -43,13 +43,13 @@ const commercial: readonly GalleryListItem[] = [
 
 export const GALLERY_LISTS: Record<GalleryKind, GalleryList> = {
   residential: {
-    title: 'Residential Galleries',
+    title: 'Residential galleries',
     path: PATHS.residentialGalleries,
     lead: 'Homes across southern Wisconsin: theaters, whole-home systems, automation, lighting and networks.',
     items: residential,
   },
   commercial: {
-    title: 'Commercial Galleries',
+    title: 'Commercial galleries',
     path: PATHS.commercialGalleries,
     lead: 'Restaurants, boardrooms, sanctuaries, venues, apartment buildings, gymnasiums and offices.',
     items: commercial,

@@ -10,8 +10,9 @@ import styles from './AboutUs.module.css';
 const PANEL_ID = 'about-us-panel';
 
 /**
- * About Us, closed until the visitor opens it; its arrow turns 90 degrees when open.
- * Inside, the captions step forward and back and wrap around at both ends.
+ * About Us: a sentence anyone can read, and the captions, closed until the visitor opens
+ * them; the toggle's arrow turns 90 degrees when open. The captions step forward and back
+ * and wrap around at both ends.
  */
 export function AboutUs({ captions }: { captions: readonly AboutCaption[] }) {
   const [open, setOpen] = useState(false);
@@ -36,11 +37,12 @@ export function AboutUs({ captions }: { captions: readonly AboutCaption[] }) {
           About Us
         </button>
       </h2>
+      {/* Readable without opening anything (#33): the toggle opens the captions. */}
+      <p className={styles.intro}>
+        {company.name} designs, installs and services audio, video, networking and automation systems for homes and businesses
+        across {company.region}. We have been doing it since {company.founded}.
+      </p>
       <div id={PANEL_ID} hidden={!open} className={styles.panel}>
-        <p>
-          {company.name} designs, installs and services audio, video, networking and automation systems for homes and businesses
-          across {company.region}. We have been doing it since {company.founded}.
-        </p>
         <div className={styles.caption} aria-live="polite">
           <h3 className={styles.captionTitle}>{caption.title}</h3>
           <p>{caption.text}</p>

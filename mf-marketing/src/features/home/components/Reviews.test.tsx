@@ -1,25 +1,35 @@
 import { render, screen, within } from '@testing-library/react';
-import { REVIEW_SITES } from '../../../common/reviewSites';
-import { REVIEWS } from '../data/reviews';
+import { MemoryRouter } from 'react-router-dom';
+import { REVIEW_SITES } from 'shared-ui/reviews/reviewSites';
+import { HOME_REVIEWS } from '../data/reviews';
 import { Reviews } from './Reviews';
 
+const renderReviews = () =>
+  render(
+    <MemoryRouter>
+      <Reviews reviews={HOME_REVIEWS} />
+    </MemoryRouter>,
+  );
+
 describe('Reviews', () => {
-  it('links each quote to the company reviews on its site, named after the site and not the reviewer', () => {
-    render(<Reviews reviews={REVIEWS} />);
-    const links = within(screen.getByRole('region', { name: 'What our customers say' })).getAllByRole('link');
+  it('quotes three customers, each linking to the company reviews on its site, named after the site and not the reviewer', () => {
+    renderReviews();
+    const region = screen.getByRole('region', { name: 'What our customers say' });
+    expect(within(region).getAllByRole('blockquote')).toHaveLength(3);
+    const links = within(region).getAllByRole('link', { name: /opens in a new tab/ });
     expect(links.map((link) => link.textContent)).toEqual([
       'See our reviews on Houzz (opens in a new tab)',
       'See our reviews on Google (opens in a new tab)',
       'See our reviews on Facebook (opens in a new tab)',
     ]);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      REVIEW_SITES.Houzz.url,
-      REVIEW_SITES.Google.url,
-      REVIEW_SITES.Facebook.url,
-    ]);
-    for (const link of links) {
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([REVIEW_SITES.Houzz.url, REVIEW_SITES.Google.url, REVIEW_SITES.Facebook.url]);
+  });
+
+  it('states the rating the reviews add up to, and leads to the rest of them', () => {
+    renderReviews();
+    const region = screen.getByRole('region', { name: 'What our customers say' });
+    const rating = within(region).getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').includes('out of 5 from'));
+    expect(rating).toHaveTextContent(/^★★★★★ 4\.9 out of 5 from 127 Google reviews$/);
+    expect(within(region).getByRole('link', { name: 'Read more reviews' })).toHaveAttribute('href', '/testimonials');
   });
 });

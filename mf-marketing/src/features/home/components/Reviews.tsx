@@ -1,29 +1,33 @@
+import { Link } from 'react-router-dom';
 import { CardGrid } from 'shared-ui/kit/CardGrid';
-import { ExternalLink } from 'shared-ui/kit/ExternalLink';
-import { QuoteFigure } from '../../../common/QuoteFigure';
-import type { Review } from '../data/reviews';
+import { AggregateRating } from 'shared-ui/reviews/AggregateRating';
+import { ReviewQuote } from 'shared-ui/reviews/ReviewQuote';
+import { REVIEW_RATING, type Review } from 'shared-ui/reviews/reviews';
+import { PATHS } from '../../../paths';
 import styles from './Reviews.module.css';
 
 /**
- * Three customers in their own words. Each links to the company's reviews on the site
- * the customer used, not to the quote itself, so the link names the site only.
+ * Three customers in their own words, as /testimonials quotes them (shared-ui/reviews),
+ * under the rating they add up to. Each links to the company's reviews on the site the
+ * customer used.
  */
 export function Reviews({ reviews }: { reviews: readonly Review[] }) {
   return (
     <section aria-labelledby="reviews-heading" className={styles.reviews}>
       <h2 id="reviews-heading">What our customers say</h2>
-      <CardGrid>
+      <p className={styles.rating}>
+        <AggregateRating rating={REVIEW_RATING} />
+      </p>
+      <CardGrid minColumn="18rem">
         {reviews.map((review) => (
-          <li key={review.author} className={styles.item}>
-            <QuoteFigure quote={review.quote}>
-              <figcaption className={styles.author}>{review.author}</figcaption>
-            </QuoteFigure>
-            <ExternalLink href={review.site.url} className={styles.source}>
-              See our reviews on {review.site.name}
-            </ExternalLink>
+          <li key={review.id}>
+            <ReviewQuote review={review} />
           </li>
         ))}
       </CardGrid>
+      <p className={styles.more}>
+        <Link to={PATHS.testimonials}>Read more reviews</Link>
+      </p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // The proof beside the calls to action: what customers rate us, the marks we hold and
 // where we work. Its content is the company's to replace (data/trust.ts).
+import { AggregateRating } from 'shared-ui/reviews/AggregateRating';
 import type { Trust } from '../data/trust';
 import styles from './TrustStrip.module.css';
 
@@ -12,10 +13,7 @@ export function TrustStrip({ trust }: { trust: Trust }) {
   return (
     <ul className={styles.strip} aria-label="Why customers choose us">
       <li className={styles.item}>
-        <span className={styles.stars} aria-hidden="true">
-          ★★★★★
-        </span>{' '}
-        <strong>{rating.stars.toFixed(1)} out of 5</strong> from {rating.count} {rating.site.name} reviews
+        <AggregateRating rating={rating} />
       </li>
       <li className={styles.item}>{marks.join(' · ')}</li>
       <li className={styles.item}>Serving {inWords(towns)}</li>

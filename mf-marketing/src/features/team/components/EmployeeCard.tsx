@@ -5,7 +5,7 @@ import { deptColorStyle } from './deptColors';
 import styles from './EmployeeCard.module.css';
 
 /**
- * One person: portrait, name, title and the year they joined, bordered in their
+ * One person: portrait, name, title and the year they joined, topped by a rule in their
  * department's colour. The department itself is the heading of the list it sits in.
  */
 export function EmployeeCard({ employee }: { employee: Employee }) {
@@ -17,8 +17,7 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
         <h3 className={styles.name}>{name}</h3>
         <p className={styles.role}>{employee.title}</p>
         <dl className={styles.since}>
-          <dt>Team Member Since</dt>
-          <dd>{employee.year}</dd>
+          <dt>Team Member Since</dt> <dd>{employee.year}</dd>
         </dl>
       </div>
     </li>

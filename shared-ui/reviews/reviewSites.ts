@@ -1,5 +1,5 @@
-// Where customers review the company. Linked from the home page's review quotes and
-// from the testimonials page; each opens in a new tab.
+// Where customers review the company. Each quoted review names the site it was left on
+// and links to all the company's reviews there; each opens in a new tab.
 export interface ReviewSite {
   name: 'Google' | 'Facebook' | 'Houzz';
   url: string;

@@ -1,0 +1,19 @@
+import type { Slide } from './PhotoCarousel';
+import { PhotoCarousel } from './PhotoCarousel';
+import styles from './OurWork.module.css';
+
+/** The spec's 12-slide carousel, calmer (#33): beside a few words on a desktop rather than the column's whole width. */
+export function OurWork({ slides }: { slides: readonly Slide[] }) {
+  return (
+    <section aria-labelledby="work-heading" className={styles.work}>
+      <div className={styles.words}>
+        <h2 id="work-heading">A closer look</h2>
+        <p>
+          {slides.length} of our installs, from a basement theater to an open office. Step through them with Next and Previous, or
+          the arrow keys.
+        </p>
+      </div>
+      <PhotoCarousel slides={slides} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { REVIEWS } from 'shared-ui/reviews/reviews';
+import TestimonialsPage from './TestimonialsPage';
+
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <TestimonialsPage />
+    </MemoryRouter>,
+  );
+
+describe('TestimonialsPage', () => {
+  it('quotes every review of the one source, each with its stars', () => {
+    renderPage();
+    const quotes = screen.getAllByRole('blockquote').map((quote) => quote.textContent);
+    expect(quotes).toEqual(REVIEWS.map((review) => review.quote));
+    expect(screen.getAllByText(/^\d out of 5 stars$/)).toHaveLength(REVIEWS.length);
+  });
+
+  it('states the rating under the heading, and invites a review on each site and a quote', () => {
+    renderPage();
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').includes('out of 5 from'))).toHaveTextContent(
+      /^★★★★★ 4\.9 out of 5 from 127 Google reviews$/,
+    );
+    const invitation = screen.getByRole('region', { name: 'Worked with us?' });
+    expect(within(invitation).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Review us on Google (opens in a new tab)',
+      'Review us on Facebook (opens in a new tab)',
+      'Review us on Houzz (opens in a new tab)',
+      'Get a quote',
+    ]);
+  });
+});

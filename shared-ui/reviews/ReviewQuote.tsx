@@ -1,0 +1,36 @@
+import { ExternalLink } from 'shared-ui/kit/ExternalLink';
+import type { Review } from 'shared-ui/reviews/reviews';
+import { monthInWords, starsText } from 'shared-ui/reviews/stars';
+import styles from './ReviewQuote.module.css';
+
+/**
+ * A customer's review, in the one style every page quotes reviews in (#33): the stars,
+ * the words, who left it and for what, where and when, and a link to all our reviews on
+ * that site (not to this one, so the link names the site only). Fills the height of its
+ * grid cell, the link at the bottom, so a row of reviews lines up.
+ */
+export function ReviewQuote({ review }: { review: Review }) {
+  return (
+    <figure className={styles.review}>
+      <p className={styles.stars}>
+        <span aria-hidden="true">{starsText(review.stars)}</span>
+        <span className="visually-hidden">{`${review.stars} out of 5 stars`}</span>
+      </p>
+      <blockquote className={styles.quote}>
+        <p>{review.quote}</p>
+      </blockquote>
+      <figcaption className={styles.caption}>
+        <span className={styles.name}>
+          {review.name}, {review.town}
+        </span>
+        <span className={styles.detail}>{review.project}</span>
+        <span className={styles.detail}>
+          On {review.site.name}, <time dateTime={review.month}>{monthInWords(review.month)}</time>
+        </span>
+      </figcaption>
+      <ExternalLink href={review.site.url} className={styles.source}>
+        See our reviews on {review.site.name}
+      </ExternalLink>
+    </figure>
+  );
+}
