@@ -18,6 +18,14 @@ export function NewTicketPage() {
           <a href={company.phone.href}>{company.phone.display}</a>.
         </>
       }
+      side={{
+        label: 'About your ticket',
+        next: [
+          'You get an email with your case number at once.',
+          `A technician replies within business hours (${company.hours.weekdays}).`,
+          'If it cannot be fixed over the phone, we book a visit with you.',
+        ],
+      }}
     />
   );
 }
