@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { company } from 'contract/company/company';
 import { Photo, type PhotoSource } from 'shared-ui/kit/Photo';
+// A picture is a file's URL, not a module with state: a relative import keeps no second instance of anything.
+// eslint-disable-next-line no-restricted-imports
 import theater480 from './photos/theater-starlight-480.webp';
+// eslint-disable-next-line no-restricted-imports
 import theater1200 from './photos/theater-starlight-1200.webp';
 import styles from './SidePanel.module.css';
 

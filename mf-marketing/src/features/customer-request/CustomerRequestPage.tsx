@@ -10,6 +10,7 @@ import { company } from 'contract/company/company';
 import { useBotSignals } from 'shared-ui/forms/useBotSignals';
 import { notSentYet } from 'shared-ui/forms/waitMessage';
 import { useTimers } from 'shared-ui/hooks/useTimers';
+import { BackLink } from 'shared-ui/kit/BackLink';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { PageWithSide } from 'shared-ui/kit/PageWithSide';
@@ -34,6 +35,8 @@ export interface CustomerRequestPageProps {
   interest?: string | undefined;
   /** The side panel's name and what happens once the form is sent (#33). */
   side: { label: string; next: readonly string[] };
+  /** The page the form is reached from, if one (the ticket's support page). */
+  back?: { to: string; label: string };
 }
 
 const CallUs = () => (
@@ -102,7 +105,7 @@ function LoadFailure({ reloading, gaveUp }: { reloading: boolean; gaveUp: boolea
   );
 }
 
-export function CustomerRequestPage({ kind, meta, title, lead, interest, side }: CustomerRequestPageProps) {
+export function CustomerRequestPage({ kind, meta, title, lead, interest, side, back }: CustomerRequestPageProps) {
   const { loadFailed, configForSend } = useEmailConfigOnSend();
   const [typed, setTyped] = useState(false);
   const [reloadsSoFar] = useState(configReloadsSoFar);
@@ -122,6 +125,7 @@ export function CustomerRequestPage({ kind, meta, title, lead, interest, side }:
   return (
     <Page title={title} lead={lead}>
       <PageMeta title={meta.title} description={meta.description} />
+      {back && <BackLink to={back.to} label={back.label} />}
       <PageWithSide side={<SidePanel label={side.label} next={side.next} />}>
         {loadFailed && <LoadFailure reloading={reloading} gaveUp={gaveUp} />}
         <RequestForm kind={kind} configForSend={configForSend} onTyped={() => setTyped(true)} interest={interest} />

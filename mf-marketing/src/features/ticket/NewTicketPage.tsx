@@ -1,6 +1,7 @@
 import { company } from 'contract/company/company';
 import { CustomerRequestPage } from '../customer-request/CustomerRequestPage';
 import { ticketKind } from './ticketKind';
+import { PATHS } from '../../paths';
 
 export function NewTicketPage() {
   return (
@@ -18,6 +19,7 @@ export function NewTicketPage() {
           <a href={company.phone.href}>{company.phone.display}</a>.
         </>
       }
+      back={{ to: PATHS.support, label: 'Back to support' }}
       side={{
         label: 'About your ticket',
         next: [
