@@ -22,8 +22,8 @@ export const TICKET_FORM: CustomerForm = {
 export const LEAD_FORM: CustomerForm = {
   form: 'lead',
   path: '/opportunity',
-  name: 'Project details',
-  submit: 'Send to our sales team',
+  name: 'Quote request',
+  submit: 'Get a quote',
   failure: 'We are experiencing issues at this time. Please try submitting your form again.',
 };
 

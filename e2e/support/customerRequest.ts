@@ -11,11 +11,14 @@ export interface CustomerRequestAnswers {
   businessName?: string;
   email: string;
   phone: string;
-  address: string;
-  category: { label: string; value: string };
+  /** Required on the ticket; the lead leaves it, the category and the description optional. */
+  address?: string;
+  category?: { label: string; value: string };
   month?: { label: string; value: string };
+  /** The lead's "when", a choice. */
+  when?: { label: string; value: string };
   purchase?: { label: string; value: 'Yes' | 'No' };
-  description: { label: string; value: string };
+  description?: { label: string; value: string };
 }
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -26,11 +29,12 @@ export async function fillCustomerRequest(page: Page, answers: CustomerRequestAn
   if (answers.businessName !== undefined) await page.getByLabel('Business name').fill(answers.businessName);
   await page.getByLabel(startsWith('Email')).fill(answers.email);
   await page.getByLabel(startsWith('Phone')).fill(answers.phone);
-  await page.getByLabel(startsWith('Address')).fill(answers.address);
-  await page.getByLabel(startsWith(answers.category.label)).selectOption(answers.category.value);
+  if (answers.address !== undefined) await page.getByLabel(startsWith('Address')).fill(answers.address);
+  if (answers.category) await page.getByLabel(startsWith(answers.category.label)).selectOption(answers.category.value);
   if (answers.month) await page.getByLabel(startsWith(answers.month.label)).fill(answers.month.value);
+  if (answers.when) await page.getByLabel(startsWith(answers.when.label)).selectOption(answers.when.value);
   if (answers.purchase) await page.getByLabel(startsWith(answers.purchase.label)).selectOption(answers.purchase.value);
-  await page.getByLabel(startsWith(answers.description.label)).fill(answers.description.value);
+  if (answers.description) await page.getByLabel(startsWith(answers.description.label)).fill(answers.description.value);
 }
 
 /** The emails the sandbox accepted to or about this visitor (receipt and staff email), oldest first. */

@@ -44,7 +44,7 @@ export const PAGE_TEXTS: Readonly<Record<string, readonly [heading: string, spec
   '/gallery/commercialgallerylist/992': ['Sound Masking & Speech Privacy', 'PLEASE WAIT'],
   '/support': ['Support'],
   '/support/newTicket': ['Open a support ticket'],
-  '/opportunity': ['Start a project with us'],
+  '/opportunity': ['Get a quote'],
   '/verify': ['Pay Online'],
   '/verify/help': ['Help with a payment'],
   '/apply': ['Careers', 'LinkedIn'],

@@ -46,7 +46,7 @@ const FORMS: Array<{ path: string; submit: RegExp; heading: string; staff?: bool
   { path: '/gettingstarted/lan', submit: /^Submit$/, heading: 'Please resolve the following errors before submitting' },
   { path: '/kh/suggestion', submit: /^Submit$/, heading: 'Please resolve the following errors before submitting', staff: true },
   { path: '/support/newTicket', submit: /^Submit ticket$/, heading: 'Please resolve the following errors before submitting' },
-  { path: '/opportunity', submit: /^Send to our sales team$/, heading: 'Please resolve the following errors before submitting' },
+  { path: '/opportunity', submit: /^Get a quote$/, heading: 'Please resolve the following errors before submitting' },
 ];
 
 async function submitEmpty(page: Page, submit: RegExp) {

@@ -18,7 +18,7 @@ import { failEmailsMatching, setEmailFailure } from '../support/sandbox';
 import { environment, repoRoot } from '../support/site';
 
 interface OutageCase extends CustomerForm {
-  answers: CustomerRequestAnswers;
+  answers: CustomerRequestAnswers & Required<Pick<CustomerRequestAnswers, 'category' | 'description'>>;
   /** The receipt's template, then the staff email's. */
   templates: [string, string];
   /** How long the form waits before /confirmation once sent (spec: ticket 3 s, lead at once). */

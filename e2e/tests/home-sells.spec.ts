@@ -135,11 +135,11 @@ test('"Plan your theater" opens the quote form with Home theater chosen, and the
   await page.goto('/residentialservices');
   await page.getByRole('region', { name: 'Home Theater', exact: true }).getByRole('link', { name: 'Plan your theater' }).click();
   await expect(page).toHaveURL('/opportunity?interest=home-theater');
-  const form = page.getByRole('form', { name: 'Project details' });
+  const form = page.getByRole('form', { name: 'Quote request' });
   await expect(form.getByLabel('What are you interested in?')).toHaveValue('home-theater');
 
   await fillCustomerRequest(page, PROJECT(email));
-  await form.getByRole('button', { name: 'Send to our sales team' }).click();
+  await form.getByRole('button', { name: 'Get a quote' }).click();
   await expect(page).toHaveURL(/\/confirmation/);
   const row = await journaledOnce('lead', email, 'delivered');
   expect(JSON.parse(row.payload)).toMatchObject({ interest: 'home-theater' });
@@ -156,10 +156,10 @@ test.describe('with scripts turned off', () => {
   test('a lead posted natively keeps the interest chosen, and the sales email names it', async ({ page }) => {
     const email = `nojs.theater.${Date.now()}@example.com`;
     await page.goto('/opportunity');
-    const form = page.getByRole('form', { name: 'Project details' });
+    const form = page.getByRole('form', { name: 'Quote request' });
     await form.getByLabel('What are you interested in?').selectOption('Home theater');
     await fillCustomerRequest(page, PROJECT(email));
-    await form.getByRole('button', { name: 'Send to our sales team' }).click();
+    await form.getByRole('button', { name: 'Get a quote' }).click();
     await expect(page).toHaveURL(/\/confirmation\?case=LD-\d{6}$/);
     const row = await journaledOnce('lead', email, 'delivered');
     expect(JSON.parse(row.payload)).toMatchObject({ interest: 'home-theater' });

@@ -29,7 +29,7 @@ describe('mf-marketing routes', () => {
     ['/gallery/commercialgallerylist/993', 'Commercial-Grade Audio & Acoustic Reinforcement', 'Commercial-Grade Audio & Acoustic Reinforcement gallery | Rock River Audio Video'],
     ['/support', 'Support', 'Support | Rock River Audio Video'],
     ['/support/newTicket', 'Open a support ticket', 'Open a support ticket | Rock River Audio Video'],
-    ['/opportunity', 'Start a project with us', 'Start a project | Rock River Audio Video'],
+    ['/opportunity', 'Get a quote', 'Get a quote | Rock River Audio Video'],
   ])('%s shows its heading and sets its title and description', async (path, heading, title) => {
     // The ticket and lead pages fetch the email configuration when they open.
     fakeWorker();

@@ -30,7 +30,7 @@ function renderForm(onValid: (values: z.output<typeof schema>, progress: SendPro
 }
 
 describe('ZodForm', () => {
-  it('lists every error in field order, marks the fields and moves focus to the summary', async () => {
+  it('lists every error in field order at the top of the form, marks the fields and moves focus to the summary', async () => {
     const onValid = jest.fn();
     renderForm(onValid);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -41,6 +41,8 @@ describe('ZodForm', () => {
       'Please enter your email',
     ]);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    // Above the first field, so on a long form the first thing to fix is not a screen below.
+    expect(summary.compareDocumentPosition(screen.getByRole('textbox', { name: 'Name' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(onValid).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 // The form every remote builds on: react-hook-form validated by a zod schema, the
-// error summary above the submit button, focus moved to the summary when a submit
-// fails validation, and one submission at a time (a double click sends once).
+// error summary at the form's top (where the server's redrawn refusal has it too, #33),
+// focus moved to the summary when a submit fails validation, so the first thing to fix
+// is in view even on a long form, and one submission at a time (a double click sends once).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   useForm,
@@ -146,8 +147,8 @@ export function ZodForm<S extends AnySchema>({
           <input type="hidden" name={FORM_OPENED_FIELD} defaultValue="" suppressHydrationWarning />
         </>
       )}
-      {children(form)}
       <ErrorSummary ref={summary} heading={errorHeading} errors={errors} />
+      {children(form)}
       <div className={styles.actions}>
         {busy && spinnerWhileBusy ? (
           <Spinner label={sent ? sentLabel : busyLabel} size="small" />

@@ -1,5 +1,5 @@
 import { CUSTOMER_REQUEST_MESSAGES as M } from 'contract/schemas/customerRequest';
-import { interestLabel, LEAD_INTERESTS, leadFormSchema, leadSchema, PROJECT_TYPES } from 'contract/schemas/lead';
+import { interestLabel, LEAD_INTERESTS, LEAD_TIMEFRAMES, leadFormSchema, leadSchema, PROJECT_TYPES } from 'contract/schemas/lead';
 import {
   COMMERCIAL_TICKET_CATEGORIES,
   TICKET_CATEGORIES,
@@ -20,7 +20,12 @@ const residentialTicket = {
   description: 'The living room speakers stopped playing.',
 };
 
-const lead = { ...residentialTicket, category: 'New Construction', description: 'Whole-home audio for a new build.' };
+const lead = {
+  ...residentialTicket,
+  category: 'New Construction',
+  date: 'In 1-3 months',
+  description: 'Whole-home audio for a new build.',
+};
 /** A person's bot signals: the honeypot left empty, the form open for half a minute. */
 const SIGNALS = { website: '', filledInMs: 30_000 };
 
@@ -32,38 +37,36 @@ function messages(schema: typeof ticketFormSchema, values: object) {
   return first;
 }
 
-/** The ticket and the lead, each with a valid request and its own two spec messages. */
+const CONTACT_MESSAGES = {
+  name: 'Please enter your name',
+  email: 'Please enter your email',
+  phone: 'Please enter your phone number',
+};
+
+/** The ticket and the lead, each with a valid request and the messages of an empty one. */
 const KINDS = [
   {
     kind: 'ticket',
     schema: ticketFormSchema,
     valid: residentialTicket,
-    categoryMessage: "Please select a type of issue, select 'other' if not listed",
-    descriptionMessage: 'Please describe your issue before submitting',
+    emptyMessages: {
+      ...CONTACT_MESSAGES,
+      address: 'Please enter your address',
+      category: "Please select a type of issue, select 'other' if not listed",
+      description: 'Please describe your issue before submitting',
+    },
   },
-  {
-    kind: 'lead',
-    schema: leadFormSchema,
-    valid: lead,
-    categoryMessage: 'Please select the type of project you are interested in',
-    descriptionMessage: 'Please describe your project before submitting',
-  },
+  // The lead asks only what the sales team needs to call back (#33).
+  { kind: 'lead', schema: leadFormSchema, valid: lead, emptyMessages: CONTACT_MESSAGES },
 ];
 
-describe.each(KINDS)('the $kind schema', ({ schema, valid, categoryMessage, descriptionMessage }) => {
+describe.each(KINDS)('the $kind schema', ({ schema, valid, emptyMessages }) => {
   it('accepts a complete request and trims what was typed', () => {
     expect(schema.parse({ ...valid, name: '  Lee Chen ' })).toMatchObject({ name: 'Lee Chen', category: valid.category });
   });
 
   it('gives the spec messages for an empty request', () => {
-    expect(messages(schema, {})).toEqual({
-      name: 'Please enter your name',
-      email: 'Please enter your email',
-      phone: 'Please enter your phone number',
-      address: 'Please enter your address',
-      category: categoryMessage,
-      description: descriptionMessage,
-    });
+    expect(messages(schema, {})).toEqual(emptyMessages);
   });
 
   it('gives the same messages for the empty fields a form sends', () => {
@@ -72,14 +75,11 @@ describe.each(KINDS)('the $kind schema', ({ schema, valid, categoryMessage, desc
       commercialCustomer: false,
     };
     expect(messages(schema, blank)).toEqual(messages(schema, {}));
-    expect(Object.keys(messages(schema, blank))).toHaveLength(6);
+    expect(Object.keys(messages(schema, blank))).toHaveLength(Object.keys(emptyMessages).length);
   });
 
   it('treats whitespace as empty', () => {
-    expect(messages(schema, { ...valid, name: '   ', description: ' \n ' })).toEqual({
-      name: M.name,
-      description: descriptionMessage,
-    });
+    expect(messages(schema, { ...valid, name: '   ', email: ' \n ' })).toEqual({ name: M.name, email: M.email });
   });
 
   it('caps name, email, phone and address at 50 characters, with a message saying so', () => {
@@ -114,17 +114,14 @@ describe.each(KINDS)('the $kind schema', ({ schema, valid, categoryMessage, desc
     expect(messages(schema, { ...valid, phone })).toEqual({ phone: M.phoneInvalid });
   });
 
-  it('leaves the month, the purchase answer and the business name optional', () => {
+  it('leaves the date, the purchase answer and the business name optional', () => {
     const minimal = { ...valid, date: undefined, purchaseDomain: undefined, businessName: undefined };
     expect(schema.parse(minimal)).toMatchObject({ date: '', purchaseDomain: '', businessName: '' });
     expect(schema.parse({ ...valid, date: '', purchaseDomain: '' })).toMatchObject({ date: '', purchaseDomain: '' });
   });
 
-  it('takes the month as YYYY-MM and the purchase answer as Yes or No', () => {
-    expect(schema.safeParse({ ...valid, date: '2023-12', purchaseDomain: 'No' }).success).toBe(true);
-    for (const date of ['2023-13', '2023-5', 'May 2023', '2023-05-01']) {
-      expect(messages(schema, { ...valid, date })).toEqual({ date: M.month });
-    }
+  it('takes the purchase answer as Yes or No', () => {
+    expect(schema.safeParse({ ...valid, purchaseDomain: 'No' }).success).toBe(true);
     expect(messages(schema, { ...valid, purchaseDomain: 'Maybe' })).toEqual({ purchaseDomain: M.purchase });
   });
 
@@ -137,6 +134,42 @@ describe.each(KINDS)('the $kind schema', ({ schema, valid, categoryMessage, desc
 
   it('refuses fields the form does not have', () => {
     expect(schema.safeParse({ ...valid, admin: true }).success).toBe(false);
+  });
+});
+
+describe("the ticket's month", () => {
+  it('is YYYY-MM', () => {
+    expect(ticketFormSchema.safeParse({ ...residentialTicket, date: '2023-12' }).success).toBe(true);
+    for (const date of ['2023-13', '2023-5', 'May 2023', '2023-05-01', 'In 1-3 months']) {
+      expect(messages(ticketFormSchema, { ...residentialTicket, date })).toEqual({ date: M.month });
+    }
+  });
+});
+
+describe("the lead's fewer required fields and its timeframe (#33)", () => {
+  it('takes a lead with only a name, an email and a phone number, the rest kept empty', () => {
+    const callMeBack = { name: 'Ana Lopez', email: 'ana@example.com', phone: '608 555 0142' };
+    expect(leadFormSchema.parse(callMeBack)).toMatchObject({ ...callMeBack, address: '', category: '', description: '', date: '' });
+  });
+
+  it('still refuses a project type that is not one, and a description or address too long', () => {
+    expect(messages(leadFormSchema, { ...lead, category: 'Spaceship' })).toEqual({
+      category: 'Please select the type of project you are interested in',
+    });
+    expect(messages(leadFormSchema, { ...lead, address: 'a'.repeat(51), description: 'a'.repeat(4001) })).toEqual({
+      address: 'Address cannot exceed 50 characters.',
+      description: M.descriptionTooLong,
+    });
+  });
+
+  it('takes "when" as one of the listed timeframes, in words, and refuses a month', () => {
+    expect(LEAD_TIMEFRAMES).toEqual(['As soon as possible', 'In 1-3 months', 'In 3-6 months', 'Just exploring']);
+    for (const date of LEAD_TIMEFRAMES) expect(leadFormSchema.parse({ ...lead, date }).date).toBe(date);
+    for (const date of ['2026-09', 'next week']) {
+      expect(messages(leadFormSchema, { ...lead, date })).toEqual({
+        date: 'Please choose one of the listed times, or leave it as Not sure yet',
+      });
+    }
   });
 });
 

@@ -19,6 +19,11 @@
 // - The lead's interest (#33): one of the kind's interests, or '' for none; it comes
 //   preselected from the address (/opportunity?interest=home-theater) and is optional.
 //   The ticket has none: its kind offers no interests.
+// - The lead asks only what the sales team needs to call back (#33): name, email and
+//   phone are required; its address, project type and description are optional (kept
+//   as '' when left empty). The ticket keeps the spec's required fields.
+// - The lead's "when" is a choice of the kind's timeframes (in words, as the email
+//   carries them), kept in the spec's field `date`; the ticket's `date` stays a month.
 // - The description is capped at 4,000 characters so it always fits the email
 //   service's 50 KB limit on a message.
 import { z } from 'contract/schemas/zod';
@@ -44,8 +49,12 @@ export const CUSTOMER_REQUEST_MESSAGES = {
   month: 'Please enter the month as YYYY-MM, for example 2024-05',
   purchase: 'Please choose Yes or No',
   interest: 'Please choose one of the listed interests, or leave it as Not sure yet',
+  timeframe: 'Please choose one of the listed times, or leave it as Not sure yet',
   descriptionTooLong: 'Description cannot exceed 4,000 characters.',
 } as const;
+
+/** The fields a kind may leave optional; name, email and phone are always required. */
+export type OptionalField = 'address' | 'category' | 'description';
 
 export interface CustomerRequestKind {
   /** Offered to everyone, in the order shown. */
@@ -54,6 +63,10 @@ export interface CustomerRequestKind {
   commercialCategories: readonly string[];
   /** What the visitor may say they are interested in (the values in the address); none for the ticket. */
   interests?: readonly string[];
+  /** When the project would start, as a choice kept in `date` (the lead); without it `date` is a month. */
+  timeframes?: readonly string[];
+  /** Fields the spec requires of the ticket that this kind leaves optional (the lead, #33). */
+  optional?: readonly OptionalField[];
   messages: { category: string; description: string };
 }
 
@@ -70,31 +83,41 @@ const isPhoneNumber = (value: string) => {
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).default('');
+
+function dateOf(kind: CustomerRequestKind) {
+  const timeframes = kind.timeframes;
+  if (timeframes) return z.string(M.timeframe).refine((value) => value === '' || timeframes.includes(value), M.timeframe).default('');
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || MONTH.test(value), M.month)
+    .default('');
+}
+
 function fieldsOf(kind: CustomerRequestKind) {
   const allCategories = [...kind.categories, ...kind.commercialCategories];
+  const isOptional = (field: OptionalField) => (kind.optional ?? []).includes(field);
+  const categoryMessage = kind.messages.category;
   return {
     name: requiredText(M.name, M.nameTooLong),
     businessName: z.string().trim().default(''),
     email: z.string(M.email).trim().min(1, M.email).max(TEXT_MAX, M.emailTooLong).pipe(z.email(M.emailInvalid)),
     phone: z.string(M.phone).trim().min(1, M.phone).max(TEXT_MAX, M.phoneTooLong).refine(isPhoneNumber, M.phoneInvalid),
-    address: requiredText(M.address, M.addressTooLong),
-    category: z.string(kind.messages.category).refine((value) => allCategories.includes(value), kind.messages.category),
-    date: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || MONTH.test(value), M.month)
-      .default(''),
+    address: isOptional('address') ? optionalText(TEXT_MAX, M.addressTooLong) : requiredText(M.address, M.addressTooLong),
+    category: isOptional('category')
+      ? z.string(categoryMessage).refine((value) => value === '' || allCategories.includes(value), categoryMessage).default('')
+      : z.string(categoryMessage).refine((value) => allCategories.includes(value), categoryMessage),
+    date: dateOf(kind),
     purchaseDomain: z.enum(['', ...PURCHASE_OPTIONS], M.purchase).default(''),
     interest: z
       .string(M.interest)
       .refine((value) => value === '' || (kind.interests ?? []).includes(value), M.interest)
       .optional(),
     commercialCustomer: z.boolean().default(false),
-    description: z
-      .string(kind.messages.description)
-      .trim()
-      .min(1, kind.messages.description)
-      .max(DESCRIPTION_MAX, M.descriptionTooLong),
+    description: isOptional('description')
+      ? optionalText(DESCRIPTION_MAX, M.descriptionTooLong)
+      : z.string(kind.messages.description).trim().min(1, kind.messages.description).max(DESCRIPTION_MAX, M.descriptionTooLong),
   };
 }
 

@@ -27,10 +27,19 @@ export const isLeadInterest = (value: string | null | undefined): value is LeadI
 export const interestLabel = (value: string | undefined): string =>
   LEAD_INTERESTS.find((interest) => interest.value === value)?.label ?? '';
 
+/**
+ * When the visitor would like to start (#33): a choice, in the words the sales email
+ * carries as `date` (the spec's field), rather than a month typed as text.
+ */
+export const LEAD_TIMEFRAMES = ['As soon as possible', 'In 1-3 months', 'In 3-6 months', 'Just exploring'] as const;
+
 export const LEAD_KIND: CustomerRequestKind = {
   categories: PROJECT_TYPES,
   commercialCategories: [],
   interests: LEAD_INTERESTS.map((interest) => interest.value),
+  timeframes: LEAD_TIMEFRAMES,
+  // What the sales team needs to call back is required (name, email, phone); the rest helps.
+  optional: ['address', 'category', 'description'],
   messages: {
     category: 'Please select the type of project you are interested in',
     description: 'Please describe your project before submitting',

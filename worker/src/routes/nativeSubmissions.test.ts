@@ -84,6 +84,22 @@ describe('a form posted without scripts', () => {
     expect(emails[0]!.params).toEqual({ to_name: VALID_BODIES.ticket.name, to_email: VALID_BODIES.ticket.email, case_id: caseId, category: VALID_BODIES.ticket.category });
   });
 
+  it("takes a lead with only what the sales team needs to call back, and refuses a typed month as its 'when' (#33)", async () => {
+    const { post, journal, providers } = await nativeApp();
+    const month = await post('lead', { ...VALID_BODIES.lead, date: '2026-09' });
+    expect(month.status).toBe(400);
+    expect(await month.json()).toEqual({
+      error: 'The lead form has errors',
+      issues: [{ path: 'date', message: 'Please choose one of the listed times, or leave it as Not sure yet' }],
+    });
+    expect(await journal()).toEqual([]);
+    const { name, email, phone, website, filledInMs } = VALID_BODIES.lead;
+    const callMeBack = await post('lead', { name, email, phone, website, filledInMs, date: 'As soon as possible' });
+    expect(callMeBack.status).toBe(201);
+    const staff = (await providers.emails())[1]!;
+    expect(staff.params).toMatchObject({ name, address: '', category: '', description: '', date: 'As soon as possible' });
+  });
+
   it('keeps the submission and records a failed delivery when the email service fails', async () => {
     const { post, journal, providers } = await nativeApp();
     await providers.setEmailFailure({ mode: 'always' });

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { BackLink } from 'shared-ui/kit/BackLink';
 import { JsonLd } from 'shared-ui/kit/JsonLd';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { PageWithSide } from 'shared-ui/kit/PageWithSide';
+import { SidePanel } from 'shared-ui/kit/SidePanel';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { siteOrigin } from 'shared-ui/routing/siteOrigin';
 import type { JobPosting } from './data/jobPosting';
@@ -10,11 +13,19 @@ import { findPosting } from './data/postings';
 import { jobPostingStructuredData } from './data/structuredData';
 import { PostingDetails } from './components/PostingDetails';
 import styles from './components/postings.module.css';
+import { PATHS } from '../../paths';
 
 export interface PostingPageProps {
   /** The application for this posting (another feature's, composed by the routes). */
   application: (posting: JobPosting) => ReactNode;
 }
+
+/** What happens once an application is sent (the spec's /confirmation says someone will be in touch). */
+const AFTER_APPLYING = [
+  'We read every application and reply by phone or email.',
+  'If your experience fits, we invite you in to meet the team.',
+  'Questions about the job before you apply? Call us.',
+];
 
 /** /apply/positions/:id: the posting, its JSON-LD, then its application; any other id is not found. */
 export function PostingPage({ application }: PostingPageProps) {
@@ -25,12 +36,15 @@ export function PostingPage({ application }: PostingPageProps) {
     <>
       <PageMeta title={`${posting.title} | Careers`} description={`${posting.title}: ${posting.subtitle}. Apply online.`} />
       <JsonLd data={jobPostingStructuredData(posting, url)} />
-      <Page title={posting.title} lead={posting.subtitle} width="narrow">
-        <PostingDetails posting={posting} />
-        <section className={styles.apply} aria-labelledby="apply-heading">
-          <h2 id="apply-heading">Apply for {posting.title}</h2>
-          {application(posting)}
-        </section>
+      <Page title={posting.title} lead={posting.subtitle}>
+        <BackLink to={PATHS.postings} label="Back to open positions" />
+        <PageWithSide side={<SidePanel label="About applying" next={AFTER_APPLYING} />}>
+          <PostingDetails posting={posting} />
+          <section className={styles.apply} aria-labelledby="apply-heading">
+            <h2 id="apply-heading">Apply for {posting.title}</h2>
+            {application(posting)}
+          </section>
+        </PageWithSide>
       </Page>
     </>
   );

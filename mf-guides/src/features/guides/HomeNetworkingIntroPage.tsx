@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { BackLink } from 'shared-ui/kit/BackLink';
 import { Card } from 'shared-ui/kit/Card';
 import { CardGrid } from 'shared-ui/kit/CardGrid';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
@@ -14,9 +14,8 @@ export function HomeNetworkingIntroPage() {
   return (
     <Page title={homeNetworkingIntro.title} lead={homeNetworkingIntro.summary}>
       <PageMeta title={homeNetworkingIntro.metaTitle} description={homeNetworkingIntro.summary} />
-      <p className={styles.up}>
-        <Link to={PATHS.welcome}>Go Back</Link>
-      </p>
+      {/* The spec names this link Go Back; the other guides' read "Back to ...". */}
+      <BackLink to={PATHS.welcome} label="Go Back" />
       <section aria-labelledby="house-title" className={styles.house}>
         <h2 id="house-title">What your house already has</h2>
         {homeNetworkingIntro.house.map((paragraph) => (

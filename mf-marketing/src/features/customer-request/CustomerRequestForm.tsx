@@ -16,6 +16,7 @@ import {
   PURCHASE_OPTIONS,
   type CustomerRequestInput,
   type CustomerRequestValues,
+  type OptionalField,
 } from 'contract/schemas/customerRequest';
 import type { RequestKind } from './requestKind';
 import styles from './CustomerRequest.module.css';
@@ -69,6 +70,7 @@ interface CustomerRequestFieldsProps extends Omit<CustomerRequestFormProps, 'onV
 
 function CustomerRequestFields({ form, kind, honeypotRef }: CustomerRequestFieldsProps) {
   const { labels } = kind;
+  const required = (field: OptionalField) => !kind.optional?.includes(field);
   const { register, watch, getValues, setValue, clearErrors, formState: { errors } } = form;
   const commercial = watch('commercialCustomer') === true;
   const categories = useCategories(kind, commercial);
@@ -113,7 +115,7 @@ function CustomerRequestFields({ form, kind, honeypotRef }: CustomerRequestField
       <TextField
         label="Address"
         autoComplete="street-address"
-        required
+        required={required('address')}
         {...register('address')}
         error={errors.address?.message}
       />
@@ -129,24 +131,34 @@ function CustomerRequestFields({ form, kind, honeypotRef }: CustomerRequestField
       )}
       <Select
         label={labels.category}
-        placeholder="Choose one"
+        placeholder={required('category') ? 'Choose one' : 'Not sure yet'}
         options={categories}
-        required
+        required={required('category')}
         {...register('category')}
         error={errors.category?.message}
       />
-      <TextField
-        label={labels.date}
-        hint={labels.dateHint}
-        // Text, not type="month": Chrome's desktop month box shows '--------- ----',
-        // not the YYYY-MM the hint asks for.
-        inputMode="numeric"
-        placeholder="2024-05"
-        maxLength={7}
-        autoComplete="off"
-        {...register('date')}
-        error={errors.date?.message}
-      />
+      {kind.timeframes ? (
+        <Select
+          label={labels.date}
+          placeholder="Not sure yet"
+          options={toOptions(kind.timeframes)}
+          {...register('date')}
+          error={errors.date?.message}
+        />
+      ) : (
+        <TextField
+          label={labels.date}
+          hint={labels.dateHint}
+          // Text, not type="month": Chrome's desktop month box shows '--------- ----',
+          // not the YYYY-MM the hint asks for.
+          inputMode="numeric"
+          placeholder="2024-05"
+          maxLength={7}
+          autoComplete="off"
+          {...register('date')}
+          error={errors.date?.message}
+        />
+      )}
       <Select
         label={labels.purchase}
         placeholder="Not sure"
@@ -159,7 +171,7 @@ function CustomerRequestFields({ form, kind, honeypotRef }: CustomerRequestField
         label={labels.description}
         hint={labels.descriptionHint}
         rows={6}
-        required
+        required={required('description')}
         {...register('description')}
         error={errors.description?.message}
       />

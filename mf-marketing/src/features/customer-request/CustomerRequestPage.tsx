@@ -10,8 +10,11 @@ import { company } from 'contract/company/company';
 import { useBotSignals } from 'shared-ui/forms/useBotSignals';
 import { notSentYet } from 'shared-ui/forms/waitMessage';
 import { useTimers } from 'shared-ui/hooks/useTimers';
+import { BackLink } from 'shared-ui/kit/BackLink';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { PageWithSide } from 'shared-ui/kit/PageWithSide';
+import { SidePanel } from 'shared-ui/kit/SidePanel';
 import { CustomerRequestForm } from './CustomerRequestForm';
 import { reloadPage } from 'shared-ui/routing/pageLoads';
 import { configReloadsSoFar, countConfigReload, MAX_CONFIG_RELOADS } from './configReloads';
@@ -30,6 +33,10 @@ export interface CustomerRequestPageProps {
   lead: ReactNode;
   /** The interest to start the form with (the lead's, from its address). */
   interest?: string | undefined;
+  /** The side panel's name and what happens once the form is sent (#33). */
+  side: { label: string; next: readonly string[] };
+  /** The page the form is reached from, if one (the ticket's support page). */
+  back?: { to: string; label: string };
 }
 
 const CallUs = () => (
@@ -98,7 +105,7 @@ function LoadFailure({ reloading, gaveUp }: { reloading: boolean; gaveUp: boolea
   );
 }
 
-export function CustomerRequestPage({ kind, meta, title, lead, interest }: CustomerRequestPageProps) {
+export function CustomerRequestPage({ kind, meta, title, lead, interest, side, back }: CustomerRequestPageProps) {
   const { loadFailed, configForSend } = useEmailConfigOnSend();
   const [typed, setTyped] = useState(false);
   const [reloadsSoFar] = useState(configReloadsSoFar);
@@ -116,10 +123,13 @@ export function CustomerRequestPage({ kind, meta, title, lead, interest }: Custo
   }, [reloading, schedule, cancel]);
 
   return (
-    <Page title={title} lead={lead} width="narrow">
+    <Page title={title} lead={lead}>
       <PageMeta title={meta.title} description={meta.description} />
-      {loadFailed && <LoadFailure reloading={reloading} gaveUp={gaveUp} />}
-      <RequestForm kind={kind} configForSend={configForSend} onTyped={() => setTyped(true)} interest={interest} />
+      {back && <BackLink to={back.to} label={back.label} />}
+      <PageWithSide side={<SidePanel label={side.label} next={side.next} />}>
+        {loadFailed && <LoadFailure reloading={reloading} gaveUp={gaveUp} />}
+        <RequestForm kind={kind} configForSend={configForSend} onTyped={() => setTyped(true)} interest={interest} />
+      </PageWithSide>
     </Page>
   );
 }

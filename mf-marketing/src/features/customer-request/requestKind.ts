@@ -1,7 +1,7 @@
 // What sets the support ticket and the sales lead apart. The shared form, page and
 // submission flow in this folder take one of these; the ticket and lead features
 // each define theirs and import nothing of each other.
-import type { CustomerRequestFormSchema, CustomerRequestValues } from 'contract/schemas/customerRequest';
+import type { CustomerRequestFormSchema, CustomerRequestValues, OptionalField } from 'contract/schemas/customerRequest';
 import type { OutgoingEmail } from 'contract/emails/outgoingEmail';
 
 export interface RequestLabels {
@@ -11,7 +11,7 @@ export interface RequestLabels {
   /** The commercial box's label. */
   commercial: string;
   date: string;
-  dateHint: string;
+  dateHint?: string;
   purchase: string;
   description: string;
   descriptionHint: string;
@@ -31,6 +31,10 @@ export interface RequestKind {
   commercialCategories: readonly string[];
   /** What the visitor may say they came for, preselected from the address (the lead, #33). */
   interests?: readonly { value: string; label: string }[];
+  /** "When" as a choice (the lead, #33); without it the date is a month typed as YYYY-MM. */
+  timeframes?: readonly string[];
+  /** The fields the kind's schema leaves optional (the lead's, #33): drawn without the required mark. */
+  optional?: readonly OptionalField[];
   labels: RequestLabels;
   /** The receipt to the visitor first, then the staff email, under the case id the worker made. */
   emails: (request: CustomerRequestValues, caseId: string) => OutgoingEmail[];

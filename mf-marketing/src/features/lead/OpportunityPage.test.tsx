@@ -43,12 +43,23 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('the sales lead page', () => {
-  it('asks for the month as the hint words it, in a text box that shows the format', async () => {
+  it('names the page, its heading and its button one way: a quote', async () => {
     await openForm();
-    const month = screen.getByLabelText(labelled(labels.date));
-    expect(month).toHaveAttribute('type', 'text');
-    expect(month).toHaveAttribute('placeholder', '2024-05');
-    expect(month).toHaveAccessibleDescription('Optional. Year and month as YYYY-MM, for example 2024-05; an approximate month is fine.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Get a quote' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get a quote' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('asks when as a choice, starting at Not sure yet', async () => {
+    await openForm();
+    const when = screen.getByLabelText(labels.date);
+    expect(within(when).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Not sure yet',
+      'As soon as possible',
+      'In 1-3 months',
+      'In 3-6 months',
+      'Just exploring',
+    ]);
+    expect(when).toHaveValue('');
   });
 
   it('offers the four project types, with no extra ones for a commercial project', async () => {
@@ -57,14 +68,14 @@ describe('the sales lead page', () => {
       within(screen.getByLabelText(labelled(labels.category)))
         .getAllByRole('option')
         .map((option) => option.textContent);
-    const expected = ['Choose one', 'New Construction', 'Retrofitting', 'Remodeling', 'Product Purchase'];
+    const expected = ['Not sure yet', 'New Construction', 'Retrofitting', 'Remodeling', 'Product Purchase'];
     expect(types()).toEqual(expected);
     await user.click(screen.getByRole('checkbox', { name: labels.commercial }));
     expect(screen.getByLabelText('Business name')).toBeInTheDocument();
     expect(types()).toEqual(expected);
   });
 
-  it('lists the spec messages of a lead when sent empty', async () => {
+  it('asks only for what the sales team needs to call back when sent empty, at the top of the form', async () => {
     const { user } = await openForm();
     await user.click(screen.getByRole('button', { name: labels.submit }));
     const summary = await screen.findByRole('alert', { name: 'Please resolve the following errors before submitting' });
@@ -72,10 +83,18 @@ describe('the sales lead page', () => {
       'Please enter your name',
       'Please enter your email',
       'Please enter your phone number',
-      'Please enter your address',
-      'Please select the type of project you are interested in',
-      'Please describe your project before submitting',
     ]);
+    expect(summary).toHaveFocus();
+    expect(screen.getByLabelText(labelled('Address'))).not.toBeRequired();
+  });
+
+  it('sends a lead with only a name, an email and a phone number', async () => {
+    const { user, services } = await openForm();
+    await fillRequest(user, labels, { name: project.name, email: project.email, phone: project.phone });
+    await user.click(screen.getByRole('button', { name: labels.submit }));
+    await settle();
+    expect(services.journaled()[0]).toMatchObject({ name: 'Maria Gomez', address: '', category: '', description: '', date: '' });
+    expect(screen.getByRole('heading', { name: `Confirmation for ${CASE_ID}` })).toBeInTheDocument();
   });
 
   it('sends a residential lead to the residential team and goes to /confirmation at once', async () => {
@@ -169,10 +188,12 @@ describe('the sales lead page', () => {
     ]);
     expect(interest).toHaveValue('home-theater');
     await fillRequest(user, labels, project);
+    await user.selectOptions(screen.getByLabelText(labels.date), 'In 1-3 months');
     await user.click(screen.getByRole('button', { name: labels.submit }));
     await settle();
-    expect(services.journaled()[0]).toMatchObject({ interest: 'home-theater' });
+    expect(services.journaled()[0]).toMatchObject({ interest: 'home-theater', date: 'In 1-3 months' });
     expect(services.emails().map((email) => email.params.interest)).toEqual(['Home theater', 'Home theater']);
+    expect(services.emails()[1]!.params.date).toBe('In 1-3 months');
   });
 
   it('starts at Not sure yet when the address names no interest it knows', async () => {

@@ -17,17 +17,25 @@ export function OpportunityPage() {
       kind={leadKind}
       interest={interestFrom(search)}
       meta={{
-        title: 'Start a project',
-        description: `Planning a new build, a remodel or a new system? Tell ${company.name}'s sales team about your project.`,
+        title: 'Get a quote',
+        description: `Planning a new build, a remodel or a new system? Get a quote from ${company.name}'s sales team.`,
       }}
-      title="Start a project with us"
+      title="Get a quote"
       lead={
         <>
-          Planning a new build, a remodel or a new audio, video, network or automation system? Tell us about it and
-          our sales team will contact you. Prefer to talk? Call{' '}
+          Planning a new build, a remodel or a new audio, video, network or automation system? Leave your name and
+          number and our sales team will call you back. Prefer to talk? Call{' '}
           <a href={company.phone.href}>{company.phone.display}</a>.
         </>
       }
+      side={{
+        label: 'About your quote',
+        next: [
+          'Our sales team calls you back within business hours.',
+          'We talk through your project and, if it helps, visit the home or building.',
+          'You get a written quote, with a design, to go over at your pace.',
+        ],
+      }}
     />
   );
 }

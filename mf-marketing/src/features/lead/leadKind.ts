@@ -1,4 +1,4 @@
-import { LEAD_INTERESTS, leadFormSchema, PROJECT_TYPES } from 'contract/schemas/lead';
+import { LEAD_INTERESTS, LEAD_KIND, LEAD_TIMEFRAMES, leadFormSchema, PROJECT_TYPES } from 'contract/schemas/lead';
 import type { RequestKind } from '../customer-request/requestKind';
 import { leadEmails } from 'contract/emails/formEmails';
 
@@ -10,19 +10,22 @@ export const leadKind: RequestKind = {
   categories: PROJECT_TYPES,
   commercialCategories: [],
   interests: LEAD_INTERESTS,
+  timeframes: LEAD_TIMEFRAMES,
+  optional: LEAD_KIND.optional ?? [],
+  // One name for the page, its heading and its button (#33): a quote, as the site's
+  // every "Get a quote" calls it.
   labels: {
-    form: 'Project details',
+    form: 'Quote request',
     interest: 'What are you interested in?',
     category: 'Type of project',
     commercial: 'This is for a business (commercial project)',
-    date: 'Month you would like the project to start',
-    dateHint: 'Optional. Year and month as YYYY-MM, for example 2024-05; an approximate month is fine.',
+    date: 'When would you like to start?',
     purchase: 'Have you bought from us before?',
     description: 'Describe your project',
-    descriptionHint: 'The rooms or spaces, what you would like them to do, and any timeline or budget in mind.',
-    submit: 'Send to our sales team',
-    busy: 'Sending your project details',
-    sent: 'Your project details are sent',
+    descriptionHint: 'The rooms or spaces, what you would like them to do, and any budget in mind.',
+    submit: 'Get a quote',
+    busy: 'Sending your quote request',
+    sent: 'Your quote request is sent',
   },
   emails: leadEmails,
   failureMessage: LEAD_FAILURE,

@@ -1,6 +1,7 @@
 import { company } from 'contract/company/company';
 import { CustomerRequestPage } from '../customer-request/CustomerRequestPage';
 import { ticketKind } from './ticketKind';
+import { PATHS } from '../../paths';
 
 export function NewTicketPage() {
   return (
@@ -18,6 +19,15 @@ export function NewTicketPage() {
           <a href={company.phone.href}>{company.phone.display}</a>.
         </>
       }
+      back={{ to: PATHS.support, label: 'Back to support' }}
+      side={{
+        label: 'About your ticket',
+        next: [
+          'You get an email with your case number at once.',
+          `A technician replies within business hours (${company.hours.weekdays}).`,
+          'If it cannot be fixed over the phone, we book a visit with you.',
+        ],
+      }}
     />
   );
 }

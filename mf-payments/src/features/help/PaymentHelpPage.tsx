@@ -1,6 +1,6 @@
 // /verify/help: who to contact about a payment problem, and what to have ready.
-import { Link } from 'react-router-dom';
 import { company } from 'contract/company/company';
+import { BackLink } from 'shared-ui/kit/BackLink';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { PATHS } from '../../paths';
@@ -18,6 +18,7 @@ export function PaymentHelpPage() {
         lead="If something went wrong while paying online, our office will sort it out with you."
         width="narrow"
       >
+        <BackLink to={PATHS.wizard} label="Back to Pay Online" />
         <section className={styles.section} aria-labelledby="contact-office">
           <h2 id="contact-office">Contact our office</h2>
           <p>
@@ -43,9 +44,6 @@ export function PaymentHelpPage() {
             every payment that reached us.
           </p>
         </section>
-        <p>
-          <Link to={PATHS.wizard}>Back to Pay Online</Link>
-        </p>
       </Page>
     </>
   );

@@ -279,11 +279,34 @@ describe('the Thank You step', () => {
   });
 });
 
+describe('the payment summary beside every step (#33)', () => {
+  const summary = () => screen.getByRole('complementary', { name: 'Your payment' });
+  const rows = () => Array.from(summary().querySelectorAll('dt')).map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+  it('shows the amount as typed, then the card, the surcharge and the total, the captcha step included', async () => {
+    fakeWorker({ ...CHECKOUT_CONFIG, 'GET /config/captcha': () => json(CAPTCHA_CONFIG) });
+    renderRoutes(<PaymentsRoutes />, '/verify');
+    expect(rows()).toEqual(['Amount: Not entered yet', 'Card: Not chosen yet', 'Total: —']);
+    fireEvent.change(screen.getByLabelText(/Payment amount/), { target: { value: '100' } });
+    expect(rows()).toEqual(['Amount: $100.00', 'Card: Not chosen yet', 'Total: —']);
+    await reachCaptcha('100', 'Credit');
+    expect(screen.getByText('captcha widget')).toBeInTheDocument();
+    expect(rows()).toEqual(['Amount: $100.00', 'Card: Credit', 'Credit card surcharge: $3.00', 'Total: $103.00']);
+  });
+});
+
 describe('Start Over', () => {
+  it('is not offered on the first step, where there is nothing to start over', () => {
+    renderRoutes(<PaymentsRoutes />, '/verify');
+    expect(screen.getByRole('heading', { name: 'How much would you like to pay?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Over' })).not.toBeInTheDocument();
+  });
+
   it('clears the payment in progress and reloads the page', () => {
     sessionStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(ORDER));
     act(() => useAppStore.getState().setPayments({ value: '100.00', charge: '3.00', credit: true }));
     renderRoutes(<PaymentsRoutes />, '/verify');
+    typeAmount('100');
     fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     expect(useAppStore.getState().payments).toEqual(initialPayments);
     expect(readPendingOrder()).toBeNull();

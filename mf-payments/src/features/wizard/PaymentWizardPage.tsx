@@ -7,6 +7,8 @@ import { useTimers } from 'shared-ui/hooks/useTimers';
 import { Button } from 'shared-ui/kit/Button';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { PageWithSide } from 'shared-ui/kit/PageWithSide';
+import { SidePanel } from 'shared-ui/kit/SidePanel';
 import { Stepper } from 'shared-ui/kit/Stepper';
 import { formatCents, readAmountInput } from 'contract/schemas/money';
 import { payerDetailsSchema } from 'contract/schemas/payer';
@@ -24,6 +26,7 @@ import { ThankYouStep } from './ThankYouStep';
 import { useSecureTransaction } from './useSecureTransaction';
 import { initialWizardState, wizardReducer, type WizardStep } from './wizardState';
 import { ScriptsNeededNotice } from './ScriptsNeededNotice';
+import { PaymentSummary } from './PaymentSummary';
 import styles from './PaymentWizardPage.module.css';
 
 export const CAPTCHA_FLAG_AFTER_MS = 500;
@@ -91,57 +94,69 @@ export function PaymentWizardPage() {
       <Page
         title="Pay Online"
         lead="Pay an invoice by credit or debit card. Your card details go straight to our card processor; we never see or store them."
-        width="narrow"
       >
         <ScriptsNeededNotice />
-        <Stepper steps={WIZARD_STEPS} current={STEP_INDEX[state.step]} label="Payment steps" />
-        <section className={styles.panel} aria-label="Payment">
-          {state.step === 'amount' && (
-            <AmountStep
-              value={state.amountText}
-              onChange={(text) => dispatch({ type: 'amountTyped', text })}
-              payer={
-                <PayerFields
-                  values={state.payer}
-                  errors={state.payerErrors}
-                  onChange={(field, text) => dispatch({ type: 'payerTyped', field, text })}
-                />
-              }
-              onNext={acceptAmount}
-              focusOnMount={focusOnMount}
+        <PageWithSide
+          side={
+            <SidePanel
+              label="Your payment"
+              photo={false}
+              summary={<PaymentSummary amountCents={state.amountCents} amountText={state.amountText} credit={state.credit} />}
             />
-          )}
-          {state.step === 'cardType' && state.amountCents !== null && (
-            <CardTypeStep
-              amountCents={state.amountCents}
-              credit={state.credit}
-              onNext={(choice) => dispatch({ type: 'cardTypeChosen', credit: choice })}
-              onBack={() => dispatch({ type: 'back' })}
-              focusOnMount={focusOnMount}
-            />
-          )}
-          {inCaptcha && (
-            <CaptchaStep
-              key={state.captchaRound}
-              round={state.captchaRound}
-              hidden={state.captchaHidden}
-              active={state.step === 'captcha'}
-              onToken={onToken}
-              onExpired={onExpired}
-              onBack={() => dispatch({ type: 'back' })}
-              focusOnMount={focusOnMount}
-            />
-          )}
-          {state.step === 'thankYou' && (
-            <ThankYouStep securing={securing.state} onRetry={() => dispatch({ type: 'securingFailed' })} />
-          )}
-        </section>
-        <div className={styles.footer}>
-          <Button variant="ghost" onClick={startOver}>
-            Start Over
-          </Button>
-          <Link to={PATHS.help}>Trouble paying? Get help</Link>
-        </div>
+          }
+        >
+          <Stepper steps={WIZARD_STEPS} current={STEP_INDEX[state.step]} label="Payment steps" />
+          <section className={styles.panel} aria-label="Payment">
+            {state.step === 'amount' && (
+              <AmountStep
+                value={state.amountText}
+                onChange={(text) => dispatch({ type: 'amountTyped', text })}
+                payer={
+                  <PayerFields
+                    values={state.payer}
+                    errors={state.payerErrors}
+                    onChange={(field, text) => dispatch({ type: 'payerTyped', field, text })}
+                  />
+                }
+                onNext={acceptAmount}
+                focusOnMount={focusOnMount}
+              />
+            )}
+            {state.step === 'cardType' && state.amountCents !== null && (
+              <CardTypeStep
+                amountCents={state.amountCents}
+                credit={state.credit}
+                onNext={(choice) => dispatch({ type: 'cardTypeChosen', credit: choice })}
+                onBack={() => dispatch({ type: 'back' })}
+                focusOnMount={focusOnMount}
+              />
+            )}
+            {inCaptcha && (
+              <CaptchaStep
+                key={state.captchaRound}
+                round={state.captchaRound}
+                hidden={state.captchaHidden}
+                active={state.step === 'captcha'}
+                onToken={onToken}
+                onExpired={onExpired}
+                onBack={() => dispatch({ type: 'back' })}
+                focusOnMount={focusOnMount}
+              />
+            )}
+            {state.step === 'thankYou' && (
+              <ThankYouStep securing={securing.state} onRetry={() => dispatch({ type: 'securingFailed' })} />
+            )}
+          </section>
+          <div className={styles.footer}>
+            {/* From step 2 on: on step 1 there is nothing yet to start over (#33). */}
+            {state.step !== 'amount' && (
+              <Button variant="ghost" onClick={startOver}>
+                Start Over
+              </Button>
+            )}
+            <Link to={PATHS.help}>Trouble paying? Get help</Link>
+          </div>
+        </PageWithSide>
       </Page>
     </>
   );

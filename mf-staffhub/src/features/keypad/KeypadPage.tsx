@@ -57,7 +57,11 @@ export function KeypadPage({ onUnlock }: KeypadPageProps) {
           )}
         </div>
       </div>
-      <p className={styles.hint}>You can also type the digits, correct with Backspace and submit with Enter.</p>
+      {/* Both drawn by the server; the screen's kind of pointer picks one (CSS), so nothing moves. */}
+      <p className={styles.hint}>
+        <span className={styles.touchHint}>Tap the digits of the passcode, then Submit.</span>
+        <span className={styles.keyboardHint}>You can also type the digits, correct with Backspace and submit with Enter.</span>
+      </p>
     </Page>
   );
 }

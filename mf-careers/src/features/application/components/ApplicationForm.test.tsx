@@ -30,14 +30,14 @@ describe('the technician application', () => {
       'Contact Information',
       'Work Authorization',
       'Certifications & Knowledge',
-      'Brands You Know',
+      'Brands you know',
       'Previous Employment',
       'Job 1',
-      'Cover Letter',
+      'Cover letter',
     ]);
     expect(within(group('Previous Employment')).getByRole('button', { name: 'Add another job' })).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Submit' });
-    expect(group('Cover Letter').compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(group('Cover letter').compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await waitFor(() => expect(fetch).toHaveBeenCalledWith('http://worker.test/config/email', expect.anything()));
   });
 

@@ -10,7 +10,7 @@ export function BrandsSection({ form }: { form: ApplicationFormApi }) {
   return (
     <FormSection
       id="brands"
-      legend="Brands You Know"
+      legend="Brands you know"
       hint="Pick up to three brands you have installed, programmed or sold. Leave N/A if none apply."
     >
       {BRANDS.map((n) => (

@@ -4,7 +4,7 @@ import { FormSection } from './FormSection';
 
 export function CoverLetterSection({ form }: { form: ApplicationFormApi }) {
   return (
-    <FormSection id="cover-letter" legend="Cover Letter">
+    <FormSection id="cover-letter" legend="Cover letter">
       <TextField
         label={LABELS.coverletter}
         multiline

@@ -59,12 +59,12 @@ describe('Previous Employment, one job at a time', () => {
       'Contact Information',
       'Work Authorization',
       'Certifications & Knowledge',
-      'Brands You Know',
+      'Brands you know',
       'Previous Employment',
       'Job 1',
       'Job 2',
       'Job 3',
-      'Cover Letter',
+      'Cover letter',
     ]);
     expect(screen.queryByRole('button', { name: 'Add another job' })).not.toBeInTheDocument();
     for (const label of [/Job title/, /Employer/, /Start date/, /End date/, 'I currently work here', /Responsibilities/]) {

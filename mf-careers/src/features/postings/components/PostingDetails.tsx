@@ -21,7 +21,7 @@ export function PostingDetails({ posting }: { posting: JobPosting }) {
   return (
     <>
       <PostingFacts posting={posting} />
-      <ListSection title="What You Will Do" items={posting.description} />
+      <ListSection title="What you will do" items={posting.description} />
       <ListSection title="Qualifications" items={posting.qualifications} />
       <ListSection title="Requirements" items={posting.requirements} />
       <ListSection title="Benefits" items={posting.compensation.benefits} />

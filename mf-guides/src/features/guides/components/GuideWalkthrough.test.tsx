@@ -15,7 +15,12 @@ const guides: [string, Guide][] = [
   ['/tobhomes/ringdoorbell', ringDoorbellGuide],
 ];
 
-const stepHeading = () => screen.getByRole('heading', { level: 2 });
+/** The step's heading: the page's one level-2 heading outside the side panel (its own are about calling us). */
+const stepHeading = () => {
+  const [heading, ...others] = screen.getAllByRole('heading', { level: 2 }).filter((element) => !element.closest('aside'));
+  expect(others).toEqual([]);
+  return heading!;
+};
 // By text: a hidden button has no accessible name, which is the point of hiding it.
 const backButton = () => screen.getByText('Back', { selector: 'button' });
 const nextButton = () => screen.getByRole('button', { name: 'Next' });

@@ -2,7 +2,7 @@
 import { PATHS } from '../../../paths';
 
 /** The link back to the welcome menu, above each guide that is not a networking option. */
-export const ALL_GUIDES_LINK = { to: PATHS.welcome, label: 'All TOB Homes guides' };
+export const ALL_GUIDES_LINK = { to: PATHS.welcome, label: 'Back to all TOB Homes guides' };
 
 export const welcomeMenu = {
   title: 'Welcome home, TOB Homes owners',
