@@ -90,6 +90,8 @@ test.describe('on a 1366 px desktop', () => {
 
     await home.getByRole('link', { name: 'Read more reviews' }).click();
     await expect(page).toHaveURL('/testimonials');
+    // The address changes before the page is drawn: read the reviews once its heading shows.
+    await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
     const all = page.getByRole('main');
     await expect(all.getByText(RATING)).toBeVisible();
     const everywhere = await all.getByRole('blockquote').allTextContents();
