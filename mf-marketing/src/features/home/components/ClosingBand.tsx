@@ -1,10 +1,7 @@
-import { company } from 'contract/company/company';
-import { buttonClassName } from 'shared-ui/kit/Button';
 import { Column } from 'shared-ui/kit/Column';
-import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { AggregateRating } from 'shared-ui/reviews/AggregateRating';
 import { REVIEW_RATING } from 'shared-ui/reviews/reviews';
-import { PATHS } from '../../../paths';
+import { QuoteAndCall } from './QuoteAndCall';
 import styles from './ClosingBand.module.css';
 
 /** The home page's last word: the quote and the call again, with the rating beside them (#33). */
@@ -21,14 +18,7 @@ export function ClosingBand() {
             <AggregateRating rating={REVIEW_RATING} />
           </p>
         </div>
-        <div className={styles.actions}>
-          <LinkButton to={PATHS.opportunity} variant="accent">
-            Get a quote
-          </LinkButton>
-          <a href={company.phone.href} className={buttonClassName('ghost')}>
-            Call {company.phone.display}
-          </a>
-        </div>
+        <QuoteAndCall className={styles.actions} />
       </Column>
     </section>
   );

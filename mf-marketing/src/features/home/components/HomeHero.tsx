@@ -4,14 +4,12 @@
 // beside the words, on a phone below them, so the calls and the proof stay in the first
 // screen. The photo is a stand-in until the company's own (docs/photos.md).
 import { company } from 'contract/company/company';
-import { buttonClassName } from 'shared-ui/kit/Button';
 import { Column } from 'shared-ui/kit/Column';
-import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { covers } from '../../../assets/generated/covers';
 import { Picture } from '../../../common/Picture';
-import { PATHS } from '../../../paths';
 import type { Trust } from '../data/trust';
 import { TrustStrip } from './TrustStrip';
+import { QuoteAndCall } from './QuoteAndCall';
 import styles from './HomeHero.module.css';
 
 export const HOME_HEADLINE = `Audio, video, lighting and networks for homes and businesses in ${company.region} since ${company.founded}`;
@@ -32,14 +30,7 @@ export function HomeHero({ trust }: { trust: Trust }) {
             We design, install and service home theaters, music in every room, lighting and shades, {'Wi-\u2060Fi'} that
             reaches the back yard, and sound for restaurants, churches and offices.
           </p>
-          <div className={styles.actions}>
-            <LinkButton to={PATHS.opportunity} variant="accent">
-              Get a quote
-            </LinkButton>
-            <a href={company.phone.href} className={buttonClassName('ghost')}>
-              Call {company.phone.display}
-            </a>
-          </div>
+          <QuoteAndCall className={styles.actions} />
           <p className={styles.hours}>
             Office open {company.hours.weekdays}. {company.hours.weekends}.
           </p>
