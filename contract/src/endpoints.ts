@@ -28,6 +28,20 @@ export const ENDPOINTS = {
   fieldReports: '/field-reports',
   /** How one remote's version did for visitors over a period (?remote&version&since&until): counts only, read by the canary judge. */
   fieldHealth: '/field-health',
+  /** The office (contract/schemas/office): each needs an office session but the enrolment and sign-in ones. */
+  officeSession: '/office/session',
+  officeEnrolmentOptions: '/office/enrolment/options',
+  officeEnrolment: '/office/enrolment',
+  officeSignInOptions: '/office/sign-in/options',
+  officeSignIn: '/office/sign-in',
+  officeSignOut: '/office/sign-out',
+  officeFollowUps: '/office/follow-ups',
+  officeFollowUp: '/office/follow-ups/:form/:caseId',
+  officeFollowUpHandled: '/office/follow-ups/:form/:caseId/handled',
+  officePayments: '/office/payments',
+  officePaymentReceipt: '/office/payments/:transactionId/receipt',
+  officePaymentExport: '/office/payments.csv',
+  officeHealth: '/office/health',
 } as const;
 
 export type WorkerPath = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];
