@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { REMOTES } from 'site/remotes';
 import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
@@ -5,6 +6,10 @@ import { appServer } from './support/servers';
 import { environment, fieldDbPath, journalPath, ports, repoRoot, siteUrl } from './support/site';
 
 const chromium = chromiumPath();
+
+// The release tests build careers' working copy about a dozen times, one text changed
+// each time: webpack keeps what did not change (tooling/config/webpack/persistentCache.cjs).
+process.env.WEBPACK_CACHE_DIR ??= path.join(repoRoot, '.run/webpack-cache');
 
 const app = (pkg: string, port: number, readyPath: string) => ({
   command: `node ${appServer(pkg).join(' ')}`,

@@ -16,6 +16,7 @@ const { cssModules } = require('./cssModules.cjs');
 const { REACT_ROUTER_PRODUCTION } = require('./reactRouterBuild.cjs');
 const { portsFor } = require('site/ports');
 const { BUILD_YEAR } = require('../buildYear.cjs');
+const { persistentCache } = require('./persistentCache.cjs');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -63,6 +64,7 @@ module.exports = function createAppConfig({ dir, name, exposes, isShell = false 
     return {
       name: `${name}-browser`, // what a server build of the same run names in its dependencies
       context: dir,
+      ...persistentCache(dir, `${name}-browser`, production),
       mode: production ? 'production' : 'development',
       // A remote in development runs under the site's Content-Security-Policy, which allows no eval.
       devtool: production ? 'source-map' : remoteInDevelopment ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',

@@ -11,6 +11,7 @@ const { cssModules } = require('./cssModules.cjs');
 const { REACT_ROUTER_PRODUCTION } = require('./reactRouterBuild.cjs');
 const { ASSET_BASE_PLACEHOLDER } = require('site/assetBase');
 const { BUILD_YEAR } = require('../buildYear.cjs');
+const { persistentCache } = require('./persistentCache.cjs');
 
 // The router the browser gets (sharedSingletons.cjs, createAppConfig.cjs): the slim
 // re-export of the names the site uses, from react-router's production build.
@@ -86,7 +87,7 @@ function createServerConfig({ dir, name, entry, outputDir, target = 'node', plug
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-    ...(development ? { cache: { type: 'memory' } } : {}),
+    ...(development ? { cache: { type: 'memory' } } : persistentCache(dir, `${name}-server-${target}`, true)),
   };
 }
 
