@@ -81,11 +81,26 @@ it("refuses a grant for another team's remote with 403 and records it", async ()
   });
 });
 
-it('refuses a grant for a version not staged, or for longer than an hour', async () => {
+it("issues a pull request's preview for up to a week, its number signed in, and records until when the version is previewed", async () => {
+  const response = await grant('careers', { version: staged.version, ttlSeconds: 7 * 86_400, pullRequest: 12 });
+  expect(response.status).toBe(201);
+  const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string };
+  expect(await verifyPreviewToken(token, TEST_PREVIEW_KEY)).toEqual({ remote: 'careers', version: staged.version, expiresAt: new Date(expiresAt), pullRequest: 12 });
+  expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now() + 7 * 86_400_000 - 60_000);
+  // A shorter grant afterwards (a smoke load's) does not shorten it.
+  await grant('careers', { version: staged.version });
+  const recorded = await service.db.prepare('SELECT expires_at, pull_request FROM previews WHERE remote = ? AND version = ?').bind('careers', staged.version).first();
+  expect(recorded).toEqual({ expires_at: expiresAt, pull_request: 12 });
+  const badNumber = await grant('careers', { version: staged.version, pullRequest: 0 });
+  expect(badNumber.status).toBe(400);
+  expect(await badNumber.json()).toMatchObject({ issues: [{ path: 'pullRequest' }] });
+});
+
+it('refuses a grant for a version not staged, or for longer than a week', async () => {
   const unstaged = await grant('careers', { version: buildOf('careers', 'not staged').version });
   expect(unstaged.status).toBe(409);
   expect(await unstaged.json()).toEqual({ error: `careers ${buildOf('careers', 'not staged').version} is not staged: upload and stage it first` });
-  const tooLong = await grant('careers', { version: staged.version, ttlSeconds: 3601 });
+  const tooLong = await grant('careers', { version: staged.version, ttlSeconds: 7 * 86_400 + 1 });
   expect(tooLong.status).toBe(400);
   expect(await tooLong.json()).toMatchObject({ issues: [{ path: 'ttlSeconds' }] });
 });
