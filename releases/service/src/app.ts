@@ -155,7 +155,7 @@ app.post('/prune', async (c) => {
   const key = await authenticate(c.env, c.req.raw);
   const body = await jsonBody(c.req.raw, pruneBody);
   const remote = body.remote === undefined ? undefined : checkRemote(body.remote);
-  if (remote) await requireRemote(c.env, key, 'prune', remote);
+  for (const each of remote ? [remote] : key.remotes) await requireRemote(c.env, key, 'prune', each);
   return c.json(await prune(c.env, remote ? [remote] : key.remotes, body.keep ?? keepReleases(c.env), body.apply));
 });
 

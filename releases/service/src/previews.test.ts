@@ -96,6 +96,32 @@ it("issues a pull request's preview for up to a week, its number signed in, and 
   expect(await badNumber.json()).toMatchObject({ issues: [{ path: 'pullRequest' }] });
 });
 
+it("gives a preview key (a pull request's workflow's) its remote's uploads, staging and previews, and nothing that changes what is live or prunes", async () => {
+  const previews = await service.mintKey('careers-previews', ['careers'], 'preview');
+  const build = buildOf('careers', 'a pull request');
+  await uploadAndStage(service, previews.token, build);
+  const granted = await service.request('POST', '/previews/careers', { token: previews.token, headers: json, body: JSON.stringify({ version: build.version, pullRequest: 7 }) });
+  expect(granted.status).toBe(201);
+  const live = await service.request('GET', '/live', { token: previews.token });
+  const etag = live.headers.get('ETag') ?? '';
+  const tries = [
+    ['POST', '/live/careers', { version: build.version }, 'switch'],
+    ['POST', '/live/careers/rollback', {}, 'rollback'],
+    ['POST', '/live/careers/canary', { version: build.version, share: 10 }, 'canary'],
+    ['POST', '/prune', { apply: true }, 'prune'],
+    ['POST', '/synthetic-credentials/careers', {}, 'synthetic'],
+  ] as const;
+  for (const [method, path, body, action] of tries) {
+    const response = await service.request(method, path, { token: previews.token, headers: { ...json, 'If-Match': etag }, body: JSON.stringify(body) });
+    expect({ path, status: response.status, body: await response.json() }).toEqual({
+      path,
+      status: 403,
+      body: { error: `refused: the key careers-previews only stages and previews careers: ${action} needs a release key` },
+    });
+  }
+  expect((await refusalsOf(service)).at(-1)).toMatchObject({ key_id: previews.id, action: 'synthetic', remote: 'careers' });
+});
+
 it('refuses a grant for a version not staged, or for longer than a week', async () => {
   const unstaged = await grant('careers', { version: buildOf('careers', 'not staged').version });
   expect(unstaged.status).toBe(409);
