@@ -31,8 +31,8 @@ export interface ReleasePlatform {
   serviceUrl: string;
   siteUrl: string;
   bucketUrl: string;
-  /** A release key for `remotes`, minted as `npm run key -w release-service -- mint` does. */
-  mintKey: (name: string, remotes: string[]) => Promise<string>;
+  /** A release key for `remotes`, minted as `npm run key -w release-service -- mint` does (`--preview`: a preview key). */
+  mintKey: (name: string, remotes: string[], scope?: 'release' | 'preview') => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -71,8 +71,8 @@ export async function startReleasePlatform(ports: { site: number; service: numbe
     serviceUrl: `http://localhost:${ports.service}`,
     siteUrl,
     bucketUrl,
-    mintKey: async (name, remotes) => {
-      const { token, sql } = await mintKey({ name, remotes, pepper: PEPPER });
+    mintKey: async (name, remotes, scope) => {
+      const { token, sql } = await mintKey({ name, remotes, pepper: PEPPER, scope });
       await db.prepare(sql).run();
       return token;
     },

@@ -2,7 +2,12 @@
 // service with careers' own key, the composer on Workers reads the switch from the same
 // R2 bucket, and a rollback undoes it; the shell's files never change. All three run
 // under Miniflare (support/releasePlatform.ts); the release tool is the one a team's CI
-// runs (`npm run release -w mf-careers` with RELEASE_SERVICE_URL and RELEASE_KEY).
+// runs (`npm run release -w mf-careers` with RELEASE_SERVICE_URL and RELEASE_KEY). Then
+// careers' pull request workflow step (`npm run preview -w mf-careers` with careers'
+// preview key and the pull request's number) stages the same change, never live, and
+// prints a preview link: the browser that opens it sees the change in the live site with
+// the preview bar, another browser the live version (docs/releasing.md, "Previews of a
+// pull request"). One careers candidate serves both, as each build costs half a minute.
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { runReleaseTool } from '../../releases/tool/workingCopy.cjs';
@@ -33,8 +38,8 @@ test.afterAll(async () => {
 });
 
 /** The release tool as careers' CI runs it, from the candidate's folder. */
-const fromCi = (command: 'release' | 'rollback' | 'releases', key = careersKey) =>
-  runReleaseTool(candidateDir, command, [], { RELEASE_SERVICE_URL: platform.serviceUrl, RELEASE_KEY: key, SITE_URL: platform.siteUrl });
+const fromCi = (command: 'release' | 'rollback' | 'releases' | 'preview', key = careersKey, env: Record<string, string> = {}) =>
+  runReleaseTool(candidateDir, command, [], { RELEASE_SERVICE_URL: platform.serviceUrl, RELEASE_KEY: key, SITE_URL: platform.siteUrl, ...env });
 
 const servedHeading = async (request: APIRequestContext, pathname: string) => mainHeadingOf((await fetchHtml(request, `${platform.siteUrl}${pathname}`)).html);
 
@@ -94,4 +99,45 @@ test('careers is released through the service with its own key, shown by the com
   ]);
 
   expect(digestOf(shellDist)).toBe(shellBefore);
+});
+
+test("careers' pull request workflow step stages the change and prints a preview link: its browser sees the change in the live site with the preview bar, another the live version, neither cached nor indexed", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // The candidate still carries the heading the first test released and rolled back.
+  const live = await liveCareers(request);
+  const previewKey = await platform.mintKey('careers-previews', ['careers'], 'preview');
+  const run = await fromCi('preview', previewKey, { PULL_REQUEST: '12' });
+  expect(run.code, run.output).toBe(0);
+  const version = /Preview of careers ([0-9a-f]{12}) for pull request 12/.exec(run.output)?.[1] ?? '';
+  const link = new RegExp(`^${platform.siteUrl}/__preview\\?token=\\S+$`, 'm').exec(run.output)?.[0] ?? '';
+  expect(link, run.output).not.toBe('');
+  expect(version).not.toBe(live);
+  expect(await liveCareers(request)).toBe(live);
+
+  const landed = await page.goto(link);
+  await expect(page).toHaveURL(`${platform.siteUrl}/apply`);
+  expect(landed?.headers()).toMatchObject({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: RELEASED_HEADING })).toBeVisible();
+  const bar = page.getByRole('complementary', { name: 'Preview' });
+  await expect(bar).toHaveText(`Preview: careers @ ${version.slice(0, 7)}, pull request 12 · Leave preview`);
+
+  // Another browser, without the link, sees the live version and no bar.
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  const visited = await visitor.goto(`${platform.siteUrl}/apply`);
+  await expect(visitor.getByRole('main').getByRole('heading', { level: 1, name: LANDING_HEADING, exact: true })).toBeVisible();
+  await expect(visitor.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+  expect(visited?.headers()['x-robots-tag']).toBeUndefined();
+  await other.close();
+
+  // Leaving, without scripts' help: a plain link back to the page, live.
+  await bar.getByRole('link', { name: 'Leave preview' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: LANDING_HEADING, exact: true })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  expect(await liveCareers(request)).toBe(live);
 });

@@ -2,6 +2,7 @@
 // Releases of one remote, run from its package (its npm scripts call this):
 //   npm run release -w mf-careers                 build, test, check, smoke-load, switch
 //   npm run rollback -w mf-careers [-- <version>] back to the previous release, or the one named
+//   npm run preview -w mf-careers [-- --pull-request N] [--days D]  build, test, check, smoke-load, stage (never switched), print a preview link (preview.mjs)
 //   npm run releases                              every remote's live and available versions
 //   npm run releases -- prune [--apply] [--keep N] (release service only) what a prune removes
 //   npm run release -w mf-careers -- --canary 10  the same checks, then live for 10% of visitors (site/src/canary.js; judged: canaryJudgment.mjs)
@@ -20,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { listReleases } from './list.mjs';
 import { release } from './release.mjs';
+import { PreviewUsage, preview, previewOptions } from './preview.mjs';
 import { openReleaseStore } from './openReleaseStore.mjs';
 import { pruneOptions, pruneReleases } from './prune.mjs';
 import { awaitCanary, canaryShare, decideCanary } from './canaryCommands.mjs';
@@ -74,10 +76,13 @@ async function run() {
 
   const pkgDir = process.cwd();
   const remote = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).name.replace(/^mf-/, '');
-  if (!REMOTES.includes(remote) || !['release', 'rollback'].includes(command)) {
-    console.error('usage: npm run release -w mf-<remote> | npm run rollback -w mf-<remote> [-- <version>] | npm run releases [-- prune [--apply] [--keep N]]');
+  if (!REMOTES.includes(remote) || !['release', 'rollback', 'preview'].includes(command)) {
+    console.error(
+      'usage: npm run release -w mf-<remote> | npm run rollback -w mf-<remote> [-- <version>] | npm run preview -w mf-<remote> [-- --pull-request N] [--days D] | npm run releases [-- prune [--apply] [--keep N]]',
+    );
     return 2;
   }
+  if (command === 'preview') return (await preview({ remote, pkgDir, store, siteUrl, ...previewOptions(args, process.env) })) ? 0 : 1;
   const source = sourceCommit(pkgDir);
   if (source.changed && command === 'release') {
     console.log(`The working tree has changes not committed: the history records ${source.commit} (the commit + a hash of the changes).`);
@@ -98,7 +103,7 @@ process.exit(
       console.error(`\nRefused by the release service (${error.status}): ${error.message}. Nothing changed.`);
       return 1;
     }
-    if (/^--canary /.test(error?.message ?? '')) {
+    if (/^--canary /.test(error?.message ?? '') || error instanceof PreviewUsage) {
       console.error(error.message);
       return 2;
     }

@@ -1,6 +1,7 @@
 // `npm run releases -- prune [--apply] [--keep N]`: through the release service, the
 // versions of the key's remotes that are neither live, nor among the latest N, nor live
-// within the last day, removed only with --apply (the service decides: its prune.ts).
+// within the last day, nor previewed by an unexpired pull request's link, removed only
+// with --apply (the service decides: its prune.ts).
 
 /** @param {string[]} args */
 export function pruneOptions(args) {

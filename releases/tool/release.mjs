@@ -32,7 +32,7 @@ async function checkBuild({ remote, distDir, siteUrl }) {
  * Builds and tests side by side (the tests need no build), then checks the build; a build
  * that cannot go live stops the tests. Returns why the release cannot go on, if it cannot.
  */
-async function buildTestAndCheck({ remote, pkgDir, distDir, siteUrl }) {
+export async function buildTestAndCheck({ remote, pkgDir, distDir, siteUrl }) {
   const stopTests = new AbortController();
   const tests = runScript('test', { cwd: pkgDir, signal: stopTests.signal });
   const build = await runScript('build', { cwd: pkgDir });
@@ -56,7 +56,7 @@ async function buildTestAndCheck({ remote, pkgDir, distDir, siteUrl }) {
 }
 
 /** Loads the staged version's pages through the live shell, for this browser only. Returns whether all passed. */
-async function smokeStaged({ remote, version, distDir, siteUrl, store }) {
+export async function smokeStaged({ remote, version, distDir, siteUrl, store }) {
   const started = Date.now();
   const paths = Object.keys((await readJson(path.join(distDir, 'ssr/index.json'))).pages);
   const grant = await store.grantPreview(remote, version, PREVIEW_TTL_MS);

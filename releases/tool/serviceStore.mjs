@@ -96,8 +96,10 @@ export function openServiceStore({ url, key, fetch }) {
     return (await changeLive(`/live/${remote}/canary/end`, { outcome, commit, ...(judgment ? { judgment } : {}) })).ended ?? undefined;
   }
 
-  async function grantPreview(remote, version, ttlMs) {
-    const { body } = await call('POST', `/previews/${remote}`, { json: { version, ttlSeconds: Math.round(ttlMs / 1000) } });
+  /** The service signs it and records until when the version is previewed (its prune keeps it until then). */
+  async function grantPreview(remote, version, ttlMs, pullRequest) {
+    const json = { version, ttlSeconds: Math.round(ttlMs / 1000), ...(pullRequest === undefined ? {} : { pullRequest }) };
+    const { body } = await call('POST', `/previews/${remote}`, { json });
     return { token: body.token };
   }
 

@@ -171,10 +171,11 @@ export function openStore(dir, { previewKey } = {}) {
     return changed ? before?.canary : undefined;
   }
 
-  /** A token that lets requests carrying it see `version` of `remote` until `ttlMs` from now. */
-  async function grantPreview(remote, version, ttlMs) {
-    if (!previewKey) throw new Error('no preview key to sign a smoke load with: set PREVIEW_SIGNING_KEY to the key the shell checks previews with');
-    return { token: await signPreviewToken({ remote, version, expiresAt: new Date(Date.now() + ttlMs) }, previewKey) };
+  /** A token that lets requests carrying it see `version` of `remote` until `ttlMs` from now (naming the pull request it previews, if any). */
+  async function grantPreview(remote, version, ttlMs, pullRequest) {
+    if (!previewKey) throw new Error('no preview key to sign a smoke load or a preview with: set PREVIEW_SIGNING_KEY to the key the shell checks previews with');
+    const expiresAt = new Date(Date.now() + ttlMs);
+    return { token: await signPreviewToken({ remote, version, expiresAt, ...(pullRequest === undefined ? {} : { pullRequest }) }, previewKey) };
   }
 
   /** A credential marking a journey's page loads against `remote`'s canary synthetic until `ttlMs` from now. */

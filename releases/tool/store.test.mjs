@@ -98,7 +98,7 @@ describe('the release store', () => {
   });
 
   it('grants no preview without a key to sign it with', async () => {
-    await assert.rejects(openStore(path.join(scratch, 'unsigned')).grantPreview('careers', 'aaaaaaaaaaaa', 60_000), /no preview key to sign a smoke load with/);
+    await assert.rejects(openStore(path.join(scratch, 'unsigned')).grantPreview('careers', 'aaaaaaaaaaaa', 60_000), /no preview key to sign a smoke load or a preview with/);
   });
 
   it('discards a staged version that never went live', async () => {

@@ -28,7 +28,7 @@ const VERSION_PATTERN = /^(local|[0-9a-f]{12})$/;
 const MAX_VERSIONS = 16;
 
 /**
- * @typedef {{ id: string, versions: Record<string, string>, cohort: number | null, counted: boolean, synthetic: boolean, expiresAt: Date }} FieldGrant
+ * @typedef {{ id: string, versions: Record<string, string>, cohort: number | null, counted: boolean, synthetic: boolean, preview: boolean, expiresAt: Date }} FieldGrant
  */
 
 /** @type {Map<string, Promise<CryptoKey>>} */
@@ -59,13 +59,14 @@ const newGrantId = () => toBase64Url(crypto.getRandomValues(new Uint8Array(16)))
 
 /**
  * A signed grant for one page load.
- * @param {Omit<FieldGrant, 'id' | 'synthetic'> & { id?: string, synthetic?: boolean }} grant
+ * @param {Omit<FieldGrant, 'id' | 'synthetic' | 'preview'> & { id?: string, synthetic?: boolean, preview?: boolean }} grant
  * @param {string} secret
  * @returns {Promise<string>}
  */
-async function signFieldGrant({ id = newGrantId(), versions, cohort, counted, synthetic = false, expiresAt }, secret) {
-  // `s` only where synthetic: a visitor's grant is as it was before there were journeys.
-  const payload = { id, v: versions, c: cohort, n: counted, ...(synthetic ? { s: true } : {}), e: Math.floor(expiresAt.getTime() / 1000) };
+async function signFieldGrant({ id = newGrantId(), versions, cohort, counted, synthetic = false, preview = false, expiresAt }, secret) {
+  // `s` only where synthetic, `p` only on a preview's page (a staged version: never judged):
+  // a visitor's grant is as it was before there were journeys and previews.
+  const payload = { id, v: versions, c: cohort, n: counted, ...(synthetic ? { s: true } : {}), ...(preview ? { p: true } : {}), e: Math.floor(expiresAt.getTime() / 1000) };
   const signed = `f1.${toBase64Url(new TextEncoder().encode(JSON.stringify(payload)))}`;
   const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(signed)));
   return `${signed}.${toBase64Url(signature)}`;
@@ -100,12 +101,12 @@ async function verifyFieldGrant(token, secret, now = Date.now()) {
   } catch {
     return undefined;
   }
-  const { id, v: versions, c: cohort, n: counted, s: synthetic = false, e: expiry } = payload ?? {};
-  if (typeof id !== 'string' || !ID_PATTERN.test(id) || !isVersions(versions) || typeof counted !== 'boolean' || typeof synthetic !== 'boolean') return undefined;
+  const { id, v: versions, c: cohort, n: counted, s: synthetic = false, p: preview = false, e: expiry } = payload ?? {};
+  if (typeof id !== 'string' || !ID_PATTERN.test(id) || !isVersions(versions) || typeof counted !== 'boolean' || typeof synthetic !== 'boolean' || typeof preview !== 'boolean') return undefined;
   if (!(cohort === null || (Number.isInteger(cohort) && cohort >= 0 && cohort < 100)) || !Number.isInteger(expiry)) return undefined;
   const expiresAt = expiry * 1000;
   if (expiresAt <= now || expiresAt > now + FIELD_GRANT_TTL_MS) return undefined;
-  return { id, versions, cohort, counted, synthetic, expiresAt: new Date(expiresAt) };
+  return { id, versions, cohort, counted, synthetic, preview, expiresAt: new Date(expiresAt) };
 }
 
 /**

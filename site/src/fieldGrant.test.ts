@@ -8,6 +8,7 @@ const grant = {
   cohort: 7,
   counted: true,
   synthetic: false,
+  preview: false,
   expiresAt: new Date(NOW + 10 * 60_000),
 };
 
@@ -25,6 +26,13 @@ describe('field grants', () => {
     const token = await signFieldGrant(visitors, SECRET);
     expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).not.toHaveProperty('s');
     expect(await verifyFieldGrant(token, SECRET, NOW)).toEqual(grant);
+  });
+
+  it("mark a preview's page load, signed with the rest, and a visitor's grant not", async () => {
+    const token = await signFieldGrant({ ...grant, counted: false, preview: true }, SECRET);
+    expect(await verifyFieldGrant(token, SECRET, NOW)).toEqual({ ...grant, counted: false, preview: true });
+    const { preview: _preview, ...visitors } = grant;
+    expect(JSON.parse(Buffer.from((await signFieldGrant(visitors, SECRET)).split('.')[1]!, 'base64url').toString())).not.toHaveProperty('p');
   });
 
   it('each get a random id of their own', async () => {

@@ -5,11 +5,17 @@
 // random, forged, altered or expired one is refused by its own bytes. Web Crypto only, so
 // the same code runs on Workers and on Node ≥ 20.
 //
-//   p1.<remote>.<version>.<expiry, Unix seconds>.<signature, base64url>
+// A pull request's preview (docs/releasing.md, "Previews of a pull request") carries the
+// pull request's number too, signed with the rest, so the preview bar can name it.
+//
+//   p1.<remote>.<version>.<expiry, Unix seconds>[.<pull request>].<signature, base64url>
 
-const SIGNED_PREVIEW_TOKEN_PATTERN = /^p1\.([a-z][a-z0-9-]{0,31})\.([0-9a-f]{12})\.([0-9]{10})\.([A-Za-z0-9_-]{43})$/;
-/** The longest a grant lasts: a smoke load takes minutes. A later expiry is not honoured. */
-const MAX_PREVIEW_TTL_MS = 60 * 60_000;
+const SIGNED_PREVIEW_TOKEN_PATTERN = /^p1\.([a-z][a-z0-9-]{0,31})\.([0-9a-f]{12})\.([0-9]{10})(?:\.([1-9][0-9]{0,8}))?\.([A-Za-z0-9_-]{43})$/;
+/**
+ * The longest a grant lasts: a pull request's preview lasts a week after its last push (a
+ * smoke load asks for ten minutes). A later expiry is not honoured.
+ */
+const MAX_PREVIEW_TTL_MS = 7 * 24 * 60 * 60_000;
 /** A shorter key could be guessed; the service and the composer refuse to start with one. */
 const MIN_PREVIEW_KEY_LENGTH = 32;
 /**
@@ -19,7 +25,7 @@ const MIN_PREVIEW_KEY_LENGTH = 32;
  */
 const DEVELOPMENT_PREVIEW_KEY = 'development-only-preview-key-never-used-in-production';
 
-/** @typedef {{ remote: string, version: string, expiresAt: Date }} PreviewGrant */
+/** @typedef {{ remote: string, version: string, expiresAt: Date, pullRequest?: number }} PreviewGrant */
 
 /** @type {{ secret: string, key: Promise<CryptoKey> } | undefined} */
 let imported;
@@ -43,18 +49,19 @@ function fromBase64Url(text) {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-/** @param {string} remote @param {string} version @param {number} expirySeconds */
-const signedPart = (remote, version, expirySeconds) => `p1.${remote}.${version}.${String(expirySeconds).padStart(10, '0')}`;
+/** @param {string} remote @param {string} version @param {number} expirySeconds @param {number} [pullRequest] */
+const signedPart = (remote, version, expirySeconds, pullRequest) =>
+  `p1.${remote}.${version}.${String(expirySeconds).padStart(10, '0')}${pullRequest === undefined ? '' : `.${pullRequest}`}`;
 
 /**
  * A token that lets requests carrying it see `version` of `remote` until `expiresAt`
- * (rounded down to the second).
- * @param {{ remote: string, version: string, expiresAt: Date }} grant
+ * (rounded down to the second), naming the pull request it previews where there is one.
+ * @param {{ remote: string, version: string, expiresAt: Date, pullRequest?: number }} grant
  * @param {string} secret
  * @returns {Promise<string>}
  */
-async function signPreviewToken({ remote, version, expiresAt }, secret) {
-  const payload = signedPart(remote, version, Math.floor(expiresAt.getTime() / 1000));
+async function signPreviewToken({ remote, version, expiresAt, pullRequest }, secret) {
+  const payload = signedPart(remote, version, Math.floor(expiresAt.getTime() / 1000), pullRequest);
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(payload));
   const token = `${payload}.${toBase64Url(signature)}`;
   if (!SIGNED_PREVIEW_TOKEN_PATTERN.test(token)) throw new Error(`no preview token for ${remote}@${version}: the remote or version is malformed`);
@@ -72,11 +79,18 @@ async function signPreviewToken({ remote, version, expiresAt }, secret) {
 async function verifyPreviewToken(token, secret, now = Date.now()) {
   const match = SIGNED_PREVIEW_TOKEN_PATTERN.exec(token);
   if (!match) return undefined;
-  const [, remote = '', version = '', expiry = '', signature = ''] = match;
+  const [, remote = '', version = '', expiry = '', pull, signature = ''] = match;
   const expiresAt = Number(expiry) * 1000;
   if (expiresAt <= now || expiresAt > now + MAX_PREVIEW_TTL_MS) return undefined;
-  const signed = await crypto.subtle.verify('HMAC', await hmacKey(secret), fromBase64Url(signature), new TextEncoder().encode(signedPart(remote, version, Number(expiry))));
-  return signed ? { remote, version, expiresAt: new Date(expiresAt) } : undefined;
+  const pullRequest = pull === undefined ? undefined : Number(pull);
+  const signed = await crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(secret),
+    fromBase64Url(signature),
+    new TextEncoder().encode(signedPart(remote, version, Number(expiry), pullRequest)),
+  );
+  if (!signed) return undefined;
+  return pullRequest === undefined ? { remote, version, expiresAt: new Date(expiresAt) } : { remote, version, expiresAt: new Date(expiresAt), pullRequest };
 }
 
 /**

@@ -40,6 +40,27 @@ describe('signed preview tokens', () => {
     for (const token of altered) expect(await verifyPreviewToken(token, SECRET, NOW)).toBeUndefined();
   });
 
+  it("carries a pull request's number, signed with the rest", async () => {
+    const week = { ...grant, expiresAt: new Date(NOW + 7 * 24 * 60 * 60_000), pullRequest: 12 };
+    const token = await signPreviewToken(week, SECRET);
+    expect(token).toMatch(SIGNED_PREVIEW_TOKEN_PATTERN);
+    expect(await verifyPreviewToken(token, SECRET, NOW)).toEqual(week);
+    const [prefix, remote, version, expiry, , signature] = token.split('.');
+    for (const altered of [
+      [prefix, remote, version, expiry, '13', signature],
+      [prefix, remote, version, expiry, signature],
+    ]) {
+      expect(await verifyPreviewToken(altered.join('.'), SECRET, NOW)).toBeUndefined();
+    }
+    // A token signed without one cannot be given one.
+    const plain = (await signPreviewToken(grant, SECRET)).split('.');
+    expect(await verifyPreviewToken([...plain.slice(0, 4), '12', plain[4]].join('.'), SECRET, NOW)).toBeUndefined();
+  });
+
+  it('lasts at most a week, the life of a pull request preview', () => {
+    expect(MAX_PREVIEW_TTL_MS).toBe(7 * 24 * 60 * 60_000);
+  });
+
   it('refuses random and malformed tokens', async () => {
     const random = 'f'.repeat(64);
     const forged = `p1.careers.0123456789ab.${(NOW + 60_000) / 1000}.${'A'.repeat(43)}`;

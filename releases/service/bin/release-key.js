@@ -2,6 +2,7 @@
 // Mints or revokes a team's release key (docs/releasing.md, "The release service"):
 //
 //   RELEASE_KEY_PEPPER=... npm run key -w release-service -- mint careers-ci careers [--database av-releases]
+//   RELEASE_KEY_PEPPER=... npm run key -w release-service -- mint careers-previews careers --preview   (stages and previews only: a pull request's workflow's key)
 //   npm run key -w release-service -- revoke k_0123456789ab [--database av-releases]
 //
 // mint prints the token once (give it to the team's CI as a secret; it is not kept
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { REMOTES } from 'site/remotes';
 import { mintKey, revokeKey } from '../src/keyAdmin.js';
 
-const USAGE = 'usage: release-key mint <name> <remote>[,<remote>...] [--database <d1 name>] | release-key revoke <key id> [--database <d1 name>]';
+const USAGE = 'usage: release-key mint <name> <remote>[,<remote>...] [--preview] [--database <d1 name>] | release-key revoke <key id> [--database <d1 name>]';
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @param {string} message @returns {never} */
@@ -35,6 +36,8 @@ function apply(sql, database) {
 const args = process.argv.slice(2);
 const databaseAt = args.indexOf('--database');
 const database = databaseAt >= 0 ? args.splice(databaseAt, 2)[1] ?? fail(USAGE) : undefined;
+const previewAt = args.indexOf('--preview');
+const scope = previewAt >= 0 ? (args.splice(previewAt, 1), 'preview') : 'release';
 const [command, ...rest] = args;
 
 try {
@@ -44,8 +47,9 @@ try {
     const unknown = remotes.filter((remote) => !(/** @type {string[]} */ (REMOTES).includes(remote)));
     if (unknown.length > 0) fail(`not one of the site's remotes (${REMOTES.join(', ')}): ${unknown.join(', ')}`);
     const pepper = process.env.RELEASE_KEY_PEPPER ?? fail('RELEASE_KEY_PEPPER must be set: it is the release service\'s secret of that name');
-    const key = await mintKey({ name, remotes, pepper });
-    console.log(`Key ${key.id} "${name}" releases ${remotes.join(', ')}. Its token, shown this once (the team's RELEASE_KEY secret):\n  ${key.token}`);
+    const key = await mintKey({ name, remotes, pepper, scope });
+    const does = scope === 'preview' ? 'stages and previews (never releases)' : 'releases';
+    console.log(`Key ${key.id} "${name}" ${does} ${remotes.join(', ')}. Its token, shown this once (the team's RELEASE_KEY secret):\n  ${key.token}`);
     apply(key.sql, database);
   } else if (command === 'revoke' && rest.length === 1) {
     apply(revokeKey(rest[0] ?? ''), database);

@@ -10,7 +10,7 @@
 //   POST /live/:remote/canary               { version, share, commit? }: a staged version live for share% of visitors beside the live one
 //   POST /live/:remote/canary/end           { outcome: promote | abort, version?, judgment?, commit? }: the canary for everyone, or gone
 //   GET  /history[?remote=]                 every switch, oldest first
-//   POST /previews/:remote                  a signed preview token: { version, ttlSeconds? }
+//   POST /previews/:remote                  a signed preview token: { version, ttlSeconds?, pullRequest? }
 //   GET  /previews/check                    what the token in X-Release-Preview grants (no key, no store read)
 //   POST /synthetic-credentials/:remote     a signed credential marking a journey's page loads synthetic: { ttlSeconds? }
 //   POST /overrides                         a signed override grant, a whole site state: { versions: { remote: version | 'local' }, ttlSeconds? }
@@ -128,7 +128,7 @@ app.post('/previews/:remote', async (c) => {
   const body = await jsonBody(c.req.raw, previewBody);
   const version = checkVersion(body.version);
   await requireRemote(c.env, key, 'preview', remote, version);
-  return c.json(await grantPreview(c.env, remote, version, body.ttlSeconds), 201);
+  return c.json(await grantPreview(c.env, remote, version, body.ttlSeconds, body.pullRequest), 201);
 });
 
 // No key: the token is the credential, and checking it must not cost a read.
@@ -155,7 +155,7 @@ app.post('/prune', async (c) => {
   const key = await authenticate(c.env, c.req.raw);
   const body = await jsonBody(c.req.raw, pruneBody);
   const remote = body.remote === undefined ? undefined : checkRemote(body.remote);
-  if (remote) await requireRemote(c.env, key, 'prune', remote);
+  for (const each of remote ? [remote] : key.remotes) await requireRemote(c.env, key, 'prune', each);
   return c.json(await prune(c.env, remote ? [remote] : key.remotes, body.keep ?? keepReleases(c.env), body.apply));
 });
 

@@ -22,10 +22,16 @@ export async function authenticate(env: Env, request: Request): Promise<ReleaseK
   return key;
 }
 
-/** Refuses with 403, and records the refusal, when `key` does not release `remote`. */
+/** What a preview key (a pull request's workflow's) may do: nothing that changes what is live, or removes a release. */
+const PREVIEW_ACTIONS: readonly KeyAction[] = ['upload', 'stage', 'preview'];
+
+/** Refuses with 403, and records the refusal, when `key` does not release `remote`, or is a preview key and `action` is more than staging and previewing. */
 export async function requireRemote(env: Env, key: ReleaseKey, action: KeyAction, remote: string, version: string | null = null): Promise<void> {
-  if (key.remotes.includes(remote)) return;
-  const reason = `the key ${key.name} releases ${key.remotes.join(', ')}, not ${remote}`;
+  const own = key.remotes.includes(remote);
+  if (own && (key.scope === 'release' || PREVIEW_ACTIONS.includes(action))) return;
+  const reason = own
+    ? `the key ${key.name} only stages and previews ${remote}: ${action} needs a release key`
+    : `the key ${key.name} releases ${key.remotes.join(', ')}, not ${remote}`;
   await recordRefusal(env.DB, { keyId: key.id, action, remote, version, reason });
   throw new ServiceError(403, `refused: ${reason}`);
 }

@@ -295,7 +295,8 @@ it('keeps the history of a service migrated from before canaries, in order, and 
       ['s3', '2026-11-03T10:00:00.000Z', 'careers', 'rollback', one.version, two.version, 'k_000000000001', 'careers-ci', null],
     ];
     await old.db.batch(lines.map((line) => old.db.prepare(insert).bind(...line)));
-    await old.db.batch(migrationStatements(['0002_canaries.sql']).map((statement) => old.db.prepare(statement)));
+    // (0005 too: the service now reads each key's scope, and is deployed after its migration.)
+    await old.db.batch(migrationStatements(['0002_canaries.sql', '0005_preview_keys.sql']).map((statement) => old.db.prepare(statement)));
 
     const key = await old.mintKey('careers-ci', ['careers']);
     expect(await historyOf(old, key.token)).toEqual(

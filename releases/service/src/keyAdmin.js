@@ -11,17 +11,23 @@ const quoted = (value) => `'${value.replace(/'/g, "''")}'`;
 /**
  * A new key named `name` that may release `remotes`: its token (to be shown once) and the
  * statement that stores its hash.
- * @param {{ name: string, remotes: string[], pepper: string, now?: Date }} options
+ * statement that stores its hash. A 'preview' key only uploads, stages and asks for previews.
+ * @param {{ name: string, remotes: string[], pepper: string, now?: Date, scope?: 'release' | 'preview' }} options
  */
-export async function mintKey({ name, remotes, pepper, now = new Date() }) {
+export async function mintKey({ name, remotes, pepper, now = new Date(), scope = 'release' }) {
   if (!KEY_NAME_PATTERN.test(name)) throw new Error(`a key's name is letters, digits, spaces and ._- (at most 64): not ${JSON.stringify(name)}`);
   if (remotes.length === 0) throw new Error('a key must name at least one remote');
   const unknown = remotes.filter((remote) => !REMOTE_PATTERN.test(remote));
   if (unknown.length > 0) throw new Error(`not a remote's name: ${unknown.join(', ')}`);
   const id = newKeyId();
   const token = newKeyToken();
+  if (scope !== 'release' && scope !== 'preview') throw new Error(`a key's scope is release or preview: not ${JSON.stringify(scope)}`);
   const values = [id, name, await hashKeyToken(token, pepper), JSON.stringify([...new Set(remotes)].sort()), now.toISOString()];
-  const sql = `INSERT INTO release_keys (id, name, token_hash, remotes, created_at) VALUES (${values.map(quoted).join(', ')});`;
+  // A release key's statement is as before the scope existed: it runs on a database not migrated yet.
+  const sql =
+    scope === 'release'
+      ? `INSERT INTO release_keys (id, name, token_hash, remotes, created_at) VALUES (${values.map(quoted).join(', ')});`
+      : `INSERT INTO release_keys (id, name, token_hash, remotes, created_at, scope) VALUES (${[...values, scope].map(quoted).join(', ')});`;
   return { id, token, sql };
 }
 

@@ -81,11 +81,52 @@ it("refuses a grant for another team's remote with 403 and records it", async ()
   });
 });
 
-it('refuses a grant for a version not staged, or for longer than an hour', async () => {
+it("issues a pull request's preview for up to a week, its number signed in, and records until when the version is previewed", async () => {
+  const response = await grant('careers', { version: staged.version, ttlSeconds: 7 * 86_400, pullRequest: 12 });
+  expect(response.status).toBe(201);
+  const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string };
+  expect(await verifyPreviewToken(token, TEST_PREVIEW_KEY)).toEqual({ remote: 'careers', version: staged.version, expiresAt: new Date(expiresAt), pullRequest: 12 });
+  expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now() + 7 * 86_400_000 - 60_000);
+  // A shorter grant afterwards (a smoke load's) does not shorten it.
+  await grant('careers', { version: staged.version });
+  const recorded = await service.db.prepare('SELECT expires_at, pull_request FROM previews WHERE remote = ? AND version = ?').bind('careers', staged.version).first();
+  expect(recorded).toEqual({ expires_at: expiresAt, pull_request: 12 });
+  const badNumber = await grant('careers', { version: staged.version, pullRequest: 0 });
+  expect(badNumber.status).toBe(400);
+  expect(await badNumber.json()).toMatchObject({ issues: [{ path: 'pullRequest' }] });
+});
+
+it("gives a preview key (a pull request's workflow's) its remote's uploads, staging and previews, and nothing that changes what is live or prunes", async () => {
+  const previews = await service.mintKey('careers-previews', ['careers'], 'preview');
+  const build = buildOf('careers', 'a pull request');
+  await uploadAndStage(service, previews.token, build);
+  const granted = await service.request('POST', '/previews/careers', { token: previews.token, headers: json, body: JSON.stringify({ version: build.version, pullRequest: 7 }) });
+  expect(granted.status).toBe(201);
+  const live = await service.request('GET', '/live', { token: previews.token });
+  const etag = live.headers.get('ETag') ?? '';
+  const tries = [
+    ['POST', '/live/careers', { version: build.version }, 'switch'],
+    ['POST', '/live/careers/rollback', {}, 'rollback'],
+    ['POST', '/live/careers/canary', { version: build.version, share: 10 }, 'canary'],
+    ['POST', '/prune', { apply: true }, 'prune'],
+    ['POST', '/synthetic-credentials/careers', {}, 'synthetic'],
+  ] as const;
+  for (const [method, path, body, action] of tries) {
+    const response = await service.request(method, path, { token: previews.token, headers: { ...json, 'If-Match': etag }, body: JSON.stringify(body) });
+    expect({ path, status: response.status, body: await response.json() }).toEqual({
+      path,
+      status: 403,
+      body: { error: `refused: the key careers-previews only stages and previews careers: ${action} needs a release key` },
+    });
+  }
+  expect((await refusalsOf(service)).at(-1)).toMatchObject({ key_id: previews.id, action: 'synthetic', remote: 'careers' });
+});
+
+it('refuses a grant for a version not staged, or for longer than a week', async () => {
   const unstaged = await grant('careers', { version: buildOf('careers', 'not staged').version });
   expect(unstaged.status).toBe(409);
   expect(await unstaged.json()).toEqual({ error: `careers ${buildOf('careers', 'not staged').version} is not staged: upload and stage it first` });
-  const tooLong = await grant('careers', { version: staged.version, ttlSeconds: 3601 });
+  const tooLong = await grant('careers', { version: staged.version, ttlSeconds: 7 * 86_400 + 1 });
   expect(tooLong.status).toBe(400);
   expect(await tooLong.json()).toMatchObject({ issues: [{ path: 'ttlSeconds' }] });
 });

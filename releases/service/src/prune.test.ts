@@ -21,6 +21,7 @@ describe('planPrune', () => {
           ['222222222222', new Date(now.getTime() - 2 * 86_400_000)],
         ]),
         switchedAwayRecently: new Set(['dddddddddddd']),
+        previewed: new Map([['bbbbbbbbbbbb', new Date(now.getTime() + 60_000)]]),
       },
       2,
       now,
@@ -29,12 +30,26 @@ describe('planPrune', () => {
       ['111111111111', true, 'being staged: uploaded within the last day'],
       ['222222222222', false, 'never staged'],
       ['aaaaaaaaaaaa', true, 'live'],
-      ['bbbbbbbbbbbb', false, 'not live, not among the latest 2, not live within the last day'],
+      ['bbbbbbbbbbbb', true, 'previewed until 2026-11-25T12:01:00.000Z'],
       ['cccccccccccc', false, 'not live, not among the latest 2, not live within the last day'],
       ['dddddddddddd', true, 'live within the last day'],
       ['eeeeeeeeeeee', true, 'among the latest 2'],
       ['ffffffffffff', true, 'among the latest 2'],
     ]);
+  });
+
+  it('keeps a previewed version only until its preview expires', () => {
+    const facts = (previewEnds: Date) => ({
+      remote: 'careers',
+      live: 'aaaaaaaaaaaa',
+      staged: [staged('aaaaaaaaaaaa', 1), staged('bbbbbbbbbbbb', 2)],
+      uploaded: new Map(),
+      switchedAwayRecently: new Set<string>(),
+      previewed: new Map([['bbbbbbbbbbbb', previewEnds]]),
+    });
+    const bOf = (previewEnds: Date) => planPrune(facts(previewEnds), 1, now).find(({ version }) => version === 'bbbbbbbbbbbb');
+    expect(bOf(new Date(now.getTime() + 6 * 86_400_000))).toMatchObject({ keep: true, why: 'previewed until 2026-12-01T12:00:00.000Z' });
+    expect(bOf(now)).toMatchObject({ keep: false });
   });
 });
 
@@ -44,6 +59,7 @@ describe('POST /prune', () => {
   // Staged in this order; released: a, b, c, d (d live); e and f staged only; u uploaded, never staged.
   const [a, b, c, d, e, f] = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => buildOf('careers', `prune ${name}`)) as [Build, Build, Build, Build, Build, Build];
   const u = buildOf('careers', 'prune u: on its way');
+  let bPreviewEnds = '';
   const daysAgo = (days: number, minutes = 0) => new Date(Date.now() - days * 86_400_000 + minutes * 60_000).toISOString();
 
   const objectKeys = async () => (await service.bucket.list({ prefix: 'careers/' })).objects.map(({ key }) => key).sort();
@@ -63,6 +79,14 @@ describe('POST /prune', () => {
       await service.db.prepare('UPDATE releases SET staged_at = ? WHERE version = ?').bind(daysAgo(3, index), build.version).run();
     }
     await service.db.prepare('UPDATE history SET at = ? WHERE from_version IS NOT ?').bind(daysAgo(2), c.version).run();
+    // b has a pull request's preview for a week; a had one, expired yesterday.
+    const granted = await service.request('POST', '/previews/careers', {
+      token: careers.token,
+      headers: json,
+      body: JSON.stringify({ version: b.version, ttlSeconds: 7 * 86_400, pullRequest: 12 }),
+    });
+    bPreviewEnds = ((await granted.json()) as { expiresAt: string }).expiresAt;
+    await service.db.prepare('INSERT INTO previews (remote, version, expires_at) VALUES (?, ?, ?)').bind('careers', a.version, daysAgo(1)).run();
   });
 
   afterAll(async () => {
@@ -70,10 +94,11 @@ describe('POST /prune', () => {
   });
 
   const stale = 'not live, not among the latest 2, not live within the last day';
-  const expected = (
+  const expected = () =>
+    (
     [
       [a, false, stale],
-      [b, false, stale],
+      [b, true, `previewed until ${bPreviewEnds}`],
       [c, true, 'live within the last day'],
       [d, true, 'live'],
       [e, true, 'among the latest 2'],
@@ -88,7 +113,7 @@ describe('POST /prune', () => {
     const before = { objects: await objectKeys(), live: await liveOf(service, careers.token), history: await historyOf(service, careers.token) };
     const response = await post({ keep: 2 });
     expect(response.status).toBe(200);
-    expect(await decisionsOf(response)).toEqual(expected);
+    expect(await decisionsOf(response)).toEqual(expected());
     expect({ objects: await objectKeys(), live: await liveOf(service, careers.token), history: await historyOf(service, careers.token) }).toEqual(before);
   });
 
@@ -99,19 +124,22 @@ describe('POST /prune', () => {
   });
 
   it('removes, when applied, only the versions it said, and every file of those it keeps stays', async () => {
-    const kept = [c, d, e, f].flatMap(filesOf).concat(`careers/${u.version}/remoteEntry.js`).sort();
+    const kept = [b, c, d, e, f].flatMap(filesOf).concat(`careers/${u.version}/remoteEntry.js`).sort();
     const live = await liveOf(service, careers.token);
     const response = await post({ keep: 2, apply: true });
-    expect(await decisionsOf(response)).toEqual(expected);
+    expect(await decisionsOf(response)).toEqual(expected());
     expect(await objectKeys()).toEqual(kept);
     const staged = (await service.db.prepare('SELECT version FROM releases ORDER BY staged_at').all<{ version: string }>()).results.map(({ version }) => version);
-    expect(staged).toEqual([c, d, e, f].map(({ version }) => version));
+    expect(staged).toEqual([b, c, d, e, f].map(({ version }) => version));
     expect(await liveOf(service, careers.token)).toEqual(live);
+    // The expired preview is forgotten, the running one kept.
+    const previews = (await service.db.prepare('SELECT version, pull_request FROM previews').all<{ version: string; pull_request: number }>()).results;
+    expect(previews).toEqual([{ version: b.version, pull_request: 12 }]);
   });
 
   it('leaves a pruned version out of rollbacks, and switching to it refused', async () => {
     const rollback = await service.request('POST', '/live/careers/rollback', { token: careers.token, headers: json, body: JSON.stringify({ version: a.version }) });
     expect(rollback.status).toBe(409);
-    expect((await switchTo(service, careers.token, b)).status).toBe(409);
+    expect((await switchTo(service, careers.token, a)).status).toBe(409);
   });
 });

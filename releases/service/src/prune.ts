@@ -1,7 +1,8 @@
 // Pruning a remote's releases: a version goes only when it is not live (nor a canary), not among the
 // remote's latest `keep` staged releases, not switched away from within the last day
 // (visitors mid-session may still load its files), and, never staged, not uploaded within
-// the last day (a release may be on its way). Each release's files are under its own
+// the last day (a release may be on its way), nor previewed by a link that has not expired
+// (a pull request's preview: records/previews.ts). Each release's files are under its own
 // folder, so removing one never touches a file another serves. A dry run by default.
 import type { R2Bucket } from '@cloudflare/workers-types/latest';
 import { releaseFolder } from 'site/releaseLayout';
@@ -10,6 +11,7 @@ import { VERSION_PATTERN } from './layout';
 import { readLive } from './live';
 import { settleLastSwitch } from './history';
 import { switchedAwaySince } from './records/history';
+import { forgetExpiredPreviews, previewedUntil } from './records/previews';
 import { type StagedRelease, deleteRelease, insertRelease, stagedReleases } from './records/releases';
 
 export const RECENT_MS = 24 * 60 * 60_000;
@@ -31,9 +33,11 @@ export interface RemoteFacts {
   /** Every version with files in the bucket, and when its latest file was uploaded. */
   uploaded: Map<string, Date>;
   switchedAwayRecently: Set<string>;
+  /** Versions with a preview unexpired now, and when the latest expires. */
+  previewed?: Map<string, Date>;
 }
 
-export function planPrune({ remote, live, canary, staged, uploaded, switchedAwayRecently }: RemoteFacts, keep: number, now: Date): PruneDecision[] {
+export function planPrune({ remote, live, canary, staged, uploaded, switchedAwayRecently, previewed = new Map() }: RemoteFacts, keep: number, now: Date): PruneDecision[] {
   const latest = new Set(staged.slice(0, keep).map(({ version }) => version));
   const isStaged = new Set(staged.map(({ version }) => version));
   const versions = [...new Set([...staged.map(({ version }) => version), ...uploaded.keys()])].sort();
@@ -43,6 +47,8 @@ export function planPrune({ remote, live, canary, staged, uploaded, switchedAway
     if (version === canary) return decide(true, 'a canary');
     if (latest.has(version)) return decide(true, `among the latest ${keep}`);
     if (switchedAwayRecently.has(version)) return decide(true, 'live within the last day');
+    const previewEnds = previewed.get(version);
+    if (previewEnds && previewEnds > now) return decide(true, `previewed until ${previewEnds.toISOString()}`);
     const lastUpload = uploaded.get(version);
     if (!isStaged.has(version) && lastUpload && now.getTime() - lastUpload.getTime() < RECENT_MS) return decide(true, 'being staged: uploaded within the last day');
     return decide(false, isStaged.has(version) ? `not live, not among the latest ${keep}, not live within the last day` : 'never staged');
@@ -95,10 +101,12 @@ export async function prune(env: Env, remotes: string[], keep: number, apply: bo
       staged,
       uploaded: await uploadedVersions(env.RELEASES, remote),
       switchedAwayRecently: await switchedAwaySince(env.DB, remote, new Date(now.getTime() - RECENT_MS)),
+      previewed: await previewedUntil(env.DB, remote, now),
     };
     decisions.push(...planPrune(facts, keep, now));
   }
   if (!apply) return { dryRun: true, keep, decisions };
+  await forgetExpiredPreviews(env.DB, now);
 
   const removals = decisions.filter((decision) => !decision.keep);
   const stagedRows = new Map((await stagedReleases(env.DB)).map((release) => [`${release.remote}/${release.version}`, release]));

@@ -27,7 +27,7 @@ export interface ServiceUnderTest {
   bucket: R2Bucket;
   request: (method: string, path: string, options?: RequestOptions) => Promise<Response>;
   /** A new key for `remotes`: its id and its token. */
-  mintKey: (name: string, remotes: string[]) => Promise<{ id: string; token: string }>;
+  mintKey: (name: string, remotes: string[], scope?: 'release' | 'preview') => Promise<{ id: string; token: string }>;
   revokeKey: (id: string) => Promise<void>;
   stop: () => Promise<void>;
 }
@@ -69,8 +69,8 @@ export async function startService({ countReads = false, bindings = {}, migratio
         body,
         headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
       }) as unknown as Promise<Response>,
-    mintKey: async (name, remotes) => {
-      const { id, token, sql } = await mintKey({ name, remotes, pepper: TEST_PEPPER });
+    mintKey: async (name, remotes, scope) => {
+      const { id, token, sql } = await mintKey({ name, remotes, pepper: TEST_PEPPER, scope });
       await db.prepare(sql).run();
       return { id, token };
     },

@@ -23,6 +23,8 @@ export interface DocumentParts {
    * priority, as the shell's: none may compete with the page's first paint.
    */
   preloads?: readonly Preload[];
+  /** HTML after #root, outside what the shell hydrates (a preview's bar: PreviewBar.tsx). */
+  afterRoot?: string;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -64,5 +66,5 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   ].join('');
   const page = TITLE.test(parts.head) ? template.replace(TITLE, '') : template;
   // Replaced by functions: a page's text may hold '$&' or '$1', which replace() would expand.
-  return page.replace('</head>', () => `${head}</head>`).replace(ROOT, () => `<div id="root">${parts.body}</div>`);
+  return page.replace('</head>', () => `${head}</head>`).replace(ROOT, () => `<div id="root">${parts.body}</div>${parts.afterRoot ?? ''}`);
 }

@@ -205,6 +205,25 @@ describe('the composer', () => {
     expect(stateOf(await response.text()).manifest).toEqual(staged);
   });
 
+  it("draws a preview link's page with the preview bar after #root, its style allowed by its hash, never indexed; a smoke load's without it", async () => {
+    const staged = { ...manifest, remotes: [{ name: 'careers', entry: `${CAREERS}remoteEntry.js` }] };
+    const bar = { remote: 'careers', version: '3f2a91c0d1e2', pullRequest: 12 };
+    const compose = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest: staged, preview: 'careers@3f2a91c0d1e2', previewBar: bar }));
+    const response = await get(compose, '/apply');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(response.headers.get('X-Robots-Tag')).toBe('noindex');
+    const html = await response.text();
+    expect(html).toMatch(/<div id="root">.*<\/div><aside class="av-preview-bar" aria-label="Preview">Preview: careers @ 3f2a91c, pull request 12 · <a href="\/__preview\/leave\?to=%2Fapply">Leave preview<\/a><\/aside><\/body>/s);
+    const barStyle = /<style data-href="\/__preview\/bar.css">([^<]*)<\/style>/.exec(html)?.[1];
+    expect(barStyle).toContain('position:fixed');
+    expect(response.headers.get('Content-Security-Policy')).toContain(sha256(barStyle!));
+
+    const smoke = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest: staged, preview: 'careers@3f2a91c0d1e2' }));
+    const checked = await get(smoke, '/apply');
+    expect(checked.headers.get('X-Robots-Tag')).toBe('noindex');
+    expect(await checked.text()).not.toContain('av-preview-bar');
+  });
+
   it('names the shell and every remote the page was composed from, the versions the request\'s manifest chose, on every kind of page', async () => {
     // staffhub from the release store (a canary's version, a preview's: whatever the source chose), careers from its own build.
     const chosen = { ...manifest, remotes: [manifest.remotes[0]!, { name: 'staffhub', entry: 'https://releases.example.com/staffhub/ba9876543210/remoteEntry.js' }] };

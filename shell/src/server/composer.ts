@@ -22,6 +22,8 @@ import { resolvePath } from './resolvePath';
 import { createNativePosts, type NativeForms } from './native-forms/nativePost';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
 import { COMPOSED_FROM_HEADER, composedFrom } from '../remotes/composedFrom';
+import { PREVIEW_HEADERS } from './previewLink';
+import { PREVIEW_BAR_CSS, previewBarHtml } from './PreviewBar';
 
 export interface ComposerOptions {
   /** The shell's built index.html. */
@@ -150,9 +152,9 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     return entry ? pagePreloads(entry, page, shellShared) : [];
   };
 
-  /** A page's status, headers and HTML, drawn from what was composed. */
-  async function draw(site: SiteManifest, pathname: string, composed: Composed): Promise<Page> {
-    const sheets = composed.sheets ?? [];
+  /** A page's status, headers and HTML, drawn from what was composed (with the preview bar where a preview link's cookie asked for it). */
+  async function draw(site: SiteManifest, pathname: string, composed: Composed, bar?: ManifestChoice['previewBar']): Promise<Page> {
+    const sheets = [...(composed.sheets ?? []), ...(bar ? [{ href: '/__preview/bar.css', css: PREVIEW_BAR_CSS }] : [])];
     const styles = await Promise.all([...templateStyles, ...sheets.map(({ css }) => styleText(css))].map(hashSource));
     const headers = {
       'Content-Type': 'text/html; charset=utf-8',
@@ -173,6 +175,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       // One picture per remote, the shell's own for its pages (shell/static, made by tooling/photos/icons.mjs).
       previewImageUrl: `${siteOrigin}/og-${composed.remote?.name ?? 'site'}.png`,
       preloads: remotePreloads(site, composed),
+      afterRoot: bar && previewBarHtml({ ...bar, pathname }),
     }).replaceAll(SITE_ORIGIN_PLACEHOLDER, siteOrigin);
     return { status: composed.status, headers, html };
   }
@@ -196,12 +199,13 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   /** The page a request is for, drawn or as drawn before from the same sources. */
   async function drawPage(request: Request): Promise<Page> {
     const { pathname, search } = new URL(request.url);
-    const { manifest: site, preview, cohort } = await manifest(request);
+    const { manifest: site, preview, previewBar, cohort } = await manifest(request);
     const owner = ownerOf(pathname);
     const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);
     if (preview) {
-      const page = await draw(site, pathname, composed);
-      return { ...page, headers: { ...page.headers, 'Cache-Control': CACHE.preview, [PREVIEW_HEADER]: preview } };
+      // Never kept, never indexed: a staged release, for the one browser holding its grant.
+      const page = await draw(site, pathname, composed, previewBar);
+      return { ...page, perVisitor: true, headers: { ...page.headers, ...PREVIEW_HEADERS, [PREVIEW_HEADER]: preview } };
     }
     // The fallback of a remote that is down is drawn each time: it is not kept by anyone.
     if (composed.status === 503) return inCohort(await draw(site, pathname, composed), cohort);

@@ -17,6 +17,7 @@ import { fixedManifest, releasedManifest, remotesJson, type ManifestSource } fro
 import { createRemoteHtml } from './remoteHtml';
 import { MissingSiteOrigin, siteOriginFrom } from './siteOrigin';
 import { nativeFormsFrom } from './native-forms/nativeFormsFrom';
+import { previewLinks } from './previewLink';
 
 interface Env {
   SITE_MANIFEST: string;
@@ -45,6 +46,8 @@ interface Site {
   manifestFor: ManifestSource;
   compose: Compose;
   grants: FieldGrants;
+  /** A pull request's preview link, and leaving it (previewLink.ts). */
+  previewLink: (request: Request) => Promise<Response | undefined>;
 }
 
 /** The preview key, or none where it is unusable: pages are still drawn, with no previews. */
@@ -87,7 +90,9 @@ function siteFor(env: Env): Site {
   const base: SiteManifest = parseManifest(JSON.parse(env.SITE_MANIFEST));
   const releasesUrl = env.RELEASES_URL;
   const read: typeof fetch = releasesUrl && env.RELEASES ? bucketFetch(env.RELEASES, releasesUrl) : (input, init) => fetch(input, init);
-  const manifestFor = releasesUrl ? releasedManifest({ base, releasesUrl, fetch: read, previewKey: previewKeyOf(env) }) : fixedManifest(base);
+  const previewKey = previewKeyOf(env);
+  const siteOrigin = siteOriginFrom(env);
+  const manifestFor = releasesUrl ? releasedManifest({ base, releasesUrl, fetch: read, previewKey }) : fixedManifest(base);
   const grants = fieldGrants(manifestFor, fieldGrantKeyOf(env));
   const compose = createComposer({
     template,
@@ -95,13 +100,13 @@ function siteFor(env: Env): Site {
     pageHeaders: pageHeadersFor(
       providersFromEnv({ EMAILJS_ORIGIN: env.EMAILJS_ORIGIN, PAYMENT_HPP_ORIGIN: env.PAYMENT_HPP_ORIGIN, CAPTCHA_SCRIPT_URL: env.CAPTCHA_SCRIPT_URL }),
     ),
-    siteOrigin: siteOriginFrom(env),
+    siteOrigin,
     remoteHtml: createRemoteHtml({ fetch: read }),
     budgetMs: Number(env.REMOTE_HTML_BUDGET_MS) || undefined,
     shellShares,
     nativeForms: nativeFormsOf(env),
   });
-  return { manifestFor, compose, grants };
+  return { manifestFor, compose, grants, previewLink: previewLinks({ previewKey, siteOrigin }) };
 }
 
 export default {
@@ -110,6 +115,8 @@ export default {
     try {
       if (isPageRequest(request)) {
         const site = siteFor(env);
+        const previewLink = await site.previewLink(request);
+        if (previewLink) return previewLink;
         return await site.grants.granted(request, await site.compose(request, { visitorAddress: request.headers.get('CF-Connecting-IP') ?? undefined }));
       }
       if (pathname === '/robots.txt') return siteFor(env).compose.robots();

@@ -42,6 +42,7 @@ describe("a composed page's field grant", () => {
       cohort: null,
       counted: true,
       synthetic: false,
+      preview: false,
       expiresAt: expect.any(Date),
     });
     expect(second.grant?.id).not.toBe(first.grant?.id);
@@ -58,8 +59,11 @@ describe("a composed page's field grant", () => {
   });
 
   it("is not counted for a staged release's preview, nor for a request carrying a preview token at all", async () => {
-    expect((await answer({ manifest, preview: 'careers@0123456789ab' })).grant).toMatchObject({ counted: false });
-    expect((await answer({ manifest }, { headers: { [PREVIEW_HEADER]: 'p1.careers.0123456789ab.1790000000.forged' } })).grant).toMatchObject({ counted: false });
+    expect((await answer({ manifest, preview: 'careers@0123456789ab' })).grant).toMatchObject({ counted: false, preview: true });
+    const linked = { manifest, preview: 'careers@0123456789ab', previewBar: { remote: 'careers', version: '0123456789ab', pullRequest: 12 } };
+    expect((await answer(linked)).grant).toMatchObject({ counted: false, preview: true });
+    expect((await answer({ manifest }, { headers: { [PREVIEW_HEADER]: 'p1.careers.0123456789ab.1790000000.forged' } })).grant).toMatchObject({ counted: false, preview: true });
+    expect((await answer({ manifest })).grant).toMatchObject({ counted: true, preview: false });
   });
 
   it('is not counted for a site state an override grant chose (npm run bisect), so it is never judged', async () => {

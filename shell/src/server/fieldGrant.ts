@@ -51,8 +51,10 @@ export function fieldGrants(manifest: ManifestSource, key: string | undefined, n
         {
           versions: grantedVersions(choice),
           cohort: choice.cohort?.value ?? null,
-          // A staged release's preview (the release tool's smoke load) is the site's check, not a visitor.
+          // A staged release's preview (the release tool's smoke load, a pull request's preview link) is not a visitor's load.
           counted: !choice.preview && !request.headers.has(PREVIEW_HEADER),
+          // Marked as a preview too, so the worker never judges it even were it counted (grantMarks.ts).
+          preview: choice.preview !== undefined || request.headers.has(PREVIEW_HEADER),
           // A team's journey against its canary (a synthetic credential): counted apart from visitors.
           synthetic: choice.synthetic !== undefined,
           expiresAt: new Date(now() + FIELD_GRANT_TTL_MS),

@@ -26,6 +26,7 @@ import { fieldGrants } from './fieldGrant';
 import { isPageRequest, pageHeadersFor } from './pageHeaders';
 import { fixedManifest, releasedManifest, remotesJson } from './releasedManifest';
 import { siteOriginFrom } from './siteOrigin';
+import { previewLinks } from './previewLink';
 import { nativeFormsFrom, nodeVisitorAddress } from './native-forms/nativeFormsFrom';
 
 const args = process.argv.slice(2);
@@ -63,6 +64,7 @@ const { composePage, robots, sitemap } = createComposer({
   nativeForms,
 });
 const respond = createEncodedPages();
+const previewLink = previewLinks({ previewKey, siteOrigin });
 
 const server = new Hono();
 // What the build did not compress (composed pages are sent already encoded).
@@ -74,6 +76,9 @@ server.use('*', async (c, next) => {
 server.get('/remotes.json', (c) => remotesJson(manifestFor, c.req.raw));
 server.get('/robots.txt', () => robots());
 server.get('/sitemap.xml', (c) => sitemap(c.req.raw));
+// A pull request's preview link, and leaving it (previewLink.ts).
+server.get('/__preview/*', async (c, next) => (await previewLink(c.req.raw)) ?? next());
+server.get('/__preview', async (c, next) => (await previewLink(c.req.raw)) ?? next());
 /** The connection's address, from @hono/node-server's bindings. */
 const socketAddress = (env: unknown) => (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
 server.on(['GET', 'HEAD', 'POST'], '*', async (c, next) =>

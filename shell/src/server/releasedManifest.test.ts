@@ -109,6 +109,31 @@ describe('the released manifest', () => {
       expect(choice.preview).toBeUndefined();
       expect(careersEntry(choice)).toBe(entryOf(V1));
     });
+
+    it("in the preview cookie (a pull request's preview link) gives the staged version and what the preview bar names; in the header, no bar", async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(liveFiles).fetch, previewKey: PREVIEW_KEY });
+      const token = await signPreviewToken({ remote: 'careers', version: V2, expiresAt: inTenMinutes(), pullRequest: 12 }, PREVIEW_KEY);
+      const choice = await source(page({ Cookie: `av_cohort=3; av_preview=${token}` }));
+      expect(careersEntry(choice)).toBe(entryOf(V2));
+      expect(choice.preview).toBe(`careers@${V2}`);
+      expect(choice.previewBar).toEqual({ remote: 'careers', version: V2, pullRequest: 12 });
+      expect((await source(page({ 'X-Release-Preview': token }))).previewBar).toBeUndefined();
+    });
+
+    it.each([
+      ['has expired', () => tokenFor('careers', V2, new Date(Date.now() - 1_000))],
+      ['was signed with another key', () => tokenFor('careers', V2, inTenMinutes(), 'another-preview-key-0123456789-abcdef')],
+      ['was altered', async () => (await tokenFor('careers', V2)).replace(V2, 'ffffffffffff')],
+      ['is forged', async () => `p1.careers.${V2}.${Math.floor(Date.now() / 1000) + 600}.${'A'.repeat(43)}`],
+    ])('in the preview cookie is ignored, and costs no read of the store, when it %s', async (_case, token) => {
+      const { fetch, requests } = filesFetch(liveFiles);
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch, previewKey: PREVIEW_KEY });
+      const choice = await source(page({ Cookie: `av_preview=${await token()}` }));
+      expect(choice.preview).toBeUndefined();
+      expect(choice.previewBar).toBeUndefined();
+      expect(careersEntry(choice)).toBe(entryOf(V1));
+      expect(requests).toEqual([`${STORE}live.json`]);
+    });
   });
 
   describe('with an override grant', () => {

@@ -14,6 +14,7 @@ import { verifyPreviewToken } from 'site/previewToken';
 import { syntheticCredentialOf, verifySyntheticCredential } from 'site/syntheticCredential';
 import { isOverrideGrant, overrideGrantOf } from 'site/overrideGrant';
 import { overriddenManifest } from './overrideManifest';
+import { previewCookieOf } from './previewLink';
 import { LIVE_FILE, PREVIEW_HEADER, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
 import type { SiteManifest } from '../remotes/manifest';
 
@@ -27,6 +28,8 @@ export interface ManifestChoice {
   manifest: SiteManifest;
   /** `remote@version` when a preview grant put a staged release in the manifest (`override remote@version, …` for an override grant). */
   preview?: string;
+  /** What the preview bar names, where the grant came in the preview cookie (a person's browser: previewLink.ts), not a header (a release's smoke load). */
+  previewBar?: { remote: string; version: string; pullRequest?: number };
   /** While a canary runs: the visitor's cohort, and whether it was given to them by this request. */
   cohort?: { value: number; assigned: boolean };
   /** The remote whose journey this request is, where it carries a synthetic credential signed with the preview key (its page's grant is marked synthetic). */
@@ -148,13 +151,18 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
     const credential = previewKey ? syntheticCredentialOf(request.headers.get('cookie')) : undefined;
     const synthetic = credential && previewKey ? (await verifySyntheticCredential(credential, previewKey))?.remote : undefined;
     const choice: ManifestChoice = { manifest, ...(cohort ? { cohort } : {}), ...(synthetic ? { synthetic } : {}) };
-    // An override grant may come in its cookie instead (a browser's check: overrideGrant.js).
-    const token = request.headers.get(PREVIEW_HEADER) ?? overrideGrantOf(request.headers.get('cookie'));
+    // An override grant may come in its cookie instead (a browser's check: overrideGrant.js),
+    // and a preview token in the preview cookie (a pull request's preview link: previewLink.ts).
+    const header = request.headers.get(PREVIEW_HEADER);
+    const token = header ?? overrideGrantOf(request.headers.get('cookie')) ?? previewCookieOf(request.headers.get('cookie'));
     if (!token || !previewKey) return choice;
     // A whole site state at once (npm run bisect): private, never judged, as a preview is.
     if (isOverrideGrant(token)) return (await overriddenManifest(token, previewKey, base, manifest, root)) ?? choice;
     const grant = await verifyPreviewToken(token, previewKey);
     if (!grant || !base.remotes.some(({ name }) => name === grant.remote)) return choice;
-    return { manifest: withVersions(manifest, { [grant.remote]: grant.version }, root), preview: `${grant.remote}@${grant.version}` };
+    const previewed = { manifest: withVersions(manifest, { [grant.remote]: grant.version }, root), preview: `${grant.remote}@${grant.version}` };
+    if (header) return previewed;
+    const { remote, version: staged, pullRequest } = grant;
+    return { ...previewed, previewBar: { remote, version: staged, ...(pullRequest === undefined ? {} : { pullRequest }) } };
   };
 }

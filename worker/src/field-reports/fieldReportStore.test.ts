@@ -58,6 +58,15 @@ describe('fieldHealth', () => {
     expect(await fieldHealth(db, period)).toMatchObject({ pageLoads: 1, erroredPageLoads: 0, vitalCounts: { INP: 1 }, synthetic: { pageLoads: 2, erroredPageLoads: 1 } });
   });
 
+  it("never counts a preview's page load (a grant marked preview), even one marked counted: the safety net under the route's check", async () => {
+    const db = await migratedFieldDatabase();
+    await pageLoad(db, pageViews(1));
+    const preview = { id: 'preview-1', expiresAt: later(30), preview: true };
+    expect(await storeFieldReports(db, { grant: preview, reports: [...pageViews(1), { kind: 'error', ...WHERE, source: 'uncaught' }, vital('INP', 900)], at: AT, ceilingPerMinute: CEILING })).toEqual({ stored: 0 });
+    expect(await storeFieldReports(db, { grant: preview, reports: pageViews(1), at: AT, ceilingPerMinute: CEILING, synthetic: true })).toEqual({ stored: 0 });
+    expect(await fieldHealth(db, period)).toMatchObject({ pageLoads: 1, erroredPageLoads: 0, vitalCounts: { INP: 0 }, synthetic: { pageLoads: 0, erroredPageLoads: 0 } });
+  });
+
   it("gives each vital's histogram over the period, by value, for the judge to compare two versions by", async () => {
     const db = await migratedFieldDatabase();
     for (const value of [163, 120, 164, 2000]) await pageLoad(db, [vital('INP', value)]);

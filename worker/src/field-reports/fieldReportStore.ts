@@ -65,8 +65,8 @@ function rawRow(report: FieldReport, minute: string): SqlValue[] {
 }
 
 export interface StoreFieldReports {
-  /** The grant's id and expiry (site/src/fieldGrant.js), checked by the route. */
-  grant: { id: string; expiresAt: Date };
+  /** The grant's id and expiry (site/src/fieldGrant.js), checked by the route; `preview` where its page was a staged version's preview. */
+  grant: { id: string; expiresAt: Date; preview?: boolean };
   /** The batch's reports, each of a version the grant names. */
   reports: readonly FieldReport[];
   at: Date;
@@ -90,6 +90,9 @@ export type StoreOutcome = { stored: number } | { dropped: number; droppedThisMi
  */
 export async function storeFieldReports(db: Database, { grant, reports, at, ceilingPerMinute, synthetic = false }: StoreFieldReports): Promise<StoreOutcome> {
   const minute = minuteOf(at);
+  // A preview's page (a staged version, a pull request's link) is never counted nor judged,
+  // whatever else its grant says: nothing of it is stored.
+  if (grant.preview) return { stored: 0 };
   if (synthetic) return storeSyntheticLoad(db, { grant, reports, at, ceilingPerMinute });
   const fresh = await claimMarks(db, grant.id, grant.expiresAt, marksOf(reports));
   const raw = (await takeRawRoom(db, grant.id, grant.expiresAt, reports.length)) ? reports : [];
