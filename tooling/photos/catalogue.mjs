@@ -106,62 +106,45 @@ export const extras = [
   shot('retail-store', retailStore, {}, 'Shop with shelves of colorful goods, digital signage on the back wall and speakers in the ceiling.'),
 ];
 
-/** The home page carousel: twelve slides, each a picture and a caption. */
+/**
+ * The home page carousel: twelve slides, each a picture and a caption. None is a
+ * gallery's cover or a service's picture (#33): a visitor never meets one picture twice
+ * on the way from the home page to a services page or a gallery list (catalogue.test.mjs).
+ */
 export const carousel = [
-  ['theater-starlight', 'A dedicated home theater with a star ceiling'],
-  ['patio-dusk', 'Music on the patio, controlled from the kitchen'],
-  ['touch-panel-linen', 'One touch panel for lights, shades, climate and music'],
+  ['theater-tiered', 'A three-row theater with acoustic panels on the walls'],
+  ['kitchen-daylight', 'Music in the kitchen from speakers you barely see'],
+  ['touch-panel-slate', 'One touch panel for lights, shades, climate and music'],
   ['house-dusk', 'Landscape lighting that comes on at sunset'],
   ['rack-pair', 'Racks built, labeled and monitored in our shop'],
-  ['sports-bar-wall', 'Every game on every screen at a local sports bar'],
-  ['boardroom-call', 'A boardroom where one button starts the call'],
-  ['sanctuary-blue', 'Clear speech and music in every pew'],
-  ['club-waves', 'Lighting and sound for a packed night club'],
-  ['apartments-dusk', 'Managed Wi-Fi for every unit of an apartment building'],
-  ['auditorium', 'Acoustic treatment that makes a hall easy to listen in'],
-  ['open-office', 'Sound masking for privacy in an open office'],
+  ['sports-bar-navy', 'Every game on every screen at a local sports bar'],
+  ['huddle-room', 'A huddle room where one button starts the call'],
+  ['sanctuary-amber', 'Clear speech and music in every pew'],
+  ['concert-gold', 'Lighting and sound for a packed concert stage'],
+  ['apartment-corridor', 'Managed Wi-Fi in every corridor of an apartment building'],
+  ['lecture-hall', 'Acoustic treatment that makes a hall easy to listen in'],
+  ['call-center', 'Sound masking for privacy in a call center'],
 ];
 
-/** One picture per service, by the service's id in src/features/services. */
+/**
+ * One picture per service, by the service's id in src/features/services, and one for
+ * each area's card on the services landing (landing-*): none a gallery's cover or a
+ * carousel slide, and none shown twice (#33).
+ */
 export const services = {
-  'home-theater': 'theater-starlight',
-  'distributed-audio': 'patio-dusk',
-  'automation-control': 'touch-panel-linen',
-  'smart-lighting': 'dining-chandelier',
-  'structured-wiring': 'rack-closet',
-  restaurants: 'sports-bar-wall',
-  'conference-rooms': 'boardroom-call',
-  worship: 'sanctuary-blue',
-  'night-clubs': 'club-waves',
-  apartments: 'apartments-dusk',
+  'home-theater': 'theater-intimate',
+  'distributed-audio': 'great-room-music',
+  'automation-control': 'shades-half',
+  'smart-lighting': 'hallway-art',
+  'structured-wiring': 'stud-wall',
+  restaurants: 'restaurant-warm',
+  'conference-rooms': 'boardroom-slides',
+  worship: 'sanctuary-balcony',
+  'night-clubs': 'dj-booth',
+  apartments: 'building-network-room',
   retail: 'retail-store',
   'acoustic-treatment': 'auditorium',
-  'sound-masking': 'open-office',
+  'sound-masking': 'private-office',
+  'landing-residential': 'media-room-dusk',
+  'landing-commercial': 'table-controls',
 };
-
-/** Video posters (16:9): what each partner video is about. */
-export const posters = [
-  shot('poster-music', greatRoomTv, { film: 'music', stone: '#7d776f' }, 'Great room with music playing on the TV above the fireplace.'),
-  shot('poster-control', touchPanelWall, { wall: '#dfe6ea' }, 'A touch panel on the wall showing lighting, climate and music controls.'),
-  shot('poster-lighting', diningRoom, { wall: '#4f5e70' }, 'Dining room lit by a dimmed chandelier and picture lights.'),
-];
-
-/** Sixteen team portraits, in the order of the team data's img keys (portrait-01 ...). */
-export const portraits = [
-  { skin: '#e0b08a', hair: '#8a8a8a', style: 'side', shirt: p.brandStrong, glasses: true, beard: true },
-  { skin: '#f1c9a5', hair: '#b07a3a', style: 'long', shirt: p.wine },
-  { skin: '#c68a64', hair: '#2b1d14', style: 'short', shirt: p.graphite },
-  { skin: '#f1c9a5', hair: '#d9b98c', style: 'bun', shirt: p.teal },
-  { skin: '#8d5a3b', hair: '#1d1a18', style: 'curly', shirt: p.sage },
-  { skin: '#a86f4c', hair: '#1d1a18', style: 'ponytail', shirt: p.brand, glasses: true },
-  { skin: '#6b3f2a', hair: '#1d1a18', style: 'buzz', shirt: p.steel },
-  { skin: '#f1c9a5', hair: '#6b4429', style: 'long', shirt: p.brandSoft },
-  { skin: '#c68a64', hair: '#2b1d14', style: 'side', shirt: p.wine, beard: true },
-  { skin: '#e0b08a', hair: '#3b2a20', style: 'buzz', shirt: p.technician, beard: true },
-  { skin: '#f1c9a5', hair: '#b07a3a', style: 'ponytail', shirt: p.technician },
-  { skin: '#e0b08a', hair: '#d9b98c', style: 'short', shirt: p.technician, glasses: true },
-  { skin: '#f1c9a5', hair: '#6b4429', style: 'bun', shirt: p.technician },
-  { skin: '#6b3f2a', hair: '#1d1a18', style: 'short', shirt: p.technician },
-  { skin: '#e0b08a', hair: '#b07a3a', style: 'side', shirt: p.technician },
-  { skin: '#a86f4c', hair: '#2b1d14', style: 'curly', shirt: p.technician, glasses: true },
-];

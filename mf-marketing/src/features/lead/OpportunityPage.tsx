@@ -35,6 +35,7 @@ export function OpportunityPage() {
           'We talk through your project and, if it helps, visit the home or building.',
           'You get a written quote, with a design, to go over at your pace.',
         ],
+        reviewId: 'carol-lake-geneva',
       }}
     />
   );
