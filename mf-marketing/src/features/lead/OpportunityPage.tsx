@@ -23,8 +23,8 @@ export function OpportunityPage() {
       title="Get a quote"
       lead={
         <>
-          Planning a new build, a remodel or a new audio, video, network or automation system? Leave your name and
-          number and our sales team will call you back. Prefer to talk? Call{' '}
+          Planning a new build, a remodel or a new audio, video, network or automation system? Leave your name,
+          email and number and our sales team will call you back. Prefer to talk? Call{' '}
           <a href={company.phone.href}>{company.phone.display}</a>.
         </>
       }
