@@ -148,3 +148,30 @@ export const services = {
   'landing-residential': 'media-room-dusk',
   'landing-commercial': 'table-controls',
 };
+
+/** Video posters (16:9): what each partner video is about. */
+export const posters = [
+  shot('poster-music', greatRoomTv, { film: 'music', stone: '#7d776f' }, 'Great room with music playing on the TV above the fireplace.'),
+  shot('poster-control', touchPanelWall, { wall: '#dfe6ea' }, 'A touch panel on the wall showing lighting, climate and music controls.'),
+  shot('poster-lighting', diningRoom, { wall: '#4f5e70' }, 'Dining room lit by a dimmed chandelier and picture lights.'),
+];
+
+/** Sixteen team portraits, in the order of the team data's img keys (portrait-01 ...). */
+export const portraits = [
+  { skin: '#e0b08a', hair: '#8a8a8a', style: 'side', shirt: p.brandStrong, glasses: true, beard: true },
+  { skin: '#f1c9a5', hair: '#b07a3a', style: 'long', shirt: p.wine },
+  { skin: '#c68a64', hair: '#2b1d14', style: 'short', shirt: p.graphite },
+  { skin: '#f1c9a5', hair: '#d9b98c', style: 'bun', shirt: p.teal },
+  { skin: '#8d5a3b', hair: '#1d1a18', style: 'curly', shirt: p.sage },
+  { skin: '#a86f4c', hair: '#1d1a18', style: 'ponytail', shirt: p.brand, glasses: true },
+  { skin: '#6b3f2a', hair: '#1d1a18', style: 'buzz', shirt: p.steel },
+  { skin: '#f1c9a5', hair: '#6b4429', style: 'long', shirt: p.brandSoft },
+  { skin: '#c68a64', hair: '#2b1d14', style: 'side', shirt: p.wine, beard: true },
+  { skin: '#e0b08a', hair: '#3b2a20', style: 'buzz', shirt: p.technician, beard: true },
+  { skin: '#f1c9a5', hair: '#b07a3a', style: 'ponytail', shirt: p.technician },
+  { skin: '#e0b08a', hair: '#d9b98c', style: 'short', shirt: p.technician, glasses: true },
+  { skin: '#f1c9a5', hair: '#6b4429', style: 'bun', shirt: p.technician },
+  { skin: '#6b3f2a', hair: '#1d1a18', style: 'short', shirt: p.technician },
+  { skin: '#e0b08a', hair: '#b07a3a', style: 'side', shirt: p.technician },
+  { skin: '#a86f4c', hair: '#2b1d14', style: 'curly', shirt: p.technician, glasses: true },
+];
