@@ -48,7 +48,7 @@ export const PAGE_TEXTS: Readonly<Record<string, readonly [heading: string, spec
   '/verify': ['Pay Online'],
   '/verify/help': ['Help with a payment'],
   '/apply': ['Careers', 'LinkedIn'],
-  '/apply/positions': ['Open Positions', 'Apply Now'],
+  '/apply/positions': ['Open positions', 'Apply Now'],
   '/apply/positions/1': ['System Integrator', 'Contact Information'],
   '/apply/positions/2': ['Sales + Project Manager', 'Contact Information'],
   '/confirmation': ['Thank you!', 'Someone from our team will contact you by phone or email soon.'],

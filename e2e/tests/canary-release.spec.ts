@@ -70,7 +70,7 @@ async function visit(browser: Browser, cohort: number): Promise<Set<string>> {
   await page.goto(`${site.siteUrl}/apply`);
   const main = page.getByRole('main');
   await main.getByRole('link', { name: 'See open positions' }).click();
-  await expect(main.getByRole('heading', { level: 1, name: 'Open Positions' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Open positions' })).toBeVisible();
   // Leaving the site sends what the page collected.
   await page.goto('about:blank');
   await context.close();

@@ -72,9 +72,16 @@ test('a visitor views a gallery full screen and returns to the site', async ({ p
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
+  // The gallery reads as a project: where, what went in, with which brands.
+  const smartLighting = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Smart Lighting' }) });
+  await expect(smartLighting).toContainText('Madison');
+  await expect(smartLighting).toContainText('Dimming on 42 circuits, tunable-white downlights and landscape lighting.');
   await page.getByRole('link', { name: 'Smart Lighting' }).click();
   await expect(page.getByText('Photo 1 of 5')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Residential galleries' }).click();
+  const project = page.getByRole('region', { name: 'Lighting scenes for a Madison home' });
+  await expect(project).toContainText('Dimming on 42 circuits, tunable-white downlights and landscape lighting.');
+  await expect(project).toContainText('Lutron, Ketra');
+  await page.getByRole('link', { name: 'Back to residential galleries' }).click();
   await expect(page).toHaveURL('/gallery/residentialgallerylist');
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
 
@@ -121,6 +128,12 @@ test('the galleries landing fills its column: both kinds side by side on a deskt
   await cards.nth(1).getByRole('link', { name: 'Conference Rooms' }).click();
   await expect(page).toHaveURL('/gallery/commercialgallerylist/998');
   await expect(page.getByText('Photo 1 of 5')).toBeVisible();
+  // On the phone the photo's box takes the photo's own shape: no dark bands above and below it.
+  const shown = page.locator('img[loading="eager"]');
+  await expect(shown).toHaveJSProperty('complete', true);
+  const box = (await shown.boundingBox())!;
+  const [naturalWidth, naturalHeight] = await shown.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
+  expect(Math.abs(box.height - (box.width * naturalHeight!) / naturalWidth!)).toBeLessThan(2);
 });
 
 test('a picture that has not arrived shows its preview, never an empty box', async ({ page }) => {

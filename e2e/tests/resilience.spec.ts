@@ -122,7 +122,7 @@ test('a page whose remote hangs is served with the frame, the fallback and 503 w
 
     careers = await serveApp('mf-careers', careersPort, { readyPath: '/remoteEntry.js' });
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Open Positions' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Open positions' })).toBeVisible();
     // The composer reads the remote's index again once its failed read is a second old.
     await expect.poll(async () => (await fetchHtml(request, `${shell.url}/apply/positions`)).status).toBe(200);
   } finally {

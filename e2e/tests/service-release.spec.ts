@@ -77,7 +77,7 @@ test('careers is released through the service with its own key, shown by the com
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: RELEASED_HEADING })).toBeVisible();
   await main.getByRole('link', { name: 'See open positions' }).click();
-  await expect(main.getByRole('heading', { level: 1, name: 'Open Positions' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Open positions' })).toBeVisible();
   expect(careersFiles.length).toBeGreaterThan(0);
   expect(careersFiles.filter((url) => !url.startsWith(`${platform.bucketUrl}/careers/${v2}/`))).toEqual([]);
 

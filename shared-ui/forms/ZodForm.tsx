@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Button } from 'shared-ui/kit/Button';
+import { Button, type ButtonVariant } from 'shared-ui/kit/Button';
 import { ErrorSummary, type FieldError } from 'shared-ui/kit/ErrorSummary';
 import { Spinner } from 'shared-ui/kit/Spinner';
 import { FORM_NAME_FIELD, FORM_OPENED_FIELD, type PublicFormName } from 'shared-ui/forms/nativePost';
@@ -27,6 +27,8 @@ export interface ZodFormProps<S extends AnySchema> {
   defaultValues: DefaultValues<z.input<S>>;
   errorHeading: string;
   submitLabel: string;
+  /** The submit button's look: 'accent' where it is the site's "Get a quote" (#33). */
+  submitVariant?: ButtonVariant;
   /**
    * Called with the parsed values; while its promise is pending the form is busy. Each
    * form tells the visitor about its own failures; a rejection that still reaches the
@@ -70,6 +72,7 @@ export function ZodForm<S extends AnySchema>({
   defaultValues,
   errorHeading,
   submitLabel,
+  submitVariant = 'primary',
   onValid,
   busyLabel = 'Submitting',
   sentLabel = busyLabel,
@@ -153,7 +156,7 @@ export function ZodForm<S extends AnySchema>({
         {busy && spinnerWhileBusy ? (
           <Spinner label={sent ? sentLabel : busyLabel} size="small" />
         ) : (
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" variant={submitVariant} disabled={busy}>
             {busy ? (sent ? sentLabel : busyLabel) : submitLabel}
           </Button>
         )}

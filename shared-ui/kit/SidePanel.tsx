@@ -1,27 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { company } from 'contract/company/company';
-import { Photo, type PhotoSource } from 'shared-ui/kit/Photo';
-// A picture is a file's URL, not a module with state: a relative import keeps no second instance of anything.
-// eslint-disable-next-line no-restricted-imports
-import theater480 from './photos/theater-starlight-480.webp';
-// eslint-disable-next-line no-restricted-imports
-import theater1200 from './photos/theater-starlight-1200.webp';
+import { ReviewQuote } from 'shared-ui/reviews/ReviewQuote';
+import type { Review } from 'shared-ui/reviews/reviews';
 import styles from './SidePanel.module.css';
-
-/**
- * A copy of the Home Theater gallery's cover (mf-marketing's theater-starlight), so every
- * remote's side panel can show a project without importing another remote. When the
- * company's photos replace the stand-ins, this one is replaced with them (operations.md).
- */
-const PROJECT_PHOTO: PhotoSource = {
-  src: theater1200,
-  srcSet: `${theater480} 480w, ${theater1200} 1200w`,
-  width: 1200,
-  height: 750,
-  alt: 'A home theater the company built: a star ceiling, a wide screen, tower speakers and two rows of recliners.',
-};
-const PROJECT_GALLERY = '/gallery/residentialgallerylist/991';
 
 export interface SidePanelProps {
   /** Its accessible name, e.g. "About your ticket". */
@@ -30,8 +11,11 @@ export interface SidePanelProps {
   summary?: ReactNode;
   /** What happens after the form is sent, in order. */
   next?: readonly string[];
-  /** Whether to show a project of the company's (not beside a payment). */
-  photo?: boolean;
+  /**
+   * A customer's review that fits the page (from shared-ui/reviews), shown last; none
+   * where no review fits, e.g. beside an application or a guide (#33).
+   */
+  review?: Review;
 }
 
 /** The office hours and the phone number, from the one place they are kept (contract/company). */
@@ -53,8 +37,8 @@ export function HoursAndPhone() {
   );
 }
 
-/** The side of a form's or a guide's page: a summary, what happens next, hours and phone, a project. */
-export function SidePanel({ label, summary, next, photo = true }: SidePanelProps) {
+/** The side of a form's or a guide's page: a summary, what happens next, hours and phone, a review. */
+export function SidePanel({ label, summary, next, review }: SidePanelProps) {
   return (
     <aside className={styles.panel} aria-label={label}>
       {summary}
@@ -71,14 +55,7 @@ export function SidePanel({ label, summary, next, photo = true }: SidePanelProps
         </section>
       )}
       <HoursAndPhone />
-      {photo && (
-        <figure className={styles.figure}>
-          <Photo photo={PROJECT_PHOTO} sizes="(min-width: 64rem) 22rem, 100vw" className={styles.photo} />
-          <figcaption className={styles.caption}>
-            A home theater of ours. <Link to={PROJECT_GALLERY}>See the gallery</Link>
-          </figcaption>
-        </figure>
-      )}
+      {review && <ReviewQuote review={review} />}
     </aside>
   );
 }

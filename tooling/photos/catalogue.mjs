@@ -106,37 +106,47 @@ export const extras = [
   shot('retail-store', retailStore, {}, 'Shop with shelves of colorful goods, digital signage on the back wall and speakers in the ceiling.'),
 ];
 
-/** The home page carousel: twelve slides, each a picture and a caption. */
+/**
+ * The home page carousel: twelve slides, each a picture and a caption. None is a
+ * gallery's cover or a service's picture (#33): a visitor never meets one picture twice
+ * on the way from the home page to a services page or a gallery list (catalogue.test.mjs).
+ */
 export const carousel = [
-  ['theater-starlight', 'A dedicated home theater with a star ceiling'],
-  ['patio-dusk', 'Music on the patio, controlled from the kitchen'],
-  ['touch-panel-linen', 'One touch panel for lights, shades, climate and music'],
+  ['theater-tiered', 'A three-row theater with acoustic panels on the walls'],
+  ['kitchen-daylight', 'Music in the kitchen from speakers you barely see'],
+  ['touch-panel-slate', 'One touch panel for lights, shades, climate and music'],
   ['house-dusk', 'Landscape lighting that comes on at sunset'],
   ['rack-pair', 'Racks built, labeled and monitored in our shop'],
-  ['sports-bar-wall', 'Every game on every screen at a local sports bar'],
-  ['boardroom-call', 'A boardroom where one button starts the call'],
-  ['sanctuary-blue', 'Clear speech and music in every pew'],
-  ['club-waves', 'Lighting and sound for a packed night club'],
-  ['apartments-dusk', 'Managed Wi-Fi for every unit of an apartment building'],
-  ['auditorium', 'Acoustic treatment that makes a hall easy to listen in'],
-  ['open-office', 'Sound masking for privacy in an open office'],
+  ['sports-bar-navy', 'Every game on every screen at a local sports bar'],
+  ['huddle-room', 'A huddle room where one button starts the call'],
+  ['sanctuary-amber', 'Clear speech and music in every pew'],
+  ['concert-gold', 'Lighting and sound for a packed concert stage'],
+  ['apartment-corridor', 'Managed Wi-Fi in every corridor of an apartment building'],
+  ['lecture-hall', 'Acoustic treatment that makes a hall easy to listen in'],
+  ['call-center', 'Sound masking for privacy in a call center'],
 ];
 
-/** One picture per service, by the service's id in src/features/services. */
+/**
+ * One picture per service, by the service's id in src/features/services, and one for
+ * each area's card on the services landing (landing-*): none a gallery's cover or a
+ * carousel slide, and none shown twice (#33).
+ */
 export const services = {
-  'home-theater': 'theater-starlight',
-  'distributed-audio': 'patio-dusk',
-  'automation-control': 'touch-panel-linen',
-  'smart-lighting': 'dining-chandelier',
-  'structured-wiring': 'rack-closet',
-  restaurants: 'sports-bar-wall',
-  'conference-rooms': 'boardroom-call',
-  worship: 'sanctuary-blue',
-  'night-clubs': 'club-waves',
-  apartments: 'apartments-dusk',
+  'home-theater': 'theater-intimate',
+  'distributed-audio': 'great-room-music',
+  'automation-control': 'shades-half',
+  'smart-lighting': 'hallway-art',
+  'structured-wiring': 'stud-wall',
+  restaurants: 'restaurant-warm',
+  'conference-rooms': 'boardroom-slides',
+  worship: 'sanctuary-balcony',
+  'night-clubs': 'dj-booth',
+  apartments: 'building-network-room',
   retail: 'retail-store',
   'acoustic-treatment': 'auditorium',
-  'sound-masking': 'open-office',
+  'sound-masking': 'private-office',
+  'landing-residential': 'media-room-dusk',
+  'landing-commercial': 'table-controls',
 };
 
 /** Video posters (16:9): what each partner video is about. */

@@ -37,8 +37,8 @@ const slides = (count, line = (i) => `slide-${i}.jpg | Photo ${i} | Caption ${i}
   ]);
 
 describe('readContent', () => {
-  it('has a folder for the carousel, each of the 12 galleries and each of the 13 services', () => {
-    assert.equal(SLOTS.length, 26);
+  it('has a folder for the carousel, each of the 12 galleries, each of the 13 services and the two cards of the services landing', () => {
+    assert.equal(SLOTS.length, 28);
     assert.deepEqual(
       SLOTS.slice(0, 3).map((slot) => slot.folder),
       ['home-carousel', 'galleries/residential/987-structured-wiring-and-home-networking', 'galleries/residential/988-smart-lighting'],

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { HoursAndPhone } from 'shared-ui/kit/SidePanel';
 import { company } from 'contract/company/company';
 import { caseIdInAddress, readConfirmationState } from 'shared-ui/routing/confirmation';
 import styles from './Confirmation.module.css';
@@ -19,6 +20,15 @@ export function Confirmation() {
           <a href={company.phone.href}>{company.phone.display}</a>.
         </p>
       )}
+      {/* What comes next, and the office's hours and phone, so the page is not a dead end (#33). */}
+      <section aria-labelledby="confirmation-next">
+        <h2 id="confirmation-next">What happens next</h2>
+        <ol className={styles.steps}>
+          <li>We read what you sent within business hours ({company.hours.weekdays}).</li>
+          <li>Someone from our team calls or emails you back with the next step.</li>
+        </ol>
+      </section>
+      <HoursAndPhone />
       <LinkButton to="/">Return to the home page</LinkButton>
     </Page>
   );

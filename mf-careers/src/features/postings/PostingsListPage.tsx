@@ -9,11 +9,11 @@ export function PostingsListPage() {
   return (
     <>
       <PageMeta
-        title="Open Positions"
+        title="Open positions"
         description="Open positions at Rock River Audio Video: System Integrator and Sales + Project Manager in southern Wisconsin. Apply online."
       />
       <Page
-        title="Open Positions"
+        title="Open positions"
         lead="We are hiring in southern Wisconsin. Read about each position, then apply on its page: it takes about ten minutes."
       >
         <CardGrid minColumn="22rem">

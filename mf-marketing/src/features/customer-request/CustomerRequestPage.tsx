@@ -15,6 +15,7 @@ import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { PageWithSide } from 'shared-ui/kit/PageWithSide';
 import { SidePanel } from 'shared-ui/kit/SidePanel';
+import { reviewsById } from 'shared-ui/reviews/reviews';
 import { CustomerRequestForm } from './CustomerRequestForm';
 import { reloadPage } from 'shared-ui/routing/pageLoads';
 import { configReloadsSoFar, countConfigReload, MAX_CONFIG_RELOADS } from './configReloads';
@@ -34,7 +35,8 @@ export interface CustomerRequestPageProps {
   /** The interest to start the form with (the lead's, from its address). */
   interest?: string | undefined;
   /** The side panel's name and what happens once the form is sent (#33). */
-  side: { label: string; next: readonly string[] };
+  /** The side panel: its name, what happens next, and the id of a review that fits the page (shared-ui/reviews). */
+  side: { label: string; next: readonly string[]; reviewId?: string };
   /** The page the form is reached from, if one (the ticket's support page). */
   back?: { to: string; label: string };
 }
@@ -126,7 +128,7 @@ export function CustomerRequestPage({ kind, meta, title, lead, interest, side, b
     <Page title={title} lead={lead}>
       <PageMeta title={meta.title} description={meta.description} />
       {back && <BackLink to={back.to} label={back.label} />}
-      <PageWithSide side={<SidePanel label={side.label} next={side.next} />}>
+      <PageWithSide side={<SidePanel label={side.label} next={side.next} review={side.reviewId ? reviewsById([side.reviewId])[0] : undefined} />}>
         {loadFailed && <LoadFailure reloading={reloading} gaveUp={gaveUp} />}
         <RequestForm kind={kind} configForSend={configForSend} onTyped={() => setTyped(true)} interest={interest} />
       </PageWithSide>

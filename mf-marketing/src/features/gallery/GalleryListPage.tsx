@@ -1,10 +1,11 @@
 import { CardGrid } from 'shared-ui/kit/CardGrid';
-import { Link } from 'react-router-dom';
+import { BackLink } from 'shared-ui/kit/BackLink';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { covers } from '../../assets/generated/covers';
 import { GalleryCard } from './components/GalleryCard';
 import { GALLERY_LISTS, type GalleryKind } from './data/galleries';
+import { projectOf } from './data/projects';
 import { PATHS } from '../../paths';
 
 export default function GalleryListPage({ kind }: { kind: GalleryKind }) {
@@ -12,16 +13,15 @@ export default function GalleryListPage({ kind }: { kind: GalleryKind }) {
   return (
     <Page title={list.title} lead={list.lead}>
       <PageMeta title={list.title} description={`${list.title} of Rock River Audio Video: ${list.items.map((item) => item.title).join(', ')}.`} />
-      <p>
-        <Link to={PATHS.galleries}>All galleries</Link>
-      </p>
+      <BackLink to={PATHS.galleries} label="Back to all galleries" />
       <CardGrid minColumn="18rem" columns="fill">
         {list.items.map((item) => (
           <GalleryCard
             key={item.id}
             to={`${list.path}/${item.id}`}
             title={item.title}
-            text={item.summary}
+            place={projectOf(item.id).town}
+            text={projectOf(item.id).scope}
             cover={covers[item.id as keyof typeof covers]}
           />
         ))}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { BackLink } from 'shared-ui/kit/BackLink';
 import { Button } from 'shared-ui/kit/Button';
 import { Column } from 'shared-ui/kit/Column';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
@@ -8,6 +9,7 @@ import { NotFound } from 'shared-ui/pages/NotFound';
 import type { PictureSource } from '../../assets/images';
 import { PhotoViewer } from './components/PhotoViewer';
 import { findGallery, GALLERY_LISTS, type GalleryKind, type GalleryListItem } from './data/galleries';
+import { projectOf } from './data/projects';
 import { useGalleryFlag } from './useGalleryFlag';
 import styles from './GalleryPage.module.css';
 
@@ -26,7 +28,8 @@ function LoadedGallery({ kind, gallery, onRetry }: { kind: GalleryKind; gallery:
   useGalleryFlag();
   const [loading, setLoading] = useState<Loading>({ status: 'loading' });
   const list = GALLERY_LISTS[kind];
-  const backLabel = `Back to ${list.title}`;
+  const backLabel = `Back to ${list.title.toLowerCase()}`;
+  const project = projectOf(gallery.id);
 
   useEffect(() => {
     let current = true;
@@ -43,14 +46,14 @@ function LoadedGallery({ kind, gallery, onRetry }: { kind: GalleryKind; gallery:
   }, [gallery]);
 
   const meta = (
-    <PageMeta title={`${gallery.title} gallery`} description={`Photos of ${gallery.title.toLowerCase()} projects by Rock River Audio Video. ${gallery.summary}`} />
+    <PageMeta title={`${gallery.title} gallery`} description={`${project.name}: ${project.scope} Photos of the project by Rock River Audio Video.`} />
   );
 
   if (loading.status === 'ready') {
     return (
       <>
         {meta}
-        <PhotoViewer title={gallery.title} photos={loading.photos} backTo={list.path} backLabel={backLabel} />
+        <PhotoViewer title={gallery.title} photos={loading.photos} backTo={list.path} backLabel={backLabel} project={project} />
       </>
     );
   }
@@ -72,9 +75,7 @@ function LoadedGallery({ kind, gallery, onRetry }: { kind: GalleryKind; gallery:
           <Button onClick={onRetry}>Try again</Button>
         </div>
       )}
-      <Link to={list.path} className={styles.back}>
-        {backLabel}
-      </Link>
+      <BackLink to={list.path} label={backLabel} className={styles.back} />
     </div>
   );
 }

@@ -29,8 +29,8 @@ import styles from './HomePage.module.css';
 
 /**
  * A short sales page (#33, docs/design.md): what we do and where, with the calls and the
- * proof; our services; projects; how a project goes; the reviews; then the spec's carousel,
- * About Us, videos and social feed; and the calls again at the end.
+ * proof; our services; projects; how a project goes; who we are (the spec's About Us); the
+ * spec's carousel; the videos and social feed in one row; the reviews; and the calls again.
  */
 export default function HomePage() {
   return (
@@ -45,15 +45,19 @@ export default function HomePage() {
         <ServiceTiles tiles={SERVICE_TILES} />
         <FeaturedProjects projects={FEATURED_PROJECTS} />
         <ProjectSteps steps={PROJECT_STEPS} />
-        <Reviews reviews={HOME_REVIEWS} />
-        <OurWork slides={slides} />
         <AboutUs captions={ABOUT_CAPTIONS} />
-        <VideoPicker videos={VIDEOS} />
-        <section aria-labelledby="social-heading" className={styles.social}>
-          <h2 id="social-heading">Follow our work</h2>
-          <SocialLinks />
-          <SocialFeed {...SOCIAL_FEED} recentWork={RECENT_WORK} />
-        </section>
+        <OurWork slides={slides} />
+        {/* The partners' videos and the social feed side by side, one compact row (#33). */}
+        <div className={styles.media}>
+          <VideoPicker videos={VIDEOS} />
+          <section aria-labelledby="social-heading" className={styles.social}>
+            <h2 id="social-heading">Follow our work</h2>
+            <SocialLinks />
+            <SocialFeed {...SOCIAL_FEED} recentWork={RECENT_WORK} />
+          </section>
+        </div>
+        {/* The reviews lead straight into the closing band's calls. */}
+        <Reviews reviews={HOME_REVIEWS} />
       </Column>
       <ClosingBand />
     </>

@@ -23,8 +23,8 @@ export function OpportunityPage() {
       title="Get a quote"
       lead={
         <>
-          Planning a new build, a remodel or a new audio, video, network or automation system? Leave your name and
-          number and our sales team will call you back. Prefer to talk? Call{' '}
+          Planning a new build, a remodel or a new audio, video, network or automation system? Leave your name,
+          email and number and our sales team will call you back. Prefer to talk? Call{' '}
           <a href={company.phone.href}>{company.phone.display}</a>.
         </>
       }
@@ -35,6 +35,7 @@ export function OpportunityPage() {
           'We talk through your project and, if it helps, visit the home or building.',
           'You get a written quote, with a design, to go over at your pace.',
         ],
+        reviewId: 'carol-lake-geneva',
       }}
     />
   );

@@ -14,6 +14,7 @@ export const leadKind: RequestKind = {
   optional: LEAD_KIND.optional ?? [],
   // One name for the page, its heading and its button (#33): a quote, as the site's
   // every "Get a quote" calls it.
+  submitVariant: 'accent',
   labels: {
     form: 'Quote request',
     interest: 'What are you interested in?',

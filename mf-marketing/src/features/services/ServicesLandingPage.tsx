@@ -16,6 +16,8 @@ interface Area {
   to: string;
   text: string;
   services: readonly Service[];
+  /** The area's own picture, none of its services' (so the page it leads to shows no picture twice). */
+  picture: keyof typeof servicePhotos;
 }
 
 const AREAS: readonly Area[] = [
@@ -24,12 +26,14 @@ const AREAS: readonly Area[] = [
     to: PATHS.residentialServices,
     text: 'For homeowners, builders and designers: theaters, music in every room, automation, lighting and networks.',
     services: RESIDENTIAL_SERVICES,
+    picture: 'landing-residential',
   },
   {
     title: 'Commercial services',
     to: PATHS.commercialServices,
     text: 'For restaurants, offices, churches, venues, apartment buildings and stores.',
     services: COMMERCIAL_SERVICES,
+    picture: 'landing-commercial',
   },
 ];
 
@@ -46,7 +50,7 @@ export default function ServicesLandingPage() {
       <div className={styles.areas}>
         {AREAS.map((area) => (
           <section key={area.to} aria-labelledby={`${area.to.slice(1)}-heading`} className={styles.area}>
-            <Picture picture={servicePhotos[area.services[0]!.id]} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.image} />
+            <Picture picture={servicePhotos[area.picture]} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.image} />
             <div className={styles.body}>
               <h2 id={`${area.to.slice(1)}-heading`}>
                 <Link to={area.to}>{area.title}</Link>

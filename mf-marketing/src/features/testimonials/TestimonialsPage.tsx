@@ -39,7 +39,7 @@ export default function TestimonialsPage() {
           links={Object.values(REVIEW_SITES).map((site) => ({ key: site.name, href: site.url, label: `Review us on ${site.name}` }))}
         />
         <p>Planning a project of your own?</p>
-        <LinkButton to={PATHS.opportunity} className={styles.action}>
+        <LinkButton to={PATHS.opportunity} variant="accent" className={styles.action}>
           Get a quote
         </LinkButton>
       </section>

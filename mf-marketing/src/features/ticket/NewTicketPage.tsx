@@ -27,6 +27,7 @@ export function NewTicketPage() {
           `A technician replies within business hours (${company.hours.weekdays}).`,
           'If it cannot be fixed over the phone, we book a visit with you.',
         ],
+        reviewId: 'dana-whitewater',
       }}
     />
   );

@@ -100,7 +100,6 @@ export function PaymentWizardPage() {
           side={
             <SidePanel
               label="Your payment"
-              photo={false}
               summary={<PaymentSummary amountCents={state.amountCents} amountText={state.amountText} credit={state.credit} />}
             />
           }

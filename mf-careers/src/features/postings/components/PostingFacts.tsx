@@ -9,7 +9,11 @@ export interface PostingFactsProps {
   brief?: boolean;
 }
 
-/** Department, date, pay and hours of a posting, as a description list. */
+/**
+ * Department, that the position is open, pay, hours and the date it was first posted, as
+ * a description list. The date is the spec's (May 2022) and stays, but last: the first
+ * thing a candidate reads is that we are hiring now, not how old the listing is (#33).
+ */
 export function PostingFacts({ posting, brief = false }: PostingFactsProps) {
   const bonus = formatSignOnBonus(posting);
   const payAndHours: [string, string][] = [
@@ -18,7 +22,7 @@ export function PostingFacts({ posting, brief = false }: PostingFactsProps) {
   ];
   const facts: [string, string][] = brief
     ? payAndHours
-    : [['Department', posting.department], ['Posted', formatPostedDate(posting)], ...payAndHours];
+    : [['Department', posting.department], ['Status', 'Open, hiring now'], ...payAndHours, ['First posted', formatPostedDate(posting)]];
   return (
     <dl className={cx(styles.facts, brief && styles.brief)}>
       {facts.map(([term, value]) => (

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { PROJECTS } from '../data/projects';
 import { PhotoViewer } from './PhotoViewer';
 
 const photos = ['Theater', 'Kitchen', 'Patio'].map((name, i) => ({
@@ -14,7 +15,7 @@ const photos = ['Theater', 'Kitchen', 'Patio'].map((name, i) => ({
 const renderViewer = () =>
   render(
     <MemoryRouter>
-      <PhotoViewer title="Home Theater" photos={photos} backTo="/gallery/residentialgallerylist" backLabel="Back to Residential galleries" />
+      <PhotoViewer title="Home Theater" photos={photos} backTo="/gallery/residentialgallerylist" backLabel="Back to residential galleries" project={PROJECTS[991]!} />
     </MemoryRouter>,
   );
 
@@ -26,8 +27,18 @@ describe('PhotoViewer', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Home Theater' })).toBeInTheDocument();
     expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
     expect(shown()).toHaveAccessibleName('Theater photo');
-    expect(screen.getByRole('link', { name: /Back to Residential galleries/ })).toHaveAttribute('href', '/gallery/residentialgallerylist');
+    expect(screen.getByRole('link', { name: /Back to residential galleries/ })).toHaveAttribute('href', '/gallery/residentialgallerylist');
     expect(screen.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+  });
+
+  it('tells the project beside the photos: its town, what went in, the brands, and the client\'s review', () => {
+    renderViewer();
+    const project = screen.getByRole('region', { name: 'A basement theater in Janesville' });
+    expect(project).toHaveTextContent('TownJanesville');
+    expect(project).toHaveTextContent('InstalledNine seats, a 4K laser projector, 7.2.4 surround and a starlight ceiling.');
+    expect(project).toHaveTextContent('BrandsSony, Triad Speakers, Control4, Stewart Filmscreen');
+    expect(screen.getByRole('link', { name: 'Home Theater' })).toHaveAttribute('href', '/residentialservices#home-theater');
+    expect(screen.getByText(/They turned our unfinished basement into a theater/)).toBeInTheDocument();
   });
 
   it('moves with Next and Previous and stops at the last photo', async () => {

@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BackLink } from 'shared-ui/kit/BackLink';
 import { Column } from 'shared-ui/kit/Column';
 import { useStepIndex } from 'shared-ui/hooks/useStepIndex';
 import type { PictureSource } from '../../../assets/images';
 import { Picture } from '../../../common/Picture';
+import type { Project } from '../data/projects';
 import { useSwipe } from '../useSwipe';
+import { ProjectHeader, ProjectReview } from './ProjectHeader';
 import styles from './PhotoViewer.module.css';
 
 export interface PhotoViewerProps {
@@ -12,14 +15,17 @@ export interface PhotoViewerProps {
   photos: readonly PictureSource[];
   backTo: string;
   backLabel: string;
+  /** The project the photos are of, told beside them (above them on a phone). */
+  project: Project;
 }
 
 /**
  * The full-screen photo viewer: one photo at a time with Previous and Next (stopping
  * at the ends), a counter, thumbnails, the arrow keys, a swipe on touch screens, and
- * Escape or the back link to return to the list.
+ * Escape or the back link to return to the list. Beside the photos (above them on a
+ * phone) the project they are of, and below them its client's review if there is one.
  */
-export function PhotoViewer({ title, photos, backTo, backLabel }: PhotoViewerProps) {
+export function PhotoViewer({ title, photos, backTo, backLabel, project }: PhotoViewerProps) {
   const { index, next, previous, goTo, isFirst, isLast } = useStepIndex(photos.length);
   const navigate = useNavigate();
   const region = useRef<HTMLDivElement>(null);
@@ -54,13 +60,14 @@ export function PhotoViewer({ title, photos, backTo, backLabel }: PhotoViewerPro
           <p className={styles.count} aria-live="polite">
             Photo {index + 1} of {photos.length}
           </p>
-          <Link to={backTo} className={styles.back}>
-            <span aria-hidden="true">&larr; </span>
-            {backLabel}
-          </Link>
+          <BackLink to={backTo} label={backLabel} className={styles.back} />
         </Column>
       </header>
-      <div className={styles.stage} {...swipe}>
+      <div className={styles.about}>
+        <ProjectHeader project={project} />
+      </div>
+      {/* On a phone the stage takes the photo's own shape, so no dark bands frame it. */}
+      <div className={styles.stage} style={{ '--photo-aspect': `${photo.width} / ${photo.height}` } as CSSProperties} {...swipe}>
         <button type="button" className={`${styles.step} ${styles.previous}`} onClick={previous} disabled={isFirst}>
           <span aria-hidden="true">&lsaquo;</span>
           <span className="visually-hidden">Previous photo</span>
@@ -83,6 +90,7 @@ export function PhotoViewer({ title, photos, backTo, backLabel }: PhotoViewerPro
           ))}
         </ul>
       </footer>
+      <ProjectReview project={project} className={styles.review} />
     </div>
   );
 }

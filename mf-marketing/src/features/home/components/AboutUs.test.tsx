@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ABOUT_CAPTIONS } from '../data/aboutCaptions';
 import { AboutUs } from './AboutUs';
 
@@ -7,7 +8,7 @@ const captionHeading = () => screen.getByRole('heading', { level: 3 });
 
 describe('AboutUs', () => {
   it('starts closed with its arrow pointing right', () => {
-    render(<AboutUs captions={ABOUT_CAPTIONS} />);
+    render(<AboutUs captions={ABOUT_CAPTIONS} />, { wrapper: MemoryRouter });
     const toggle = screen.getByRole('button', { name: 'About Us' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
@@ -15,7 +16,7 @@ describe('AboutUs', () => {
   });
 
   it('opens and closes, turning its arrow 90 degrees while open', async () => {
-    render(<AboutUs captions={ABOUT_CAPTIONS} />);
+    render(<AboutUs captions={ABOUT_CAPTIONS} />, { wrapper: MemoryRouter });
     const toggle = screen.getByRole('button', { name: 'About Us' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -27,7 +28,7 @@ describe('AboutUs', () => {
   });
 
   it('has the three captions Our Commitment, Our Team and Est. 1998, wrapping around forwards', async () => {
-    render(<AboutUs captions={ABOUT_CAPTIONS} />);
+    render(<AboutUs captions={ABOUT_CAPTIONS} />, { wrapper: MemoryRouter });
     await userEvent.click(screen.getByRole('button', { name: 'About Us' }));
     const next = screen.getByRole('button', { name: 'Next caption' });
     const seen = [captionHeading().textContent];
@@ -39,7 +40,7 @@ describe('AboutUs', () => {
   });
 
   it('wraps around backwards from the first caption to the last', async () => {
-    render(<AboutUs captions={ABOUT_CAPTIONS} />);
+    render(<AboutUs captions={ABOUT_CAPTIONS} />, { wrapper: MemoryRouter });
     await userEvent.click(screen.getByRole('button', { name: 'About Us' }));
     await userEvent.click(screen.getByRole('button', { name: 'Previous caption' }));
     expect(captionHeading()).toHaveTextContent('Est. 1998');

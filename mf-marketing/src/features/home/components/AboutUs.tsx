@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from 'shared-ui/kit/Button';
 import { company } from 'contract/company/company';
 import { useStepIndex } from 'shared-ui/hooks/useStepIndex';
+import { PATHS } from '../../../paths';
 import type { AboutCaption } from '../data/aboutCaptions';
 import styles from './AboutUs.module.css';
 
@@ -10,9 +12,10 @@ import styles from './AboutUs.module.css';
 const PANEL_ID = 'about-us-panel';
 
 /**
- * About Us: a sentence anyone can read, and the captions, closed until the visitor opens
- * them; the toggle's arrow turns 90 degrees when open. The captions step forward and back
- * and wrap around at both ends.
+ * Who we are (#33): a short band anyone can read, with the way to the team, and the spec's
+ * About Us toggle below it as a button (not a heading beside visible text, which read as
+ * broken), opening the captions; its arrow turns 90 degrees when open. The captions step
+ * forward and back and wrap around at both ends.
  */
 export function AboutUs({ captions }: { captions: readonly AboutCaption[] }) {
   const [open, setOpen] = useState(false);
@@ -22,26 +25,27 @@ export function AboutUs({ captions }: { captions: readonly AboutCaption[] }) {
   return (
     <section className={styles.about} aria-labelledby={`${PANEL_ID}-heading`}>
       <h2 id={`${PANEL_ID}-heading`} className={styles.heading}>
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen(!open)}>
-          <svg
-            className={styles.arrow}
-            style={{ transform: open ? 'rotate(90deg)' : 'rotate(0deg)' }}
-            viewBox="0 0 16 16"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M5 2l7 6-7 6z" fill="currentColor" />
-          </svg>
-          About Us
-        </button>
+        Who we are
       </h2>
-      {/* Readable without opening anything (#33): the toggle opens the captions. */}
       <p className={styles.intro}>
         {company.name} designs, installs and services audio, video, networking and automation systems for homes and businesses
-        across {company.region}. We have been doing it since {company.founded}.
+        across {company.region}. We have been doing it since {company.founded}.{' '}
+        <Link to={PATHS.team}>Meet our team</Link>
       </p>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen(!open)}>
+        <svg
+          className={styles.arrow}
+          style={{ transform: open ? 'rotate(90deg)' : 'rotate(0deg)' }}
+          viewBox="0 0 16 16"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M5 2l7 6-7 6z" fill="currentColor" />
+        </svg>
+        About Us
+      </button>
       <div id={PANEL_ID} hidden={!open} className={styles.panel}>
         <div className={styles.caption} aria-live="polite">
           <h3 className={styles.captionTitle}>{caption.title}</h3>

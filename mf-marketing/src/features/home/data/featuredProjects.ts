@@ -1,34 +1,28 @@
-// Three projects from the galleries, one line each, on the home page (#33). Their photos
-// are the galleries' covers (assets/generated), none of them shown elsewhere on the page.
+// Three projects from the galleries on the home page (#33): each links to its project
+// page (the gallery), named as the project is (gallery/data/projects), with its scope.
+// Their photos are the galleries' covers (assets/generated), none shown elsewhere on the page.
 import type { PictureSource } from '../../../assets/images';
 import { covers } from '../../../assets/generated/covers';
 import { PATHS } from '../../../paths';
+import { projectOf } from '../../gallery/data/projects';
 
 export interface FeaturedProject {
-  /** The gallery's name, the link's text. */
+  /** The project's name (with its town), the link's text. */
   title: string;
   line: string;
   path: string;
   picture: PictureSource;
 }
 
+const featured = (id: 988 | 997 | 998, list: string): FeaturedProject => ({
+  title: projectOf(id).name,
+  line: projectOf(id).scope,
+  path: `${list}/${id}`,
+  picture: covers[id],
+});
+
 export const FEATURED_PROJECTS: readonly FeaturedProject[] = [
-  {
-    title: 'Smart Lighting',
-    line: 'A dining room that dims itself for dinner, with one keypad by the door.',
-    path: `${PATHS.residentialGalleries}/988`,
-    picture: covers[988],
-  },
-  {
-    title: 'Houses of Worship',
-    line: 'Clear speech in every pew, and screens the whole congregation can read.',
-    path: `${PATHS.commercialGalleries}/997`,
-    picture: covers[997],
-  },
-  {
-    title: 'Conference Rooms',
-    line: 'Boardrooms where one button starts the call, set up alike in every room.',
-    path: `${PATHS.commercialGalleries}/998`,
-    picture: covers[998],
-  },
+  featured(988, PATHS.residentialGalleries),
+  featured(997, PATHS.commercialGalleries),
+  featured(998, PATHS.commercialGalleries),
 ];

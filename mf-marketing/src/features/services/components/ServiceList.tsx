@@ -34,7 +34,9 @@ export function ServiceList({ title, lead, metaDescription, services }: ServiceL
       <aside className={styles.closing} aria-labelledby="closing-heading">
         <h2 id="closing-heading">Not sure where to start?</h2>
         <p>Tell us about your project and a designer will call you back, usually the same business day.</p>
-        <LinkButton to={PATHS.opportunity}>Get a quote</LinkButton>
+        <LinkButton to={PATHS.opportunity} variant="accent">
+          Get a quote
+        </LinkButton>
       </aside>
     </Page>
   );
