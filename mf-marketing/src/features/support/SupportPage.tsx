@@ -65,7 +65,7 @@ export default function SupportPage() {
             Paying an invoice? <Link to="/verify">Pay Online</Link> by credit or debit card.
           </li>
           <li>
-            Planning an upgrade or a new project? <Link to={PATHS.opportunity}>Contact our sales team</Link>.
+            Planning an upgrade or a new project? <Link to={PATHS.opportunity}>Get a quote</Link> and our sales team will call you back.
           </li>
         </ul>
       </section>
