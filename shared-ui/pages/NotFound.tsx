@@ -27,7 +27,8 @@ export function NotFound() {
         </ul>
       </nav>
       <p className={styles.call}>
-        Looking for something else? Call us at <a href={company.phone.href}>{company.phone.display}</a>, {company.hours.weekdays}.
+        Looking for something else? Call us at <a href={company.phone.href}>{company.phone.display}</a>,{' '}
+        {company.hours.days}, <span className={styles.hours}>{company.hours.time}</span>.
       </p>
     </Page>
   );
