@@ -7,6 +7,16 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { environment, repoRoot, siteUrl } from './site';
 
+/** The office spec's people and what they send: the bundle check proves none of it reaches a public bundle. */
+export const OFFICE_FIXTURES = {
+  person: 'Quill Ashworth-Office',
+  visitor: 'Tamsin Verloop',
+  visitorEmail: 'tamsin.verloop.office@example.com',
+  visitorPhone: '608-555-0177',
+  ticketText: 'The rack fan in the basement rattles since Tuesday.',
+  invoiceNumber: 'RR-77310',
+} as const;
+
 /** Runs `npm run staff -w worker -- <args>` as built (worker/dist/staff.mjs), against the suite's worker database. */
 const staff = (...args: string[]) =>
   execFileSync(process.execPath, [path.join(repoRoot, 'worker/dist/staff.mjs'), ...args], { env: { ...process.env, ...environment }, encoding: 'utf8' });

@@ -6,9 +6,9 @@
 // person through the CLI refuses their very next action. The office pages are drawn in
 // the browser alone and kept by no cache.
 import { expect, test } from '../support/test';
-import { inviteToOffice, pageWithPasskeys, revokeFromOffice } from '../support/office';
+import { inviteToOffice, OFFICE_FIXTURES, pageWithPasskeys, revokeFromOffice } from '../support/office';
 
-const PERSON = 'Quill Ashworth-Office';
+const PERSON = OFFICE_FIXTURES.person;
 
 test('an invited person enrols a passkey, signs in with it, works the follow-ups and payments, and is refused once revoked', async ({ browser }) => {
   const office = await browser.newContext();
