@@ -13,6 +13,8 @@ const EnrolPage = lazyPage<object>(() => import('../features/office-sign-in/Enro
 const FollowUpsPage = lazyPage<object>(() => import('../features/office-follow-ups/FollowUpsPage').then((page) => ({ default: page.FollowUpsPage })));
 const FollowUpPage = lazyPage<object>(() => import('../features/office-follow-ups/FollowUpPage').then((page) => ({ default: page.FollowUpPage })));
 const PaymentsPage = lazyPage<object>(() => import('../features/office-payments/PaymentsPage').then((page) => ({ default: page.PaymentsPage })));
+// It says itself when the worker refuses the session, so the frame is not told (one message, not two).
+const HealthPage = lazyPage<object>(() => import('../features/office-health/HealthPage').then((page) => ({ default: page.HealthPage })));
 
 /** A page's path below /office, as the nested <Routes> reads it. */
 const below = (path: string) => path.slice(PATHS.office.length + 1);
@@ -26,6 +28,7 @@ export default function OfficeRoutes() {
         <Route index element={<FollowUpsPage />} />
         <Route path={below(PATHS.officeFollowUp)} element={<FollowUpPage />} />
         <Route path={below(PATHS.officePayments)} element={<PaymentsPage />} />
+        <Route path={below(PATHS.officeHealth)} element={<HealthPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>
