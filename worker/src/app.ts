@@ -22,6 +22,7 @@ import { newWorkerCaseId } from './submissions/caseIds';
 import { OFFICE_PATHS, officeCors } from './office/officeCors';
 import { officeRoutes } from './office/officeRoutes';
 import { officeFollowUpRoutes } from './office/followUpRoutes';
+import { officePaymentRoutes } from './office/paymentRoutes';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** How much of a refused body is read (and dropped) so the client gets the 413. */
@@ -79,7 +80,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', fieldReportRoutes(deps));
   app.route('/', fieldHealthRoutes(deps));
   // The office's groups behind its session; the site's health (officeHealthRoutes) joins this list.
-  app.route('/', officeRoutes(deps, [officeFollowUpRoutes]));
+  app.route('/', officeRoutes(deps, [officeFollowUpRoutes, officePaymentRoutes]));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
