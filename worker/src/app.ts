@@ -23,6 +23,7 @@ import { OFFICE_PATHS, officeCors } from './office/officeCors';
 import { officeRoutes } from './office/officeRoutes';
 import { officeFollowUpRoutes } from './office/followUpRoutes';
 import { officeHealthRoutes } from './office/health/officeHealthRoutes';
+import { officePaymentRoutes } from './office/paymentRoutes';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** How much of a refused body is read (and dropped) so the client gets the 413. */
@@ -80,7 +81,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', fieldReportRoutes(deps));
   app.route('/', fieldHealthRoutes(deps));
   // The office's groups behind its session.
-  app.route('/', officeRoutes(deps, [officeFollowUpRoutes, officeHealthRoutes]));
+  app.route('/', officeRoutes(deps, [officeFollowUpRoutes, officePaymentRoutes, officeHealthRoutes]));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
