@@ -219,3 +219,15 @@ describe('office session', () => {
     expect(config.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });
+
+describe('office tables', () => {
+  it('drop expired sessions and invitations when a new session starts', async () => {
+    const { app, db, advance, now } = await appWithClock();
+    await signedInPerson(app, db, 'Jamie Lee', START);
+    await invitePerson(db, 'Sam Roe', START);
+    advance(25 * 60 * 60 * 1000);
+    const { person } = await signedInPerson(app, db, 'Alex Poe', now());
+    expect(await db.all('SELECT person_id FROM office_sessions')).toEqual([{ person_id: person.id }]);
+    expect(await db.all('SELECT * FROM office_invitations')).toEqual([]);
+  });
+});

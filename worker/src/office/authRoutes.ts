@@ -24,7 +24,7 @@ import { requireInvitation } from './invitations';
 import { credentialOf, findPasskey, replacePasskeyStatements } from './passkeys';
 import { relyingParty } from './officeSettings';
 import { base64url } from './secretToken';
-import { clearSessionCookie, endSession, lookUpSession, newSession, setSessionCookie } from './sessions';
+import { clearSessionCookie, endSession, lookUpSession, newSession, setSessionCookie, tidyStatements } from './sessions';
 import { takeSignInSlot } from './signInLimit';
 
 /** An enrolment's challenge is kept under its invitation: asking for options again replaces it. */
@@ -88,6 +88,7 @@ export function officeAuthRoutes(deps: WorkerDeps): Hono {
       { sql: 'UPDATE office_people SET revoked_at = NULL WHERE id = ?', params: [person.id] },
       { sql: 'UPDATE office_sessions SET ended_at = ? WHERE person_id = ? AND ended_at IS NULL', params: [iso, person.id] },
       session.statement,
+      ...tidyStatements(at),
       auditStatement({ at, by: { id: person.id, name: person.name }, action: 'enrol', subject: person.name }),
     ]);
     if (consumed?.changes !== 1) throw new ApiError(400, 'This enrolment link was used or has expired: ask for a new one');
@@ -137,6 +138,7 @@ export function officeAuthRoutes(deps: WorkerDeps): Hono {
     await db.batch([
       { sql: 'UPDATE office_passkeys SET counter = ? WHERE credential_id = ?', params: [verification.authenticationInfo.newCounter, passkey.credential_id] },
       session.statement,
+      ...tidyStatements(at),
     ]);
     setSessionCookie(c, session, at);
     return c.json({ person: { id: person.id, name: person.name }, expiresAt: session.expiresAt.toISOString() } satisfies OfficeSession);

@@ -31,6 +31,19 @@ export async function newSession(personId: string, now: Date): Promise<NewSessio
   };
 }
 
+/**
+ * Deletes the sessions and invitations that have expired; run with each new session, so
+ * the tables hold only what is current or a day old (a revoked person's sessions stay
+ * until they expire, so their browser is told 403 rather than 401).
+ */
+export function tidyStatements(now: Date): SqlStatement[] {
+  const at = now.toISOString();
+  return [
+    { sql: 'DELETE FROM office_sessions WHERE expires_at <= ?', params: [at] },
+    { sql: 'DELETE FROM office_invitations WHERE expires_at <= ?', params: [at] },
+  ];
+}
+
 /** Sets the session's cookie on the worker's origin: the page's scripts never see it. */
 export function setSessionCookie(c: Context, session: Pick<NewSession, 'token' | 'expiresAt'>, now: Date): void {
   setCookie(c, SESSION_COOKIE, session.token, {
