@@ -16,7 +16,7 @@ function pageLoad(db: Database, at: Date, reports: FieldReport[]) {
   return storeFieldReports(db, { grant: { id: `grant-${++grants}`, expiresAt: new Date(at.getTime() + HOUR_MS) }, reports, at, ceilingPerMinute: 6000 });
 }
 const view = (version = V1): FieldReport => ({ kind: 'page-view', ...WHERE, version });
-const error = (version = V1): FieldReport => ({ kind: 'error', ...WHERE, version, source: 'window', message: 'boom' });
+const error = (version = V1): FieldReport => ({ kind: 'error', ...WHERE, version, source: 'uncaught', message: 'boom' });
 const lcp = (value: number, version = V1): FieldReport => ({ kind: 'vital', ...WHERE, version, name: 'LCP', value });
 const inp = (value: number, version = V1): FieldReport => ({ kind: 'vital', ...WHERE, version, name: 'INP', value });
 const at = (iso: string) => new Date(`2026-06-30T${iso}Z`);
