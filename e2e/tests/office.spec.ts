@@ -7,6 +7,7 @@
 // pages are drawn in the browser alone and kept by no cache.
 import { LOCAL_VERSION } from 'contract/schemas/fieldReports';
 import { expect, test, type Page } from '../support/test';
+import { expectNoAxeViolations, expectNoCspViolations, recordCspViolations } from '../support/a11y';
 import { fillCustomerRequest, journaledOnce } from '../support/customerRequest';
 import { inviteToOffice, OFFICE_FIXTURES, pageWithPasskeys, revokeFromOffice } from '../support/office';
 import { APPROVED_CARD, ledgerRows, payWithCard, pendingInvoice, startPayment } from '../support/payments';
@@ -59,6 +60,7 @@ test('an invited person enrols a passkey, signs in, works the follow-ups, paymen
   const office = await browser.newContext();
   const visitorContext = await browser.newContext();
   const page = await pageWithPasskeys(office);
+  await recordCspViolations(page);
   const visitor = await visitorContext.newPage();
 
   await test.step('enrols a passkey from the invitation, on a page no cache keeps', async () => {
@@ -93,6 +95,9 @@ test('an invited person enrols a passkey, signs in, works the follow-ups, paymen
     await expect(row).toContainText(VISITOR);
     await expect(row).toContainText('Email confirmed');
     await expect(row).toContainText('Not handled yet');
+    // Before axe, which reads the page's style sheets with requests of its own.
+    await expectNoCspViolations(page, 'the office, from sign-in to a follow-up search');
+    await expectNoAxeViolations(page, 'the follow-ups list');
     await row.getByRole('link', { name: caseId }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Support ticket ${caseId}` })).toBeVisible();
     await expect(page.getByText(OFFICE_FIXTURES.ticketText)).toBeVisible();
@@ -113,6 +118,7 @@ test('an invited person enrols a passkey, signs in, works the follow-ups, paymen
     await expect(row).toContainText('Debit');
     await expect(row).toContainText(ledgerRows(invoice)[0]!.transaction_id);
     await expect(row).toContainText('Failed (');
+    await expectNoAxeViolations(page, 'the payments page with a failed receipt');
     await row.getByRole('button', { name: 'Send receipt again' }).click();
     await expect(row.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible();
     expect(ledgerRows(invoice)[0]!.receipt).toBe('sent');
