@@ -20,6 +20,13 @@ describe('the office', () => {
     expect(currentPlace()).toMatchObject({ pathname: '/office/sign-in', state: { from: '/office/payments' } });
   });
 
+  it('tells a revoked person, sent to sign in, that their access was revoked', async () => {
+    fakeWorker({ [`GET ${ENDPOINTS.officeSession}`]: () => json({ error: 'Your office access was revoked' }, 403) });
+    renderRoutes(<StaffhubRoutes />, '/office');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your office access has been revoked. Ask the office admin for a new invitation.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Office sign-in' })).toBeInTheDocument();
+  });
+
   it('frames its pages with who is signed in, its nav and Sign out, and lists follow-ups with the unconfirmed ones marked in words', async () => {
     fakeWorker({
       [`GET ${ENDPOINTS.officeSession}`]: () => json(SESSION),

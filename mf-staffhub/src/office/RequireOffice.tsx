@@ -17,9 +17,11 @@ import { OfficeFrame } from './OfficeFrame';
 /** Where sign-in sends the person back to: the router state a guard leaves. */
 export interface ReturnTo {
   from?: string;
+  /** The worker refused the session because the person was revoked: sign-in says so. */
+  revoked?: boolean;
 }
 
-type Check = 'checking' | 'signed-out' | 'failed' | 'done';
+type Check = 'checking' | 'signed-out' | 'revoked' | 'failed' | 'done';
 
 export function RequireOffice() {
   const location = useLocation();
@@ -41,7 +43,7 @@ export function RequireOffice() {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (!(error instanceof OfficeRefusedError)) console.error('could not read the office session', error);
-        setCheck(error instanceof OfficeRefusedError ? 'signed-out' : 'failed');
+        setCheck(error instanceof OfficeRefusedError ? error.refusal : 'failed');
       },
     );
     return () => controller.abort();
@@ -49,8 +51,8 @@ export function RequireOffice() {
 
   const from = `${location.pathname}${location.search}`;
   // A session that ended (not a revoked one: the frame says that) is signed in again.
-  if (check === 'signed-out' || (refusal === 'signed-out' && !session)) {
-    return <Navigate to={PATHS.officeSignIn} replace state={{ from } satisfies ReturnTo} />;
+  if (check === 'signed-out' || check === 'revoked' || (refusal === 'signed-out' && !session)) {
+    return <Navigate to={PATHS.officeSignIn} replace state={{ from, revoked: check === 'revoked' || undefined } satisfies ReturnTo} />;
   }
   if (check === 'failed') {
     return (

@@ -23,6 +23,7 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const enrolled = (location.state as { enrolled?: boolean } | null)?.enrolled === true;
+  const revoked = (location.state as ReturnTo | null)?.revoked === true;
 
   async function signIn() {
     if (busy) return;
@@ -42,6 +43,7 @@ export function SignInPage() {
   return (
     <Page title="Office sign-in" lead="Sign in with the passkey you set up from your invitation." width="narrow">
       {enrolled && <p role="status">Your passkey is set up. Sign in with it now.</p>}
+      {revoked && !message && <p role="alert">Your office access has been revoked. Ask the office admin for a new invitation.</p>}
       {message && <p role="alert">{message}</p>}
       <Button onClick={() => void signIn()} aria-busy={busy || undefined}>
         {busy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
