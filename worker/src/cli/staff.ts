@@ -29,7 +29,10 @@ try {
   await applyMigrations(db, await readMigrationFiles(MIGRATIONS_DIR));
   const now = new Date();
   if (command === 'invite') {
-    const { person, invitation, expiresAt } = await invitePerson(db, name, now);
+    const { person, invitation, expiresAt } = await invitePerson(db, name, now).catch((error: unknown) => {
+      console.error((error as Error).message);
+      process.exit(2);
+    });
     console.log(`Enrolment link for ${person.name} (one use, valid until ${expiresAt.toISOString()}):`);
     console.log(enrolmentLink(env.siteOrigins[0]!, invitation));
   } else if (command === 'revoke') {
@@ -41,7 +44,7 @@ try {
       console.log(`${person.name} is revoked: their sessions ended at ${person.revoked_at}.`);
     }
   } else {
-    const people = await listPeople(db);
+    const people = await listPeople(db, now);
     console.log(`Office people in ${dbPath}: ${people.length}.`);
     if (people.length > 0) {
       console.log();

@@ -5,9 +5,10 @@ import { ENDPOINTS } from 'contract/endpoints';
 import { paymentExportQuerySchema, type OfficePayment } from 'contract/schemas/office';
 import { z } from 'contract/schemas/zod';
 import type { WorkerDeps } from '../deps';
-import { ApiError } from '../http/apiError';
+import { ApiError, tooManyRequests } from '../http/apiError';
 import { readJsonObject } from '../http/readJsonObject';
 import { validate } from '../http/validate';
+import { takeSlot, type Limit } from '../limits/rateLimit';
 import { findOfficePayment, listAwaitingReconciliation, listOfficePayments, officePaymentOf, resendReceipt } from './officePayments';
 import { paymentsCsv } from './paymentsCsv';
 import { daysSchema, since } from './periodQuery';
@@ -15,6 +16,8 @@ import { daysSchema, since } from './periodQuery';
 const listQuerySchema = z.object({ days: daysSchema });
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_EXPORT_DAYS = 366 * 3;
+/** Receipts sent again for one payment: enough for a payer who lost a few, never a stream of mail to their address. */
+export const RECEIPT_RESENDS: Limit = { max: 5, windowMs: 60 * 60 * 1000 };
 
 export function officePaymentRoutes(deps: WorkerDeps, requireSession: MiddlewareHandler): Hono {
   const { db, now } = deps;
@@ -31,7 +34,10 @@ export function officePaymentRoutes(deps: WorkerDeps, requireSession: Middleware
     const found = await findOfficePayment(db, c.req.param('transactionId'));
     if (!found) throw new ApiError(404, 'No such payment');
     if (!found.order.payer_email) throw new ApiError(409, 'The payer gave no email to send a receipt to');
-    await resendReceipt(deps, found, c.get('officePerson'), now());
+    const at = now();
+    const slot = await takeSlot(db, `office receipt resends:${found.payment.transaction_id}`, RECEIPT_RESENDS, at.getTime());
+    if (!slot.allowed) throw tooManyRequests('This receipt was sent again several times this hour: wait before sending it again', slot.retryAfterSeconds);
+    await resendReceipt(deps, found, c.get('officePerson'), at);
     const updated = await findOfficePayment(db, found.payment.transaction_id);
     return c.json(officePaymentOf(updated!.payment) satisfies OfficePayment);
   });

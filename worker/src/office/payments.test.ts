@@ -82,6 +82,34 @@ describe('POST /office/payments/:transactionId/receipt', () => {
     ]);
   });
 
+  it('sends one payment’s receipt again at most 5 times an hour', async () => {
+    const { app, cookie, sale, providers } = await officeWithPayments();
+    const before = (await providers.emails()).length;
+    for (let press = 0; press < 5; press++) {
+      expect((await officePost(app, `/office/payments/${sale.id}/receipt`, {}, withCookie(cookie))).status).toBe(200);
+    }
+    const limited = await officePost(app, `/office/payments/${sale.id}/receipt`, {}, withCookie(cookie));
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      error: 'This receipt was sent again several times this hour: wait before sending it again',
+      retryAfterSeconds: 3600,
+    });
+    expect((await providers.emails()).length).toBe(before + 5);
+  });
+
+  it('answers 409 for a payer who gave no email, sending nothing', async () => {
+    const { app, db, cookie, providers } = await officeWithPayments();
+    const order = await placeOrder(app, providers, { amount: '20.00', credit: false });
+    const sale = providers.addTransaction(saleFor(order));
+    expect((await postJson(app, '/purchase', purchaseFor(sale, order.invoice))).status).toBe(200);
+    const before = (await providers.emails()).length;
+    const response = await officePost(app, `/office/payments/${sale.id}/receipt`, {}, withCookie(cookie));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: 'The payer gave no email to send a receipt to' });
+    expect((await providers.emails()).length).toBe(before);
+    expect(await db.all('SELECT * FROM office_audit WHERE action = ?', ['resend-receipt'])).toEqual([]);
+  });
+
   it('answers 404 for a transaction the ledger does not hold, sending nothing', async () => {
     const { app, cookie, providers } = await officeWithPayments();
     const before = (await providers.emails()).length;

@@ -31,13 +31,13 @@ export function findPerson(db: Database, nameOrId: string): Promise<PersonRow | 
   return db.first<PersonRow>('SELECT * FROM office_people WHERE id = ? OR name = ? COLLATE NOCASE', [nameOrId, nameOrId]);
 }
 
-export function listPeople(db: Database): Promise<(PersonRow & { passkeys: number; sessions: number })[]> {
+export function listPeople(db: Database, now: Date): Promise<(PersonRow & { passkeys: number; sessions: number })[]> {
   return db.all(
     `SELECT p.*,
        (SELECT COUNT(*) FROM office_passkeys AS k WHERE k.person_id = p.id) AS passkeys,
        (SELECT COUNT(*) FROM office_sessions AS s WHERE s.person_id = p.id AND s.ended_at IS NULL AND s.expires_at > ?) AS sessions
      FROM office_people AS p ORDER BY p.name`,
-    [new Date().toISOString()],
+    [now.toISOString()],
   );
 }
 
@@ -47,7 +47,9 @@ export function listPeople(db: Database): Promise<(PersonRow & { passkeys: numbe
  */
 export async function invitePerson(db: Database, name: string, now: Date): Promise<Invitation> {
   const trimmed = name.trim().replace(/\s+/g, ' ');
-  if (!trimmed || trimmed.length > 100) throw new Error('A name of 1 to 100 characters is needed');
+  if (!trimmed || trimmed.length > 100 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) {
+    throw new Error('A name of 1 to 100 characters, without control characters, is needed');
+  }
   const existing = await findPerson(db, trimmed);
   const person: PersonRow = existing ?? { id: crypto.randomUUID(), name: trimmed, created_at: now.toISOString(), revoked_at: null };
   const { token, hash } = await newSecret();
