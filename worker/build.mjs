@@ -1,7 +1,7 @@
 // Bundles the Node entries into dist/: the server (node.mjs), the submissions
 // command (submissions.mjs), the payment reconciliation command (reconcile.mjs), the
 // payments list (payments.mjs), the passcode hash command (passcode-hash.mjs) and the
-// backup command (backup.mjs).
+// backup command (backup.mjs), and the office's people command (staff.mjs).
 // better-sqlite3 stays external (a native module); the Workers entry is bundled by
 // wrangler from src/edge.ts.
 import { resolve } from 'node:path';
@@ -19,6 +19,7 @@ const entries = {
   payments: 'src/cli/payments.ts',
   'passcode-hash': 'src/cli/passcodeHash.ts',
   backup: 'src/cli/backup.ts',
+  staff: 'src/cli/staff.ts',
 };
 
 const result = await build({ ...nodeBundle(import.meta.url), entryPoints: entries, external: ['better-sqlite3'], metafile: true });

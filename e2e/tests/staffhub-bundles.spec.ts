@@ -2,7 +2,9 @@
 // every file of every client build (the shell, the remotes, shared-ui; compressed
 // copies unpacked) is searched for the development passcode, its hash and pepper, the
 // signing key, the payment gateway's api key, the captcha secret, and every sentence, title
-// and link name of the knowledge hub as the worker holds it. Runs after `npm run build`.
+// and link name of the knowledge hub as the worker holds it. Nor anything of the office
+// (#35): its people and their data, the worker's passkey verification, and no public
+// page loads the office's code. Runs after `npm run build`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,6 +14,10 @@ import { parseEnv } from '../../worker/src/env';
 import { TOPIC_CONTENT } from '../../worker/src/hub/content/topics';
 import { DEV_PASSCODE, DEV_PASSCODE_HASH, DEV_PASSCODE_PEPPER, DEV_SIGNING_KEY } from '../../worker/src/staff/staffEnv';
 import { repoRoot } from '../support/site';
+import { publishedIndex } from '../support/publicPages';
+import { OFFICE_FIXTURES } from '../support/office';
+import { SESSION_COOKIE } from '../../worker/src/office/sessions';
+import { REMOTES, type RemoteName } from 'site/remotes';
 
 /** Server-side packages: their builds never reach a browser. */
 const SERVER_PACKAGES = new Set(['worker', 'sandbox', 'e2e']);
@@ -129,5 +135,67 @@ test("no client bundle holds the worker's secrets or any knowledge hub content",
       if (text.includes(needle)) found.push(`${relative[index]}: ${needle.slice(0, 60)}`);
     }
   }
+  expect(found).toEqual([]);
+});
+
+/** What only the worker knows of the office: its tables, its cookie's name, its answers' words, and the passkey verifier's. */
+const OFFICE_SERVER_TEXTS = [
+  SESSION_COOKIE,
+  'office_passkeys',
+  'office_sessions',
+  'office_invitations',
+  'Sign in to the office first',
+  'Your office access was revoked',
+  'This enrolment link was used or has expired',
+  // @simplewebauthn/server's own words: its code verifies passkeys, in the worker alone.
+  'User verification was required, but user could not be verified',
+  'No public key was provided by authenticator',
+];
+
+test("no client bundle or page's HTML holds the office's people, their data or the worker's passkey verification", () => {
+  const files = clientBuildFiles();
+  const needles = [...Object.values(OFFICE_FIXTURES), ...OFFICE_SERVER_TEXTS];
+  const found = files.flatMap((file) => {
+    const text = readText(file);
+    return needles.filter((needle) => text.includes(needle)).map((needle) => `${path.relative(repoRoot, file)}: ${needle}`);
+  });
+  expect(found).toEqual([]);
+});
+
+/** Words only the office's code holds, and a code only the passkey library (@simplewebauthn/browser) holds. */
+const OFFICE_CODE = ['Send receipt again', 'Mark handled', 'Set up your office passkey', 'Sign in with a passkey'];
+const PASSKEY_LIBRARY = 'ERROR_CEREMONY_ABORTED';
+
+/** The scripts a remote's public pages load first: its entry, its exposed modules, and each published page's chunks. */
+function publicScripts(remote: RemoteName): string[] {
+  const dist = path.join(repoRoot, `mf-${remote}`, 'dist');
+  const exposed = readdirSync(dist).filter((name) => name.startsWith('__federation_expose_') && name.endsWith('.js'));
+  const pages = Object.values(publishedIndex(remote).pages) as Array<{ chunks?: string[] }>;
+  const pageChunks = pages.flatMap((page) => (page.chunks ?? []).filter((chunk) => chunk.endsWith('.js')));
+  return [...new Set(['remoteEntry.js', ...exposed, ...pageChunks])].map((name) => path.join(dist, name));
+}
+
+test("no public page loads the office's code: it and the passkey library are in the staff hub's office chunks alone", () => {
+  const scripts = (dir: string) => filesUnder(path.join(repoRoot, dir)).filter((file) => file.endsWith('.js'));
+  const holding = (needle: string) => clientBuildFiles().filter((file) => file.endsWith('.js') && readText(file).includes(needle));
+
+  // The office's words and the library are built, each in the staff hub's chunks only.
+  for (const needle of [...OFFICE_CODE, PASSKEY_LIBRARY]) {
+    const files = holding(needle).map((file) => path.relative(repoRoot, file));
+    expect(files.length, needle).toBeGreaterThan(0);
+    expect(files.filter((file) => !file.startsWith('mf-staffhub/dist/')), needle).toEqual([]);
+  }
+  // The library rides with the sign-in and enrolment pages, not with follow-ups or payments.
+  for (const file of holding(PASSKEY_LIBRARY)) {
+    const text = readText(file);
+    expect(['Send receipt again', 'Mark handled'].filter((needle) => text.includes(needle)), path.relative(repoRoot, file)).toEqual([]);
+  }
+
+  const publicFiles = [...REMOTES.flatMap(publicScripts), ...scripts('shell/dist')];
+  expect(publicFiles.length).toBeGreaterThan(REMOTES.length * 2);
+  const found = publicFiles.flatMap((file) => {
+    const text = readText(file);
+    return [...OFFICE_CODE, PASSKEY_LIBRARY].filter((needle) => text.includes(needle)).map((needle) => `${path.relative(repoRoot, file)}: ${needle}`);
+  });
   expect(found).toEqual([]);
 });

@@ -6,4 +6,15 @@ export const PATHS = {
   hub: '/kh',
   suggestion: '/kh/suggestion',
   topic: '/kh/:slug',
+  // The office (#35): named people signed in with a passkey, nothing to do with the keypad.
+  office: '/office',
+  officeFollowUp: '/office/follow-ups/:form/:caseId',
+  officePayments: '/office/payments',
+  officeHealth: '/office/health',
+  officeSignIn: '/office/sign-in',
+  officeEnrol: '/office/enrol',
 } as const;
+
+/** The address of one follow-up's page. */
+export const followUpPath = (form: string, caseId: string) =>
+  PATHS.officeFollowUp.replace(':form', encodeURIComponent(form)).replace(':caseId', encodeURIComponent(caseId));

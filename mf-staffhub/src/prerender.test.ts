@@ -11,4 +11,11 @@ describe('the staff hub prerender plan', () => {
   it.each(['/verify/trust/nav', '/kh', '/kh/suggestion', '/kh/some-topic', '/KH/Some-Topic'])('draws %s, behind the unlock, only in the browser', (path) => {
     expect(drawnOnlyInBrowser(prerenderPlan.clientOnly, path)).toBe(true);
   });
+
+  it.each(['/office', '/office/', '/office/payments', '/office/follow-ups/ticket/SP-004217', '/office/sign-in', '/office/enrol', '/Office/Health'])(
+    "draws the office's %s only in the browser",
+    (path) => {
+      expect(drawnOnlyInBrowser(prerenderPlan.clientOnly, path)).toBe(true);
+    },
+  );
 });

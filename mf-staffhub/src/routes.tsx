@@ -8,6 +8,7 @@
 // answer is on its way. The other pages are chunks of their own, so neither the keypad
 // nor the hub carries zod, a topic's blocks or the suggestion form (react-hook-form, the
 // email client); the trust nav's loads during the 1.2 s between a correct code and it.
+// The office's pages (/office) are a chunk of their own, with their own chunks below.
 import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoading } from 'shared-ui/kit/PageLoading';
@@ -23,6 +24,8 @@ import { PATHS } from './paths';
 const TrustNavPage = lazyPage<object>(() => import('./features/trust-nav/TrustNavPage').then((page) => ({ default: page.TrustNavPage })));
 const TopicPage = lazyPage<object>(() => import('./features/hub/TopicPage').then((page) => ({ default: page.TopicPage })));
 const SuggestionPage = lazyPage<object>(() => import('./features/suggestion/SuggestionPage').then((page) => ({ default: page.SuggestionPage })));
+// The office (#35): its own routes in their own chunk, which no public page loads.
+const OfficeRoutes = lazyPage<object>(() => import('./office/OfficeRoutes'));
 
 // A page that fails to load ahead fails again when it mounts, and says so there.
 const ignoreFailure = (load: Promise<unknown>) => void load.catch(() => undefined);
@@ -46,6 +49,7 @@ const GUARDED_PAGES = [
  * which the page takes over when it mounts; the page does not wait for the answer.
  */
 export function preload(pathname: string): Promise<unknown> {
+  if (matches(`${PATHS.office}/*`, pathname)) return OfficeRoutes.preload();
   const guarded = GUARDED_PAGES.find(({ path }) => matches(path, pathname));
   if (!guarded || !readUnlock()) return Promise.resolve();
   if (guarded.path === PATHS.hub) HubPage.prefetch();
@@ -63,6 +67,7 @@ export default function StaffhubRoutes() {
           <Route path={routePath(PATHS.suggestion)} element={<SuggestionPage />} />
           <Route path={routePath(PATHS.topic)} element={<TopicPage />} />
         </Route>
+        <Route path={`${routePath(PATHS.office)}/*`} element={<OfficeRoutes />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -23,7 +23,7 @@ const REMOTE_TABLE = /** @type {const} */ ({
   careers: { portOffset: 2, paths: ['/apply/*'] },
   payments: { portOffset: 3, paths: ['/verify/*'] },
   guides: { portOffset: 4, paths: ['/tobhomes/*', '/gettingstarted/*'] },
-  staffhub: { portOffset: 5, paths: ['/verify/trust/*', '/kh/*'] },
+  staffhub: { portOffset: 5, paths: ['/verify/trust/*', '/kh/*', '/office/*'] },
 });
 
 /** @typedef {keyof typeof REMOTE_TABLE} RemoteName */

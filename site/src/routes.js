@@ -14,6 +14,13 @@ const OWNERSHIP = REMOTES.flatMap((remote) => REMOTE_TABLE[remote].paths.map((pa
 /** The paths shown without the footer (the staff hub's knowledge hub). @type {ReadonlyArray<string>} */
 const WITHOUT_FOOTER = ['/kh/*'];
 
+/**
+ * The paths no cache may keep (\`private, no-store\`), whatever else the page is: the
+ * office's (#35), drawn in the browser for one signed-in person.
+ * @type {ReadonlyArray<string>}
+ */
+const UNCACHED = ['/office/*'];
+
 /** A path as matching sees it: lower case, no trailing slash. @param {string} pathname */
 const normalizePath = (pathname) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 
@@ -29,6 +36,9 @@ function ownershipOf(pathname) {
   const path = normalizePath(pathname);
   return OWNERSHIP.find((entry) => owns(entry.path, path));
 }
+
+/** @param {string} pathname */
+const isUncached = (pathname) => UNCACHED.some((pattern) => owns(pattern, normalizePath(pathname)));
 
 /** @param {string} pathname @returns {RemoteName | undefined} */
 const ownerOf = (pathname) => ownershipOf(pathname)?.remote;
@@ -46,4 +56,4 @@ function isInSection(to, pathname) {
   return owns(`${normalizePath(to)}/*`, path) && ownerOf(path) === ownerOf(to);
 }
 
-module.exports = { OWNERSHIP, WITHOUT_FOOTER, normalizePath, ownershipOf, ownerOf, showsFooter, isInSection };
+module.exports = { OWNERSHIP, WITHOUT_FOOTER, UNCACHED, isUncached, normalizePath, ownershipOf, ownerOf, showsFooter, isInSection };

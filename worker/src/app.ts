@@ -19,6 +19,11 @@ import { purchaseRoutes } from './routes/purchase';
 import { nativeSubmissionRoutes } from './routes/nativeSubmissions';
 import { submissionRoutes } from './routes/submissions';
 import { newWorkerCaseId } from './submissions/caseIds';
+import { OFFICE_PATHS, officeCors } from './office/officeCors';
+import { officeRoutes } from './office/officeRoutes';
+import { officeFollowUpRoutes } from './office/followUpRoutes';
+import { officeHealthRoutes } from './office/health/officeHealthRoutes';
+import { officePaymentRoutes } from './office/paymentRoutes';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** How much of a refused body is read (and dropped) so the client gets the 413. */
@@ -42,6 +47,8 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   app.use('*', workerSecurityHeaders());
+  // Before the global CORS: the office's answers allow credentials (its session cookie).
+  app.use(OFFICE_PATHS, officeCors(deps.env.siteOrigins));
   app.use(
     '*',
     cors({
@@ -73,6 +80,8 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', purchaseRoutes(deps));
   app.route('/', fieldReportRoutes(deps));
   app.route('/', fieldHealthRoutes(deps));
+  // The office's groups behind its session.
+  app.route('/', officeRoutes(deps, [officeFollowUpRoutes, officePaymentRoutes, officeHealthRoutes]));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { FormName } from 'contract/schemas/forms';
 import type { Database } from './db/database';
 import type { WorkerEnv } from './env';
+import type { ReleaseSource } from './office/health/releaseState';
 
 export interface WorkerDeps {
   /** The journal's and the ledger's database. */
@@ -18,4 +19,10 @@ export interface WorkerDeps {
   clientAddress: (c: Context) => string | undefined;
   /** Calls to the third-party APIs (card gateway, captcha siteverify); tests replace it. */
   fetch: typeof fetch;
+  /**
+   * Which versions are live, canaries and the release history, for the office's health page
+   * (src/office/health): the folder RELEASES_DIR on Node, the release service on Workers;
+   * absent where neither is configured.
+   */
+  releaseSource?: ReleaseSource;
 }

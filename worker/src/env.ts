@@ -18,6 +18,7 @@ import {
   type PaymentConfig,
 } from 'contract/schemas/config';
 import { limitsEnv, limitsEnvShape, type LimitsEnv } from './limits/limitsEnv';
+import { officeEnv, officeEnvShape, type OfficeEnv } from './office/officeSettings';
 import { providerSettings, type ProviderSetting } from './providerSettings';
 import { staffEnv, staffEnvShape, type StaffEnv } from './staff/staffEnv';
 
@@ -66,6 +67,8 @@ export interface WorkerEnv {
   clientIpHeader: string | undefined;
   /** The abuse limits of the public endpoints (src/limits/limitsEnv.ts). */
   limits: LimitsEnv;
+  /** The office's passkey sign-in (src/office/officeSettings.ts). */
+  office: OfficeEnv;
   /** How long a delivered home-network submission keeps its Wi-Fi passwords. */
   wifiPasswordRetentionMs: number;
   /** How long the browser's raw field reports are kept (their counts per minute are kept 90 days). */
@@ -127,6 +130,7 @@ const envSchema = z.object({
   COMPOSER_SECRET: text.optional(),
   TRUSTED_CLIENT_IP_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
   ...limitsEnvShape,
+  ...officeEnvShape,
   WIFI_PASSWORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   FIELD_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(30).default(3),
 });
@@ -213,6 +217,7 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     missingPaymentSettings: providers.missing,
     clientIpHeader: vars.TRUSTED_CLIENT_IP_HEADER,
     limits: limitsEnv(vars),
+    office: officeEnv(vars),
     wifiPasswordRetentionMs: vars.WIFI_PASSWORD_RETENTION_DAYS * DAY_MS,
     fieldReportRetentionMs: vars.FIELD_REPORT_RETENTION_DAYS * DAY_MS,
   };

@@ -113,4 +113,10 @@ export const remoteHealthSchema = z.object({
   versions: z.array(z.object({ version: z.string(), points: z.array(healthPointSchema) })),
 });
 export type RemoteHealth = z.infer<typeof remoteHealthSchema>;
-export const officeHealthSchema = z.object({ range: z.enum(HEALTH_RANGES), remotes: z.array(remoteHealthSchema) });
+export const officeHealthSchema = z.object({
+  range: z.enum(HEALTH_RANGES),
+  remotes: z.array(remoteHealthSchema),
+  /** Why live versions, canaries and the history are missing, when they are (no release store configured, or it could not be read); null when read. */
+  releaseNote: z.string().nullable(),
+});
+export type OfficeHealth = z.infer<typeof officeHealthSchema>;

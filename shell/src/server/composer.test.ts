@@ -44,7 +44,7 @@ const careersFiles = (heading = 'Careers') => ({
     remote: 'staffhub',
     pages: {},
     notFound: { head: '', body: 'ssr/not-found.0123456789.html', styles: [] },
-    clientOnly: ['/kh/*'],
+    clientOnly: ['/kh/*', '/office/*'],
   },
 });
 
@@ -141,6 +141,15 @@ describe('the composer', () => {
     expect(html).toContain('Loading page');
     expect(stateOf(html).remote).toEqual({ name: 'staffhub', render: 'loading' });
     expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="https://staff.example.com/remoteEntry.js"/>');
+  });
+
+  it.each(['/office', '/office/follow-ups/ticket/SP-004217'])("draws the office's %s in the browser alone, kept by no cache", async (path) => {
+    const response = await get(composer(filesFetch(careersFiles()).fetch), path);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(stateOf(html).remote).toEqual({ name: 'staffhub', render: 'loading' });
+    expect(html).not.toMatch(/Follow-ups|Payments|Site health/);
   });
 
   it.each([
@@ -260,7 +269,7 @@ describe('what crawlers read', () => {
     const response = composer(filesFetch(careersFiles()).fetch).robots();
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toBe(
-      ['User-agent: *', 'Disallow: /kh', 'Disallow: /verify/trust', 'Disallow: /verify/checkout', 'Disallow: /confirmation', '', 'Sitemap: https://www.example.com/sitemap.xml', ''].join('\n'),
+      ['User-agent: *', 'Disallow: /kh', 'Disallow: /verify/trust', 'Disallow: /office', 'Disallow: /verify/checkout', 'Disallow: /confirmation', '', 'Sitemap: https://www.example.com/sitemap.xml', ''].join('\n'),
     );
   });
 

@@ -3,7 +3,7 @@
 // It runs no remote code, keeps nothing between requests that another instance would
 // need, and speaks only Request and Response, so Node and Workers run the same code.
 import { z } from 'zod';
-import { normalizePath, ownerOf, type RemoteName } from 'site/routes';
+import { isUncached, normalizePath, ownerOf, type RemoteName } from 'site/routes';
 import type { SiteManifest } from '../remotes/manifest';
 import { PREVIEW_HEADER } from 'site/releaseLayout';
 import type { RemoteRender } from '../remotes/firstRender';
@@ -57,6 +57,8 @@ const CACHE = {
   redirect: 'public, max-age=3600',
   /** A staged release, seen by the one browser that holds its preview grant. */
   preview: 'private, no-store',
+  /** The office's pages (site/routes' UNCACHED): kept by no cache, the browser's own included. */
+  uncached: 'private, no-store',
   /** While a canary runs, a page depends on the visitor's cohort: no shared cache keeps it. */
   cohort: 'private, no-cache',
 };
@@ -206,6 +208,11 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       // Never kept, never indexed: a staged release, for the one browser holding its grant.
       const page = await draw(site, pathname, composed, previewBar);
       return { ...page, perVisitor: true, headers: { ...page.headers, ...PREVIEW_HEADERS, [PREVIEW_HEADER]: preview } };
+    }
+    // Neither the page cache here nor a canary's cohort rule applies: no one keeps it.
+    if (isUncached(pathname)) {
+      const page = await draw(site, pathname, composed);
+      return { ...page, headers: { ...page.headers, 'Cache-Control': CACHE.uncached } };
     }
     // The fallback of a remote that is down is drawn each time: it is not kept by anyone.
     if (composed.status === 503) return inCohort(await draw(site, pathname, composed), cohort);

@@ -37,6 +37,7 @@ describe('applyMigrations', () => {
       '0007_payer_details.sql',
       '0008_field_reports.sql',
       '0009_field_reports_moved.sql',
+      '0010_office.sql',
     ]);
 
     expect(await applyMigrations(db, migrations)).toEqual(names);
