@@ -30,7 +30,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const MAX_DISCARDED_BYTES = 4 * 1024 * 1024;
 
 export type AppOptions = Pick<WorkerDeps, 'db' | 'fieldDb' | 'env'> &
-  Partial<Pick<WorkerDeps, 'now' | 'newCaseId' | 'clientAddress' | 'fetch'>>;
+  Partial<Pick<WorkerDeps, 'now' | 'newCaseId' | 'clientAddress' | 'fetch' | 'releaseSource'>>;
 
 export function createApp(options: AppOptions): Hono {
   const deps: WorkerDeps = {
@@ -43,6 +43,7 @@ export function createApp(options: AppOptions): Hono {
     clientAddress: options.clientAddress ?? (() => undefined),
     // Called through a wrapper: Workers refuse a fetch detached from the global.
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    releaseSource: options.releaseSource,
   };
   const app = new Hono();
 

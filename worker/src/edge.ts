@@ -7,6 +7,7 @@
 import type { D1Database, ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import { createApp } from './app';
+import { edgeReleaseSource } from './office/health/edgeReleaseSource';
 import type { Database } from './db/database';
 import { d1Database } from './db/d1Database';
 import { parseEnv, type WorkerEnv } from './env';
@@ -36,6 +37,7 @@ export default {
       ...runtimeOf(bindings),
       // Set by Cloudflare's edge for every request; a client cannot forge it.
       clientAddress: (c) => c.req.header('CF-Connecting-IP'),
+      releaseSource: edgeReleaseSource(bindings, (input, init) => fetch(input, init)),
     });
     return app.fetch(request, bindings, ctx);
   },

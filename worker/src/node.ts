@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
+import { nodeReleaseSource } from './office/health/nodeReleaseSource';
 import { applyMigrations } from './db/migrations';
 import { readMigrationFiles } from './db/migrationFiles';
 import { openSqliteDatabase } from './db/sqliteDatabase';
@@ -36,7 +37,7 @@ await tidy();
 const housekeeping = setInterval(() => void tidy(), HOUSEKEEPING_INTERVAL_MS);
 housekeeping.unref();
 
-const app = createApp({ db, fieldDb, env, clientAddress: (c) => getConnInfo(c).remote.address });
+const app = createApp({ db, fieldDb, env, clientAddress: (c) => getConnInfo(c).remote.address, releaseSource: nodeReleaseSource(process.env) });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.log(`worker: listening on http://${env.host}:${info.port} (journal ${dbPath}, field reports ${fieldDbPath})`);
 }) as Server;
