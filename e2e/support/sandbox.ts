@@ -27,3 +27,6 @@ export async function setEmailFailure(mode: 'off' | 'always' | 'ratio', ratio?: 
  * visitor email), so tests running on the other worker keep sending.
  */
 export const failEmailsMatching = (match: string) => setEmailFailure('always', undefined, match);
+
+/** Lets the emails `failEmailsMatching(match)` failed go again; another test's match keeps failing. */
+export const stopFailingEmailsMatching = (match: string) => setEmailFailure('off', undefined, match);

@@ -14,7 +14,7 @@ import {
   stopClock,
   type CustomerRequestAnswers,
 } from '../support/customerRequest';
-import { failEmailsMatching, setEmailFailure } from '../support/sandbox';
+import { failEmailsMatching, stopFailingEmailsMatching } from '../support/sandbox';
 import { environment, repoRoot } from '../support/site';
 
 interface OutageCase extends CustomerForm {
@@ -64,7 +64,10 @@ const unconfirmedListing = () =>
     encoding: 'utf8',
   });
 
-test.afterEach(() => setEmailFailure('off'));
+// Each test's own visitor only: the office spec, beside it, may be failing its payer's receipt.
+test.afterEach(async () => {
+  for (const { answers } of CASES) await stopFailingEmailsMatching(answers.email);
+});
 
 for (const { form, path: formPath, name, submit, failure, answers, templates, confirmationDelayMs, sentStatus } of CASES) {
   test(`a ${form} sent while the email service fails keeps its input, is journaled as undelivered, and goes through on a retry`, async ({
@@ -89,7 +92,7 @@ for (const { form, path: formPath, name, submit, failure, answers, templates, co
     expect(await emailsAbout(email)).toEqual([]);
     expect(unconfirmedListing()).toMatch(new RegExp(`${failed.case_id}\\s+${form}\\s+\\S+\\s+failed`));
 
-    await setEmailFailure('off');
+    await stopFailingEmailsMatching(email);
     await stopClock(page);
     await request.getByRole('button', { name: submit }).click();
     await expect.poll(async () => (await emailsAbout(email)).map((sent) => sent.templateId)).toEqual(templates);

@@ -11,7 +11,7 @@ import { expectNoAxeViolations, expectNoCspViolations, recordCspViolations } fro
 import { fillCustomerRequest, journaledOnce } from '../support/customerRequest';
 import { inviteToOffice, OFFICE_FIXTURES, pageWithPasskeys, revokeFromOffice } from '../support/office';
 import { APPROVED_CARD, ledgerRows, payWithCard, pendingInvoice, startPayment } from '../support/payments';
-import { failEmailsMatching, setEmailFailure } from '../support/sandbox';
+import { failEmailsMatching, stopFailingEmailsMatching } from '../support/sandbox';
 
 const { person: PERSON, visitor: VISITOR, visitorEmail: EMAIL } = OFFICE_FIXTURES;
 const REVOKED = 'Your office access has been revoked, so nothing more can be read or changed here. Ask the office admin for a new invitation.';
@@ -51,7 +51,7 @@ async function payWithFailingReceipt(visitor: Page): Promise<string> {
     await expect(visitor.getByText('Success!')).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => ledgerRows(invoice)[0]?.receipt ?? '').toMatch(/^failed/);
   } finally {
-    await setEmailFailure('off');
+    await stopFailingEmailsMatching(EMAIL);
   }
   return invoice;
 }

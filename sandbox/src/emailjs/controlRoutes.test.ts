@@ -56,7 +56,24 @@ describe('/__sandbox/emails', () => {
     expect(await (await app.request('/__sandbox/emails/failure')).json()).toEqual({ mode: 'ratio', ratio: 0.5 });
 
     const matched = await putFailure(app, JSON.stringify({ mode: 'always', match: 'erin@example.com' }));
-    expect(await matched.json()).toEqual({ mode: 'always', match: 'erin@example.com' });
+    expect(await matched.json()).toEqual({ mode: 'ratio', ratio: 0.5, matching: [{ mode: 'always', match: 'erin@example.com' }] });
+  });
+
+  it('keeps each match failing until that match is switched off, so two tests failing their own emails never undo each other', async () => {
+    const app = createSandbox();
+    await putFailure(app, JSON.stringify({ mode: 'always', match: 'erin@example.com' }));
+    await putFailure(app, JSON.stringify({ mode: 'always', match: 'office@example.com' }));
+    await putFailure(app, JSON.stringify({ mode: 'off', match: 'erin@example.com' }));
+    expect(await (await app.request('/__sandbox/emails/failure')).json()).toEqual({
+      mode: 'off',
+      matching: [{ mode: 'always', match: 'office@example.com' }],
+    });
+    expect((await sendTemplate(app, 'template_lan', { email: 'erin@example.com' })).status).toBe(200);
+    expect((await sendTemplate(app, 'template_lan', { email: 'office@example.com' })).status).not.toBe(200);
+
+    await putFailure(app, JSON.stringify({ mode: 'off' }));
+    expect(await (await app.request('/__sandbox/emails/failure')).json()).toEqual({ mode: 'off' });
+    expect((await sendTemplate(app, 'template_lan', { email: 'office@example.com' })).status).toBe(200);
   });
 
   it.each([
@@ -66,7 +83,6 @@ describe('/__sandbox/emails', () => {
     ['a ratio on another mode', JSON.stringify({ mode: 'always', ratio: 0.5 })],
     ['a body that is not JSON', 'always'],
     ['an empty match', JSON.stringify({ mode: 'always', match: '' })],
-    ['a match on the off mode', JSON.stringify({ mode: 'off', match: 'erin@example.com' })],
   ])('refuses %s and keeps the mode', async (_name, body) => {
     const app = createSandbox();
     const response = await putFailure(app, body);

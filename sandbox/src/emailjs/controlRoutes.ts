@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { FailureMode, Outbox } from './outbox';
 
 const failureModeSchema: z.ZodType<FailureMode> = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('off') }).strict(),
+  z.object({ mode: z.literal('off'), match: z.string().min(1).optional() }).strict(),
   z.object({ mode: z.literal('always'), match: z.string().min(1).optional() }).strict(),
   z.object({ mode: z.literal('ratio'), ratio: z.number().min(0).max(1), match: z.string().min(1).optional() }).strict(),
 ]);

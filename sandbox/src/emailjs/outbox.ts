@@ -13,9 +13,16 @@ export interface SentEmail {
  * tests running beside it send normally.
  */
 export type FailureMode =
-  | { mode: 'off' }
+  | { mode: 'off'; match?: string }
   | { mode: 'always'; match?: string }
   | { mode: 'ratio'; ratio: number; match?: string };
+
+/**
+ * The failure for every send, and beside it one per `match`, each set and switched off
+ * on its own, so two tests failing their own emails at once never undo each other.
+ * 'off' without a match switches every failure off.
+ */
+export type FailureState = FailureMode & { matching?: FailureMode[] };
 
 /** Oldest messages are dropped past this, so a long dev session cannot grow without end. */
 export const OUTBOX_CAPACITY = 1000;
@@ -24,7 +31,7 @@ export interface Outbox {
   record(email: Omit<SentEmail, 'id'>): SentEmail;
   list(filter?: { templateId?: string }): SentEmail[];
   clear(): number;
-  failure(): FailureMode;
+  failure(): FailureState;
   setFailure(mode: FailureMode): void;
   /** Whether this send fails, by the failure mode (and the dice, for a ratio). */
   failsNow(params: Record<string, unknown>): boolean;
@@ -33,7 +40,10 @@ export interface Outbox {
 export function createOutbox(random: () => number): Outbox {
   let emails: SentEmail[] = [];
   let failure: FailureMode = { mode: 'off' };
+  const matching = new Map<string, FailureMode>();
   let sequence = 0;
+
+  const fails = (mode: FailureMode) => mode.mode === 'always' || (mode.mode === 'ratio' && random() < mode.ratio);
 
   return {
     record(email) {
@@ -48,15 +58,21 @@ export function createOutbox(random: () => number): Outbox {
       emails = [];
       return cleared;
     },
-    failure: () => failure,
+    failure: () => (matching.size > 0 ? { ...failure, matching: [...matching.values()] } : failure),
     setFailure(mode) {
-      failure = mode;
+      if (mode.match === undefined) {
+        failure = mode;
+        if (mode.mode === 'off') matching.clear();
+      } else if (mode.mode === 'off') {
+        matching.delete(mode.match);
+      } else {
+        matching.set(mode.match, mode);
+      }
     },
     failsNow(params) {
-      if (failure.mode === 'off') return false;
-      if (failure.match !== undefined && !Object.values(params).includes(failure.match)) return false;
-      if (failure.mode === 'always') return true;
-      return failure.mode === 'ratio' && random() < failure.ratio;
+      const values = Object.values(params);
+      const matched = [...matching.values()].find((mode) => values.includes(mode.match));
+      return fails(matched ?? failure);
     },
   };
 }
