@@ -24,6 +24,11 @@ describe('the route a report names', () => {
     expect(routeOf('/support/a:b')).toEqual({ remote: 'marketing', route: '/support/*' });
   });
 
+  it("is the office's pattern alone for an office page, whose path can name a customer's case", () => {
+    expect(routeOf('/office/follow-ups/ticket/SP-004217')).toEqual({ remote: 'staffhub', route: '/office/*' });
+    expect(routeOf('/office')).toEqual({ remote: 'staffhub', route: '/office/*' });
+  });
+
   it('is the pattern the remote declares for a path too long for a report', () => {
     expect(routeOf(`/gallery/${'a'.repeat(200)}`)).toEqual({ remote: 'marketing', route: '/gallery/*' });
   });

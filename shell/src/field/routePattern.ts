@@ -9,10 +9,12 @@
 // with a segment that is not a plain word (anything but letters, digits, '.', '_', '~',
 // '-'), or too long for a report, is reported as the pattern its remote declares in
 // site/src/routes.js ('/apply/*'). A path nobody owns is the shell's not-found page,
-// reported as '/*'; the shell's own /confirmation as itself.
+// reported as '/*'; the shell's own /confirmation as itself. A private page (the office's,
+// site/src/routes.js UNCACHED) is reported as its pattern alone: its path can hold a
+// customer's case id.
 import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
 import { MAX_ROUTE_LENGTH, type FieldReportRemote } from 'contract/schemas/fieldReportRules';
-import { normalizePath, ownershipOf } from 'site/routes';
+import { isUncached, normalizePath, ownershipOf } from 'site/routes';
 
 /** The route of every path nobody owns: the shell's not-found page. */
 export const NOT_FOUND_ROUTE = '/*';
@@ -32,6 +34,7 @@ export function routeOf(pathname: string): PageRoute {
   }
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
   const { remote, path: declared } = owner;
+  if (isUncached(pathname)) return { remote, route: declared };
   if (!segments.every((segment) => PLAIN_SEGMENT.test(segment))) return { remote, route: declared };
   const route = `/${segments.map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment)).join('/')}`;
   return { remote, route: route.length <= MAX_ROUTE_LENGTH ? route : declared };
