@@ -14,7 +14,7 @@ test('a job seeker chooses the site over LinkedIn, reads the postings and opens 
 
   await main.getByRole('link', { name: 'See open positions' }).click();
   await expect(page).toHaveURL('/apply/positions');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['System Integrator', 'Sales + Project Manager']);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['System Integrator', 'Sales + Project Manager', 'What happens next', 'Rather talk to someone?']);
   const applyNow = main.getByRole('link', { name: 'Apply Now' });
   await expect(applyNow).toHaveCount(2);
   await expect(applyNow.nth(1)).toHaveAttribute('href', '/apply/positions/2');

@@ -29,7 +29,7 @@ async function menuOpens(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online', 'Get a quote', 'Call (608) 555-0142']);
+  await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online', 'Get a quote', 'Call (608) 555-0142', 'Careers', 'Our team', 'Testimonials', 'Brands']);
   await menu.getByRole('link', { name: 'Galleries' }).click();
   await expect(page).toHaveURL('/gallery');
 }
@@ -108,7 +108,7 @@ test.describe('with scripts turned off', () => {
   test('an application is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) =>
     applicationAnsweredByTheServer(page, 'nojs'));
 
-  test('the Menu opens with its four links, the quote and the call', async ({ page }) => menuOpens(page));
+  test('the Menu opens with its four links, the quote, the call and More', async ({ page }) => menuOpens(page));
 
   test('Pay Online says it needs scripts and gives the phone number', async ({ page }) => {
     await page.goto('/verify');
@@ -123,7 +123,7 @@ test.describe('with every script of the page failing to load', () => {
     await page.route(/\.js(\?|$)/, (route) => route.abort());
   });
 
-  test('the Menu opens with its four links, the quote and the call', async ({ page }) => menuOpens(page));
+  test('the Menu opens with its four links, the quote, the call and More', async ({ page }) => menuOpens(page));
 
   test('an application is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) =>
     applicationAnsweredByTheServer(page, 'failed-scripts'));

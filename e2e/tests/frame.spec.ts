@@ -42,7 +42,7 @@ test.describe('the mobile menu', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online', 'Get a quote', 'Call (608) 555-0142']);
+    await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online', 'Get a quote', 'Call (608) 555-0142', 'Careers', 'Our team', 'Testimonials', 'Brands']);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
     const scrollBefore = await page.evaluate(() => window.scrollY);

@@ -103,7 +103,7 @@ test.describe('on a 1366 px desktop', () => {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the home page sells from its first screen, has no empty box, a short footer, and the Menu offers the quote, full width, and the call', async ({ page }) => {
+  test('the home page sells from its first screen, has no empty box, a short footer, and the Menu offers the quote, full width, the call and the rest of the site, on one screen', async ({ page }) => {
     await page.goto('/');
     await expectFirstScreenSells(page);
     expect(await page.evaluate(emptyBoxes)).toEqual([]);
@@ -112,11 +112,14 @@ test.describe('on a 390 px phone', () => {
 
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online', 'Get a quote', CALL]);
+    await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online', 'Get a quote', CALL, 'Careers', 'Our team', 'Testimonials', 'Brands']);
     const quote = menu.getByRole('link', { name: 'Get a quote' });
     const services = menu.getByRole('link', { name: 'Services' });
     expect((await quote.boundingBox())!.width).toBeGreaterThanOrEqual((await services.boundingBox())!.width - 1);
     await expect(menu.getByRole('link', { name: CALL })).toHaveAttribute('href', 'tel:+16085550142');
+    // The whole Menu, its More group included, fits a 390x844 screen without scrolling.
+    const last = (await menu.getByRole('link', { name: 'Brands' }).boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(844);
     await quote.click();
     await expect(page).toHaveURL('/opportunity');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -134,6 +134,10 @@ test('the galleries landing fills its column: both kinds side by side on a deskt
   const box = (await shown.boundingBox())!;
   const [naturalWidth, naturalHeight] = await shown.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
   expect(Math.abs(box.height - (box.width * naturalHeight!) / naturalWidth!)).toBeLessThan(2);
+  // Photo first on a phone: full width, the project card below it (#33).
+  expect(Math.round(box.width)).toBe(390);
+  const card = (await page.getByRole('region', { name: 'Six meeting rooms for a Rockford firm' }).boundingBox())!;
+  expect(card.y).toBeGreaterThan(box.y + box.height);
 });
 
 test('a picture that has not arrived shows its preview, never an empty box', async ({ page }) => {

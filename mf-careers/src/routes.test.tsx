@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ENDPOINTS } from 'contract/endpoints';
 import { fakeWorker } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
+import { AFTER_APPLYING } from './features/postings/data/afterApplying';
 import { BENEFITS } from './features/postings/data/postings';
 import CareersRoutes, { preload } from './routes';
 
@@ -54,7 +55,7 @@ describe('mf-careers routes', () => {
     expect(ways).toHaveTextContent('Call our office at (608) 555-0142, Monday to Friday, 8:00a-4:00p, or email service@rockriverav.com.');
   });
 
-  it('lists two job cards at /apply/positions, each with Apply Now linking to its id', () => {
+  it('lists two job cards at /apply/positions, each with Apply Now linking to its id, beside the side panel', () => {
     renderAt('/apply/positions');
     const cards = screen.getAllByRole('listitem').filter((item) => item.querySelector('h2'));
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -67,6 +68,10 @@ describe('mf-careers routes', () => {
     ]);
     expect(within(cards[0]!).getByText('$22.00/hr depending on experience; $1,000 sign-on bonus')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('$20.00/hr base, plus performance commission')).toBeInTheDocument();
+    // Beside the cards: what happens after applying, and the office hours and phone (#33).
+    const side = screen.getByRole('complementary', { name: 'About applying' });
+    expect(within(side).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...AFTER_APPLYING]);
+    expect(within(side).getByRole('link', { name: '(608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
   });
 
   it('shows the System Integrator posting, its JSON-LD and its application at /apply/positions/1', async () => {

@@ -7,7 +7,9 @@ import styles from './SidePanel.module.css';
 export interface SidePanelProps {
   /** Its accessible name, e.g. "About your ticket". */
   label: string;
-  /** What the visitor is about to do, e.g. the payment's amount and card: shown first. */
+  /** A picture that fits the page (the work the visitor asks for), shown first, the panel's full width (#33). */
+  picture?: ReactNode;
+  /** What the visitor is about to do, e.g. the payment's amount and card: shown first after any picture. */
   summary?: ReactNode;
   /** What happens after the form is sent, in order. */
   next?: readonly string[];
@@ -37,10 +39,11 @@ export function HoursAndPhone() {
   );
 }
 
-/** The side of a form's or a guide's page: a summary, what happens next, hours and phone, a review. */
-export function SidePanel({ label, summary, next, review }: SidePanelProps) {
+/** The side of a form's or a guide's page: a picture, a summary, what happens next, hours and phone, a review. */
+export function SidePanel({ label, picture, summary, next, review }: SidePanelProps) {
   return (
     <aside className={styles.panel} aria-label={label}>
+      {picture && <div className={styles.picture}>{picture}</div>}
       {summary}
       {next && next.length > 0 && (
         <section className={styles.section} aria-labelledby="side-next">

@@ -1,5 +1,5 @@
 // The site's ways around: the nav bar's links (the spec's five), the mobile menu's (the
-// spec's four), the footer's site map, the call to action every page offers beside
+// spec's four, then the rest of the site in a small group), the footer's site map, the call to action every page offers beside
 // them, and the main destinations a lost visitor is offered (the not-found page).
 
 /** @typedef {{ label: string, to: string }} NavLinkItem */
@@ -19,6 +19,14 @@ const MOBILE_MENU_LINKS = [
   { label: 'Galleries', to: '/gallery' },
   { label: 'Get Support', to: '/support' },
   { label: 'Pay Online', to: '/verify' },
+];
+
+/** The rest of the site, below the Menu's spec links and next steps: a small secondary group (#33). @type {ReadonlyArray<NavLinkItem>} */
+const MENU_MORE_LINKS = [
+  { label: 'Careers', to: '/apply' },
+  { label: 'Our team', to: '/team' },
+  { label: 'Testimonials', to: '/testimonials' },
+  { label: 'Brands', to: '/brands' },
 ];
 
 /** The lead form: a prospect's next step, offered beside the spec's lists (#24). @type {NavLinkItem} */
@@ -50,4 +58,4 @@ const MAIN_DESTINATIONS = [
   { label: 'Careers', to: '/apply' },
 ];
 
-module.exports = { NAV_LINKS, MOBILE_MENU_LINKS, QUOTE_LINK, SITE_MAP_LINKS, MAIN_DESTINATIONS };
+module.exports = { NAV_LINKS, MOBILE_MENU_LINKS, MENU_MORE_LINKS, QUOTE_LINK, SITE_MAP_LINKS, MAIN_DESTINATIONS };

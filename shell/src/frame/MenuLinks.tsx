@@ -1,12 +1,13 @@
 // The Menu's content, the same in the Menu dialog and in the Menu without scripts: the
 // spec's four links first, then a prospect's two next steps, a full-width Get a quote
-// and the phone (#33). Each menu draws its links its own way (a router link that closes
+// and the phone, then the rest of the site in a small "More" group, so the Menu leads
+// everywhere the nav bar and footer do (#33). Each menu draws its links its own way (a router link that closes
 // the dialog; a plain link where scripts do not run).
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { company } from 'contract/company/company';
 import { buttonClassName } from 'shared-ui/kit/Button';
 import { cx } from 'shared-ui/kit/cx';
-import { MOBILE_MENU_LINKS, QUOTE_LINK } from 'site/navigation';
+import { MENU_MORE_LINKS, MOBILE_MENU_LINKS, QUOTE_LINK } from 'site/navigation';
 import styles from './MenuLinks.module.css';
 
 export interface MenuLink {
@@ -15,6 +16,8 @@ export interface MenuLink {
 }
 
 export function MenuLinks({ renderLink }: { renderLink: (link: MenuLink, className?: string) => ReactNode }) {
+  // Two copies of the Menu live on a page (the dialog and the popover without scripts).
+  const moreHeadingId = useId();
   return (
     <>
       <ul className={styles.list}>
@@ -28,6 +31,16 @@ export function MenuLinks({ renderLink }: { renderLink: (link: MenuLink, classNa
           Call {company.phone.display}
         </a>
       </div>
+      <section className={styles.more} aria-labelledby={moreHeadingId}>
+        <h3 id={moreHeadingId} className={styles.moreHeading}>
+          More
+        </h3>
+        <ul className={styles.moreList}>
+          {MENU_MORE_LINKS.map((link) => (
+            <li key={link.to}>{renderLink(link)}</li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

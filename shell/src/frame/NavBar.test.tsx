@@ -35,7 +35,7 @@ describe('the nav bar', () => {
     expect(within(within(nav).getByRole('list')).queryByRole('link', { name: /quote|Call/ })).not.toBeInTheDocument();
   });
 
-  it('opens the mobile menu with Services, Galleries, Get Support, Pay Online, then the quote and the call, and closes it again', async () => {
+  it('opens the mobile menu with Services, Galleries, Get Support, Pay Online, then the quote and the call, then More (Careers, Our team, Testimonials, Brands), and closes it again', async () => {
     renderNav();
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -48,6 +48,10 @@ describe('the nav bar', () => {
       ['Pay Online', '/verify'],
       ['Get a quote', '/opportunity'],
       ['Call (608) 555-0142', 'tel:+16085550142'],
+      ['Careers', '/apply'],
+      ['Our team', '/team'],
+      ['Testimonials', '/testimonials'],
+      ['Brands', '/brands'],
     ]);
     expect(document.body.style.overflow).toBe('hidden');
     await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
@@ -84,7 +88,7 @@ describe('the current page in the nav bar', () => {
 });
 
 describe('the Menu where scripts do not run', () => {
-  it('is the popover the Menu button targets, with the four menu links, the quote and the call; scripted, the button opens the dialog and not the popover', async () => {
+  it('is the popover the Menu button targets, with the four menu links, the quote, the call and the More group; scripted, the button opens the dialog and not the popover', async () => {
     render(
       <MemoryRouter>
         <NavBar />
@@ -100,6 +104,10 @@ describe('the Menu where scripts do not run', () => {
       ['Pay Online', '/verify'],
       ['Get a quote', '/opportunity'],
       ['Call (608) 555-0142', 'tel:+16085550142'],
+      ['Careers', '/apply'],
+      ['Our team', '/team'],
+      ['Testimonials', '/testimonials'],
+      ['Brands', '/brands'],
     ]);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(click);

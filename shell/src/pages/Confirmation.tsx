@@ -13,23 +13,28 @@ export function Confirmation() {
   return (
     <Page title="Thank you!" width="narrow">
       <PageMeta title="Thank you" description="We received your submission: someone from our team will contact you by phone or email soon." />
-      <p>We received your submission. Someone from our team will contact you by phone or email soon.</p>
-      {caseId && (
-        <p className={styles.caseId}>
-          Your case number is <strong className="case-number">{caseId}</strong>. Please have it ready if you call us at{' '}
-          <a href={company.phone.href}>{company.phone.display}</a>.
-        </p>
-      )}
-      {/* What comes next, and the office's hours and phone, so the page is not a dead end (#33). */}
-      <section aria-labelledby="confirmation-next">
-        <h2 id="confirmation-next">What happens next</h2>
-        <ol className={styles.steps}>
-          <li>We read what you sent within business hours ({company.hours.weekdays}).</li>
-          <li>Someone from our team calls or emails you back with the next step.</li>
-        </ol>
-      </section>
-      <HoursAndPhone />
-      <LinkButton to="/">Return to the home page</LinkButton>
+      {/* One card holding the whole answer, spaced so the button never touches the hours (#33). */}
+      <div className={styles.card}>
+        <p className={styles.received}>We received your submission. Someone from our team will contact you by phone or email soon.</p>
+        {caseId && (
+          <p className={styles.caseId}>
+            Your case number is <strong className="case-number">{caseId}</strong>. Please have it ready if you call us at{' '}
+            <a href={company.phone.href}>{company.phone.display}</a>.
+          </p>
+        )}
+        {/* What comes next, and the office's hours and phone, so the page is not a dead end (#33). */}
+        <section aria-labelledby="confirmation-next">
+          <h2 id="confirmation-next">What happens next</h2>
+          <ol className={styles.steps}>
+            <li>We read what you sent within business hours ({company.hours.weekdays}).</li>
+            <li>Someone from our team calls or emails you back with the next step.</li>
+          </ol>
+        </section>
+        <HoursAndPhone />
+        <div>
+          <LinkButton to="/">Return to the home page</LinkButton>
+        </div>
+      </div>
     </Page>
   );
 }

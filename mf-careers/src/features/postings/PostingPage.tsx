@@ -9,6 +9,7 @@ import { SidePanel } from 'shared-ui/kit/SidePanel';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { siteOrigin } from 'shared-ui/routing/siteOrigin';
 import type { JobPosting } from './data/jobPosting';
+import { AFTER_APPLYING } from './data/afterApplying';
 import { findPosting } from './data/postings';
 import { jobPostingStructuredData } from './data/structuredData';
 import { PostingDetails } from './components/PostingDetails';
@@ -19,13 +20,6 @@ export interface PostingPageProps {
   /** The application for this posting (another feature's, composed by the routes). */
   application: (posting: JobPosting) => ReactNode;
 }
-
-/** What happens once an application is sent (the spec's /confirmation says someone will be in touch). */
-const AFTER_APPLYING = [
-  'We read every application and reply by phone or email.',
-  'If your experience fits, we invite you in to meet the team.',
-  'Questions about the job before you apply? Call us.',
-];
 
 /** /apply/positions/:id: the posting, its JSON-LD, then its application; any other id is not found. */
 export function PostingPage({ application }: PostingPageProps) {

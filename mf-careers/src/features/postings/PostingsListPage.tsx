@@ -1,6 +1,9 @@
 import { CardGrid } from 'shared-ui/kit/CardGrid';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { PageWithSide } from 'shared-ui/kit/PageWithSide';
+import { SidePanel } from 'shared-ui/kit/SidePanel';
+import { AFTER_APPLYING } from './data/afterApplying';
 import { POSTINGS } from './data/postings';
 import { PostingCard } from './components/PostingCard';
 
@@ -16,12 +19,15 @@ export function PostingsListPage() {
         title="Open positions"
         lead="We are hiring in southern Wisconsin. Read about each position, then apply on its page: it takes about ten minutes."
       >
-        <CardGrid minColumn="22rem">
-          {POSTINGS.map((posting) => (
-            // A relative link, as the spec has it: the posting's path is its id below /apply/positions.
-            <PostingCard key={posting.id} posting={posting} headingLevel={2} applyTo={String(posting.id)} />
-          ))}
-        </CardGrid>
+        {/* The cards beside what happens after applying and whom to call: no empty right third at 1366 (#33). */}
+        <PageWithSide side={<SidePanel label="About applying" next={AFTER_APPLYING} />}>
+          <CardGrid minColumn="18rem">
+            {POSTINGS.map((posting) => (
+              // A relative link, as the spec has it: the posting's path is its id below /apply/positions.
+              <PostingCard key={posting.id} posting={posting} headingLevel={2} applyTo={String(posting.id)} />
+            ))}
+          </CardGrid>
+        </PageWithSide>
       </Page>
     </>
   );

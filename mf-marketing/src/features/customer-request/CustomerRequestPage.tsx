@@ -23,6 +23,8 @@ import type { RequestKind } from './requestKind';
 import { useEmailConfigOnSend } from './useEmailConfigOnSend';
 import { useRequestSubmit, type SendFailure } from './useRequestSubmit';
 import styles from './CustomerRequest.module.css';
+import { Picture } from '../../common/Picture';
+import type { PictureSource } from '../../assets/images';
 
 export const LOAD_ERROR = 'there was an error loading this page';
 export const RELOAD_DELAY_MS = 5000;
@@ -36,7 +38,7 @@ export interface CustomerRequestPageProps {
   interest?: string | undefined;
   /** The side panel's name and what happens once the form is sent (#33). */
   /** The side panel: its name, what happens next, and the id of a review that fits the page (shared-ui/reviews). */
-  side: { label: string; next: readonly string[]; reviewId?: string };
+  side: { label: string; next: readonly string[]; reviewId?: string; picture?: PictureSource };
   /** The page the form is reached from, if one (the ticket's support page). */
   back?: { to: string; label: string };
 }
@@ -128,7 +130,16 @@ export function CustomerRequestPage({ kind, meta, title, lead, interest, side, b
     <Page title={title} lead={lead}>
       <PageMeta title={meta.title} description={meta.description} />
       {back && <BackLink to={back.to} label={back.label} />}
-      <PageWithSide side={<SidePanel label={side.label} next={side.next} review={side.reviewId ? reviewsById([side.reviewId])[0] : undefined} />}>
+      <PageWithSide
+        side={
+          <SidePanel
+            label={side.label}
+            picture={side.picture && <Picture picture={side.picture} sizes="(min-width: 64rem) 24rem, 100vw" />}
+            next={side.next}
+            review={side.reviewId ? reviewsById([side.reviewId])[0] : undefined}
+          />
+        }
+      >
         {loadFailed && <LoadFailure reloading={reloading} gaveUp={gaveUp} />}
         <RequestForm kind={kind} configForSend={configForSend} onTyped={() => setTyped(true)} interest={interest} />
       </PageWithSide>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { servicePhotos } from '../../assets/generated/services';
 import { company } from 'contract/company/company';
 import { CustomerRequestPage } from '../customer-request/CustomerRequestPage';
 import { interestFrom } from './leadInterest';
@@ -36,6 +37,7 @@ export function OpportunityPage() {
           'You get a written quote, with a design, to go over at your pace.',
         ],
         reviewId: 'carol-lake-geneva',
+        picture: servicePhotos['landing-residential'],
       }}
     />
   );

@@ -1,4 +1,5 @@
 import { company } from 'contract/company/company';
+import { servicePhotos } from '../../assets/generated/services';
 import { CustomerRequestPage } from '../customer-request/CustomerRequestPage';
 import { ticketKind } from './ticketKind';
 import { PATHS } from '../../paths';
@@ -28,6 +29,7 @@ export function NewTicketPage() {
           'If it cannot be fixed over the phone, we book a visit with you.',
         ],
         reviewId: 'dana-whitewater',
+        picture: servicePhotos['apartments'],
       }}
     />
   );

@@ -63,9 +63,6 @@ export function PhotoViewer({ title, photos, backTo, backLabel, project }: Photo
           <BackLink to={backTo} label={backLabel} className={styles.back} />
         </Column>
       </header>
-      <div className={styles.about}>
-        <ProjectHeader project={project} />
-      </div>
       {/* On a phone the stage takes the photo's own shape, so no dark bands frame it. */}
       <div className={styles.stage} style={{ '--photo-aspect': `${photo.width} / ${photo.height}` } as CSSProperties} {...swipe}>
         <button type="button" className={`${styles.step} ${styles.previous}`} onClick={previous} disabled={isFirst}>
@@ -90,6 +87,10 @@ export function PhotoViewer({ title, photos, backTo, backLabel, project }: Photo
           ))}
         </ul>
       </footer>
+      {/* After the photos: on a phone the photo comes first, full width, then the project (#33). */}
+      <div className={styles.about}>
+        <ProjectHeader project={project} />
+      </div>
       <ProjectReview project={project} className={styles.review} />
     </div>
   );

@@ -2,11 +2,22 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ABOUT_CAPTIONS } from '../data/aboutCaptions';
+import { EMPLOYEES } from '../../team/data/employees';
 import { AboutUs } from './AboutUs';
 
 const captionHeading = () => screen.getByRole('heading', { level: 3 });
 
 describe('AboutUs', () => {
+  it('shows the team in two figures beside the words, with one link to meet it', () => {
+    render(<AboutUs captions={ABOUT_CAPTIONS} />, { wrapper: MemoryRouter });
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Meet our team', '/team']]);
+    const stats = screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(stats).toEqual([
+      ['In business since', '1998'],
+      ['People on the team', String(EMPLOYEES.length)],
+    ]);
+  });
+
   it('starts closed with its arrow pointing right', () => {
     render(<AboutUs captions={ABOUT_CAPTIONS} />, { wrapper: MemoryRouter });
     const toggle = screen.getByRole('button', { name: 'About Us' });

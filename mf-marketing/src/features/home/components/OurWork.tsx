@@ -1,3 +1,5 @@
+import { LinkButton } from 'shared-ui/kit/LinkButton';
+import { PATHS } from '../../../paths';
 import type { Slide } from './PhotoCarousel';
 import { PhotoCarousel } from './PhotoCarousel';
 import styles from './OurWork.module.css';
@@ -12,6 +14,11 @@ export function OurWork({ slides }: { slides: readonly Slide[] }) {
           {slides.length} of our installs, from a basement theater to an open office. Step through them with Next and Previous, or
           the arrow keys.
         </p>
+        {/* The words end on where to see more, so the column beside the slide is not a stub (#33). */}
+        <p>Every project has its own gallery, with the story of the job and the client's review.</p>
+        <LinkButton to={PATHS.galleries} variant="secondary">
+          Browse the galleries
+        </LinkButton>
       </div>
       <PhotoCarousel slides={slides} />
     </section>

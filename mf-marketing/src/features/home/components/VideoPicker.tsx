@@ -7,7 +7,8 @@ import styles from './VideoPicker.module.css';
 /**
  * Our brand partners' videos. Choosing one in the list makes it the current video;
  * the player shows its poster until the visitor presses play, and only then loads
- * the video service's player (nothing is fetched from it before).
+ * the video service's player (nothing is fetched from it before). The current video's
+ * title is shown once, by its pressed choice in the list, not again under the player (#33).
  */
 export function VideoPicker({ videos }: { videos: readonly Video[] }) {
   const [currentVideo, setCurrentVideo] = useState(videos[0]!.id);
@@ -26,9 +27,6 @@ export function VideoPicker({ videos }: { videos: readonly Video[] }) {
             poster={current.poster}
             sizes="(min-width: 60rem) 40rem, 100vw"
           />
-          <p className={styles.nowShowing}>
-            <strong>{current.title}</strong>
-          </p>
         </div>
         <ul className={styles.list} aria-label="Choose a video">
           {videos.map((video) => (
