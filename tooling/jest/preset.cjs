@@ -30,12 +30,16 @@ const browser = (dir) => ({
   restoreMocks: true,
 });
 
+// Node packages also run the release machinery's ES modules (.mjs: release-core's
+// judge in the worker's office, the release tool in the release service's tests).
+const nodeTransform = { ...transform, '^.+\\.mjs$': transform['^.+\\.(t|j)sx?$'] };
+
 const node = (dir) => ({
   rootDir: dir,
   reporters,
   globals,
   testEnvironment: 'node',
-  transform,
+  transform: nodeTransform,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-server/'],
   clearMocks: true,
   restoreMocks: true,
