@@ -14,6 +14,7 @@ import { useOfficeResource } from '../../office/useOfficeResource';
 import { loadFollowUps } from './followUpsApi';
 import { DELIVERY_TEXTS, FORM_NAMES, handledText, isUnconfirmed } from './followUpTexts';
 import styles from './FollowUps.module.css';
+import tableStyles from '../../office/OfficeTable.module.css';
 
 function FollowUpRow({ item }: { item: FollowUpSummary }) {
   const unconfirmed = isUnconfirmed(item);
@@ -71,8 +72,8 @@ export function FollowUpsPage() {
         </p>
       )}
       {items.length > 0 && (
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Follow-ups list">
-          <table className={styles.table}>
+        <div className={tableStyles.scroll} tabIndex={0} role="region" aria-label="Follow-ups list">
+          <table className={tableStyles.table}>
             <thead>
               <tr>
                 <th scope="col">Received</th>

@@ -14,6 +14,7 @@ import { PaymentExport } from './PaymentExport';
 import { receiptFailed, receiptText } from './receiptTexts';
 import { ResendReceiptButton } from './ResendReceiptButton';
 import styles from './Payments.module.css';
+import tableStyles from '../../office/OfficeTable.module.css';
 
 const payer = ({ payerName, payerEmail }: OfficePayment) => [payerName, payerEmail].filter(Boolean).join(', ') || 'Not given';
 
@@ -68,8 +69,8 @@ export function PaymentsPage() {
           {list.data.items.length === 0 ? (
             <p>No payments recorded yet.</p>
           ) : (
-            <div className={styles.scroll} tabIndex={0} role="region" aria-label="Recorded payments">
-              <table className={styles.table}>
+            <div className={tableStyles.scroll} tabIndex={0} role="region" aria-label="Recorded payments">
+              <table className={tableStyles.table}>
                 <thead>
                   <tr>
                     <th scope="col">Recorded</th>
