@@ -125,6 +125,12 @@ test("careers' pull request workflow step stages the change and prints a preview
   await expect(main.getByRole('heading', { level: 1, name: RELEASED_HEADING })).toBeVisible();
   const bar = page.getByRole('complementary', { name: 'Preview' });
   await expect(bar).toHaveText(`Preview: careers @ ${version.slice(0, 7)}, pull request 12 · Leave preview`);
+  // Scrolled to its end, the page's footer ends above the bar rather than under it.
+  await page.keyboard.press('End');
+  await expect.poll(async () => {
+    const [footer, over] = [await page.getByRole('contentinfo').boundingBox(), await bar.boundingBox()];
+    return footer && over ? Math.round(footer.y + footer.height - over.y) : Number.POSITIVE_INFINITY;
+  }).toBeLessThanOrEqual(0);
 
   // Another browser, without the link, sees the live version and no bar.
   const other = await browser.newContext();

@@ -31,8 +31,10 @@ export const previewBarHtml = (props: PreviewBarProps) => renderToStaticMarkup(<
 /**
  * Its style, written into the page as a sheet (allowed by its hash like the remotes'). Above
  * the sticky nav bar (z-index 10) but below a dialog such as the gallery's photo viewer (20),
- * which it must not cover while open.
+ * which it must not cover while open. The page gets room below its footer for it, so the
+ * footer's last line can be scrolled clear of the bar.
  */
-export const PREVIEW_BAR_CSS = `.av-preview-bar{position:fixed;left:.5rem;bottom:.5rem;z-index:15;max-width:calc(100% - 1rem);box-sizing:border-box;margin:0;padding:.375rem .75rem;border-radius:.375rem;background:#14213d;color:#fff;font:600 .8125rem/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.3)}
+export const PREVIEW_BAR_CSS = `body:has(>.av-preview-bar){padding-bottom:3rem}
+.av-preview-bar{position:fixed;left:.5rem;bottom:.5rem;z-index:15;max-width:calc(100% - 1rem);box-sizing:border-box;margin:0;padding:.375rem .75rem;border-radius:.375rem;background:#14213d;color:#fff;font:600 .8125rem/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.3)}
 .av-preview-bar a{color:#fff;text-decoration:underline}
 .av-preview-bar a:focus-visible{outline:3px solid #f2a900;outline-offset:2px}`;
