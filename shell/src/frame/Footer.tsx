@@ -11,7 +11,7 @@ export function Footer() {
     <footer className={styles.footer}>
       {/* On the site's column: the footer's left edge is every page heading's (#33). */}
       <Column className={styles.columns}>
-        <section aria-labelledby="footer-hours" className={styles.hours}>
+        <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className={styles.heading}>
             Office hours
           </h2>
@@ -21,7 +21,7 @@ export function Footer() {
             {company.hours.weekends}
           </p>
         </section>
-        <section aria-labelledby="footer-contact" className={styles.contact}>
+        <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
             Contact
           </h2>
@@ -39,7 +39,7 @@ export function Footer() {
             </li>
           </ul>
         </section>
-        <nav aria-labelledby="footer-sitemap" className={styles.siteMap}>
+        <nav aria-labelledby="footer-sitemap">
           <h2 id="footer-sitemap" className={styles.heading}>
             Site map
           </h2>
@@ -51,7 +51,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-social" className={styles.social}>
+        <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.heading}>
             Follow us
           </h2>
