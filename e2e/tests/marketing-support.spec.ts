@@ -11,6 +11,8 @@ test('the support page says how and when support answers and leads to a ticket a
   await expect(main.getByText('Monday to Friday, 8:00a-4:00p')).toBeVisible();
   await expect(main.getByText('Weekends by appointment')).toBeVisible();
   await expect(main.getByText('Support replies come within business hours, excluding weekends and holidays.')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 3, name: 'Have ready' })).toBeVisible();
+  await expect(main.getByText('What kind of system it is: internet, automation, audio or video')).toBeVisible();
   await expect(main.getByRole('link', { name: 'Open a new ticket' })).toHaveAttribute('href', '/support/newTicket');
 
   await main.getByRole('link', { name: 'Pay Online' }).click();

@@ -13,6 +13,13 @@ const FIRST_STEPS = [
   'Note what you were doing, what you expected and what happened instead: it helps us fix it on the first visit.',
 ];
 
+/** What the ticket form asks for, so the card is a short checklist rather than a note and a button. */
+const TICKET_READY = [
+  'Your name, email and phone, and the address of the system',
+  'What kind of system it is: internet, automation, audio or video',
+  'What is happening, and about when it was installed or bought',
+];
+
 export default function SupportPage() {
   return (
     <Page
@@ -29,6 +36,12 @@ export default function SupportPage() {
           <p>
             The fastest way to reach us. Tell us what is happening and we will reply with a case number and a time to call or visit.
           </p>
+          <h3>Have ready</h3>
+          <ul className={styles.ready}>
+            {TICKET_READY.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
           <LinkButton to={PATHS.newTicket}>Open a new ticket</LinkButton>
         </section>
         <section aria-labelledby="contact-heading" className={styles.box}>
