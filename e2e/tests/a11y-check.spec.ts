@@ -1,5 +1,5 @@
 // The accessibility check (support/a11y.ts) against its own failure: a document with
-// violations seeded must fail it, each rule and element named, whether axe checks it in
+// violations seeded must fail it, each rule named, whether axe checks it in
 // the page itself (no frame) or frame by frame (a frame present). Seeded with
 // setContent: no server and no page load, so it costs the suite seconds, not a page visit each.
 import { expect, test } from '../support/test';

@@ -3,7 +3,7 @@
 // side of the screen, and no phone or case number breaks across lines. With
 // PAGE_SCREENSHOTS=1, a full-page screenshot of each is attached to the report for a
 // design review (docs/testing.md): nobody reads them in CI, where encoding 82 full-page
-// PNGs took 45 % of this file's time, and the checks never looked at them.
+// PNGs took 43 % of this file's time, and the checks never looked at them.
 import { expect, test } from '../support/test';
 import { measureFrame, type FrameMeasure } from '../support/pageFrame';
 import { PUBLIC_PATHS } from '../support/publicPages';
