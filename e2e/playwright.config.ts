@@ -27,8 +27,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // The HTML report holds every attachment, such as page-frame.spec.ts's screenshots:
-  // `npx playwright show-report e2e/.run/report` (docs/testing.md).
+  // The HTML report holds every attachment, such as page-frame.spec.ts's screenshots when
+  // PAGE_SCREENSHOTS=1: `npx playwright show-report e2e/.run/report` (docs/testing.md).
   reporter: [['list'], ['json', { outputFile: '.run/results.json' }], ['html', { outputFolder: '.run/report', open: 'never' }]],
   outputDir: '.run/test-results',
   use: {

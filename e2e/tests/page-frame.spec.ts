@@ -1,7 +1,9 @@
 // Every public page in the one page frame, on a 1366 px desktop and a 390 px phone: the
 // main heading starts at the same place on every page of a width, nothing runs off the
-// side of the screen, and no phone or case number breaks across lines. A full-page
-// screenshot of each is attached to the report (docs/testing.md says where to see them).
+// side of the screen, and no phone or case number breaks across lines. With
+// PAGE_SCREENSHOTS=1, a full-page screenshot of each is attached to the report for a
+// design review (docs/testing.md): nobody reads them in CI, where encoding 82 full-page
+// PNGs took 43 % of this file's time, and the checks never looked at them.
 import { expect, test } from '../support/test';
 import { measureFrame, type FrameMeasure } from '../support/pageFrame';
 import { PUBLIC_PATHS } from '../support/publicPages';
@@ -10,6 +12,8 @@ const SCREENS = [
   { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
   { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
 ] as const;
+
+const SCREENSHOTS = process.env.PAGE_SCREENSHOTS === '1';
 
 /** How far apart two pages' headings may start. */
 const TOLERANCE_PX = 2;
@@ -25,7 +29,7 @@ for (const screen of SCREENS) {
         await page.goto(path);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
         measures[path] = await page.evaluate(measureFrame);
-        await testInfo.attach(`${screen.name} ${path}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+        if (SCREENSHOTS) await testInfo.attach(`${screen.name} ${path}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
       }
 
       const home = measures['/']!.headingLeft;
