@@ -1,10 +1,11 @@
 // The application as it looks: on a phone it is as long as what the applicant fills in,
-// fields side by side line up at their inputs, and a phone number is never split.
+// fields side by side line up at their inputs, the side panel (with its picture) stays
+// beside the form, and a phone number is never split.
 import { expect, test, type Locator } from '../support/test';
 
 const inputTop = async (field: Locator) => (await field.boundingBox())?.y;
 
-test('fields side by side line up at their inputs, whichever of them has a hint', async ({ page }) => {
+test('fields side by side line up at their inputs, whichever of them has a hint, beside the panel with its picture', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/apply/positions/1');
   const form = page.getByRole('form', { name: 'Application for System Integrator' });
@@ -21,6 +22,14 @@ test('fields side by side line up at their inputs, whichever of them has a hint'
     expect(rightBox!.x, 'side by side').toBeGreaterThan(leftBox!.x + leftBox!.width);
     expect(await inputTop(right)).toBeCloseTo((await inputTop(left))!, 0);
   }
+
+  // The side panel shows the posting's work at its top and stays beside the long form (#33).
+  const side = page.getByRole('complementary', { name: 'About applying' });
+  const picture = side.getByRole('img', { name: 'A system integrator in a blue company shirt beside the network rack he wired, its cables dressed and its status lights green.' });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await form.getByRole('button').last().scrollIntoViewIfNeeded();
+  await expect(side.getByRole('heading', { name: 'What happens next' })).toBeInViewport();
 });
 
 test.describe('on a phone', () => {

@@ -19,6 +19,8 @@ test('the caseta guide from the welcome menu to the Return to the Home Page link
   await page.goto('/tobhomes');
   await page.getByRole('link', { name: 'Open the Caséta guide' }).click();
   await expect(page).toHaveURL('/tobhomes/caseta');
+  // The step shows the device it talks about, drawn (#33).
+  await expect(page.getByRole('main').getByRole('img', { name: /^The Caséta Smart Bridge: a small white square box/ })).toBeVisible();
 
   await walkSteps(page, steps, { to: 1 });
   await expect(page.getByText('Devices produced after April 2015 need the newer Lutron app.', { exact: false })).toBeVisible();

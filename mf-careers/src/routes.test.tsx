@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ENDPOINTS } from 'contract/endpoints';
 import { fakeWorker } from 'site-testing/fakeWorker';
 import { renderRoutes } from 'site-testing/renderRoutes';
+import { careersPictures } from './assets/generated/careers';
 import { AFTER_APPLYING } from './features/postings/data/afterApplying';
 import { BENEFITS } from './features/postings/data/postings';
 import CareersRoutes, { preload } from './routes';
@@ -98,5 +99,20 @@ describe('mf-careers routes', () => {
     expect(screen.getByText('Sales')).toBeInTheDocument();
     expect(screen.getByText('35-50 hours per week')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Application for Sales + Project Manager' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/apply', careersPictures.landing, 'Two ways to apply'],
+    ['/apply/positions', careersPictures.postings, 'About applying'],
+    ['/apply/positions/1', careersPictures[1], 'About applying'],
+    ['/apply/positions/2', careersPictures[2], 'About applying'],
+  ])('draws %s its own picture of the crew or the work at the top of its side, its size set', (path, picture, side) => {
+    renderAt(path);
+    const region = screen.getByRole(path === '/apply' ? 'region' : 'complementary', { name: side });
+    const image = within(region).getByRole('img', { name: picture.alt });
+    expect(image).toHaveAttribute('width', String(picture.width));
+    expect(image).toHaveAttribute('height', String(picture.height));
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(region).getAllByRole('img')[0]).toBe(image);
   });
 });

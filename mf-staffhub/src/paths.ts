@@ -15,6 +15,9 @@ export const PATHS = {
   officeEnrol: '/office/enrol',
 } as const;
 
+/** Not this remote's: where a customer who reached the keypad by mistake pays an invoice. */
+export const PAY_ONLINE_PATH = '/verify';
+
 /** The address of one follow-up's page. */
 export const followUpPath = (form: string, caseId: string) =>
   PATHS.officeFollowUp.replace(':form', encodeURIComponent(form)).replace(':caseId', encodeURIComponent(caseId));

@@ -20,6 +20,9 @@ export interface SidePanelProps {
   review?: Review;
 }
 
+/** The `sizes` of a picture at the top of the panel: its width beside the content, the column's on a phone. */
+export const SIDE_PICTURE_SIZES = '(min-width: 64rem) 24rem, 100vw';
+
 /** The office hours and the phone number, from the one place they are kept (contract/company). */
 export function HoursAndPhone() {
   return (

@@ -10,6 +10,8 @@ import { rackRoom, studWall, corridor, exterior } from './scenes/infrastructure.
 import { sportsBar, diningHall, clubStage, banquet, djBooth } from './scenes/hospitality.mjs';
 import { conferenceRoom, trainingRoom, openOffice, privateOffice, retailStore, waitingRoom } from './scenes/workplace.mjs';
 import { sanctuary, gymnasium, auditorium, controlRoom } from './scenes/halls.mjs';
+import { crewIn } from './scenes/crew.mjs';
+import { smartBridge, casetaDimmer, modemRouter, networkPanel, videoDoorbell, securePayment } from './scenes/devices.mjs';
 
 const shot = (slug, draw, options, alt) => ({ slug, draw: () => draw(options), alt });
 
@@ -147,6 +149,42 @@ export const services = {
   'sound-masking': 'private-office',
   'landing-residential': 'media-room-dusk',
   'landing-commercial': 'table-controls',
+};
+
+/** A crew picture: people (portrait looks, each with where it stands) in a drawn room. */
+const crew = ({ room, people }) => crewIn(room(), people);
+const tech = { shirt: p.technician };
+
+/**
+ * The pictures of the other remotes, each written into that remote's own
+ * src/assets/{photos,generated} (#33): remote folder → module name → key → picture. A
+ * visitor passes through the careers pages in order (the landing, the list, a posting),
+ * so no two of them, and none of the marketing pages', is the same picture
+ * (catalogue.test.mjs).
+ */
+export const remotes = {
+  'mf-careers': {
+    careers: {
+      landing: shot('crew-house', crew, { room: () => exterior({ building: 'house', time: 'day' }), people: [{ ...tech, x: 250, size: 440, skin: '#c68a64', hair: '#2b1d14', style: 'short' }, { ...tech, x: 600, size: 470, skin: '#f1c9a5', hair: '#b07a3a', style: 'ponytail' }, { ...tech, x: 950, size: 440, skin: '#e0b08a', hair: '#3b2a20', style: 'buzz', beard: true }] }, 'Three of our technicians in blue company shirts in front of a finished house on a sunny day.'),
+      postings: shot('crew-prewire', crew, { room: () => studWall({ daylight: true }), people: [{ ...tech, x: 330, size: 430, skin: '#8d5a3b', hair: '#1d1a18', style: 'curly' }, { ...tech, x: 880, size: 450, skin: '#f1c9a5', hair: '#6b4429', style: 'side', glasses: true }] }, 'Two technicians pre-wiring a new house, bundles of blue, white and yellow cable in the open stud walls behind them.'),
+      1: shot('crew-rack', crew, { room: () => rackRoom({ seed: 9, wall: '#2f3540' }), people: [{ ...tech, x: 880, size: 460, skin: '#a86f4c', hair: '#1d1a18', style: 'short', beard: true }] }, 'A system integrator in a blue company shirt beside the network rack he wired, its cables dressed and its status lights green.'),
+      2: shot('crew-walkthrough', crew, { room: () => mediaRoom({ film: 'sports', sky: 'dusk', couch: p.wine }), people: [{ x: 260, size: 450, skin: '#f1c9a5', hair: '#d9b98c', style: 'bun', shirt: p.brandStrong, glasses: true }, { ...tech, x: 960, size: 430, skin: '#6b3f2a', hair: '#1d1a18', style: 'buzz' }] }, 'A project manager and a technician in a finished family room, the TV, on-wall and ceiling speakers installed.'),
+    },
+  },
+  'mf-guides': {
+    devices: {
+      smartBridge: shot('device-smart-bridge', smartBridge, {}, 'The Caséta Smart Bridge: a small white square box with a status light, its network cable plugged into a wall jack.'),
+      casetaDimmer: shot('device-caseta-dimmer', casetaDimmer, {}, 'A Caséta dimmer on the wall, with its On and Off buttons and the raise and lower buttons between them, beside a Pico remote.'),
+      modemRouter: shot('device-modem-router', modemRouter, {}, 'A black modem with a column of status lights, its coax cable from the wall, and a white router with three antennas joined to it by a network cable.'),
+      networkPanel: shot('device-network-panel', networkPanel, {}, 'The network panel: a grey metal box in the wall, its door open on the network cables of every room, the coax splitter and the router on its shelf.'),
+      videoDoorbell: shot('device-video-doorbell', videoDoorbell, {}, 'A video doorbell on the siding beside the front door: the camera at the top and the lit ring of its button below.'),
+    },
+  },
+  'mf-payments': {
+    payments: {
+      secure: shot('secure-payment', securePayment, {}, 'A bank card in front of a phone whose screen shows a padlock and a green tick.'),
+    },
+  },
 };
 
 /** Video posters (16:9): what each partner video is about. */

@@ -2,6 +2,8 @@
 // that shows photos (content.mjs) shows the company's own photos when its folder holds
 // any, made responsive (responsive.mjs); otherwise the drawn stand-ins of catalogue.mjs,
 // rendered from SVG to WebP. Every picture carries a tiny preview, drawn until it arrives.
+// The other remotes' drawn pictures (catalogue.remotes) go into each remote's own
+// src/assets/{photos,generated}, beside the marketing remote's folder.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -34,6 +36,7 @@ const camel = (slug) => slug.replace(/-(\w)/g, (_, ch) => ch.toUpperCase()).repl
  * @param {(line: string) => void} [options.log]
  */
 export async function generatePictures({ marketingDir, catalogue = defaultCatalogue, portrait = defaultPortrait, log = () => {} }) {
+  const siteDir = path.dirname(marketingDir);
   const contentRoot = path.join(marketingDir, 'content/photos');
   const assets = path.join(marketingDir, 'src/assets');
   const sizes = JSON.parse(readFileSync(path.join(assets, 'sizes.json'), 'utf8'));
@@ -58,14 +61,14 @@ export async function generatePictures({ marketingDir, catalogue = defaultCatalo
   /** A drawn scene at every scene width, rendered once however many places show it. */
   const scenes = new Map();
   const sceneOf = (slug) => {
-    if (!scenes.has(slug)) scenes.set(slug, renderScene(shotOf(slug)));
+    if (!scenes.has(slug)) scenes.set(slug, renderScene(shotOf(slug), dirs.photos));
     return scenes.get(slug);
   };
-  async function renderScene({ slug, draw, alt }) {
+  async function renderScene({ slug, draw, alt }, photosDir) {
     const buffer = await sharp(Buffer.from(draw())).png().toBuffer();
     const webp = [];
     for (const width of sizes.scene.widths) {
-      const file = path.join(dirs.photos, `${slug}-${width}.webp`);
+      const file = path.join(photosDir, `${slug}-${width}.webp`);
       out.write(file, await sharp(buffer).resize(width).webp(SCENE_WEBP).toBuffer());
       webp.push([file, width]);
     }
@@ -154,11 +157,28 @@ export async function generatePictures({ marketingDir, catalogue = defaultCatalo
     out.write(path.join(dirs.generated, 'portraits.ts'), `${DRAWN_HEADER}import { portraitImage } from '../images';\n${imports.join('\n')}\n\n/** Team portraits, by the team data's img key. */\nexport const portraits = {\n${items.join('\n')}\n} as const;\n`);
   }
 
+  // The other remotes' drawn pictures, each remote's in its own folders, listed by key.
+  const remoteDirs = [];
+  for (const [remote, modules] of Object.entries(catalogue.remotes)) {
+    const remoteAssets = path.join(siteDir, remote, 'src/assets');
+    const photosDir = path.join(remoteAssets, 'photos');
+    const generatedDir = path.join(remoteAssets, 'generated');
+    remoteDirs.push(photosDir, generatedDir);
+    for (const [name, pictures] of Object.entries(modules)) {
+      const entries = [];
+      for (const [key, shot] of Object.entries(pictures)) entries.push([key, await renderScene(shot, photosDir)]);
+      const module = new PictureModule(generatedDir, 'shared-ui/kit/pictureSource');
+      const lines = entries.map(([key, record]) => `  ${JSON.stringify(key)}: ${module.picture(record)},`);
+      out.write(path.join(generatedDir, `${name}.ts`), module.text(`/** The drawn pictures of ${remote}'s pages (tooling/photos/catalogue.mjs), by key. */\nexport const ${camel(name)}Pictures = {\n${lines.join('\n')}\n} as const;`, DRAWN_HEADER));
+    }
+  }
+
   const counts = Object.fromEntries([...content].filter(([, photos]) => photos.length > 0).map(([id, photos]) => [id, photos.length]));
   out.write(path.join(dirs.generated, 'content.json'), `${JSON.stringify({ fingerprint: fingerprint(content), photos: counts }, null, 2)}\n`);
 
-  Object.values(dirs).forEach((dir) => out.removeStale(dir));
+  [...Object.values(dirs), ...remoteDirs].forEach((dir) => out.removeStale(dir));
   const folders = Object.keys(counts).length;
-  log(`${scenes.size} drawn scenes, ${catalogue.posters.length} posters, ${catalogue.portraits.length} portraits, ${folders} folder${folders === 1 ? '' : 's'} of the company's photos: ${(out.bytes / 1024).toFixed(0)} KiB`);
+  const remotePictures = Object.values(catalogue.remotes).flatMap((modules) => Object.values(modules)).reduce((sum, pictures) => sum + Object.keys(pictures).length, 0);
+  log(`${scenes.size} drawn scenes, ${remotePictures} for the other remotes, ${catalogue.posters.length} posters, ${catalogue.portraits.length} portraits, ${folders} folder${folders === 1 ? '' : 's'} of the company's photos: ${(out.bytes / 1024).toFixed(0)} KiB`);
   return { content, counts };
 }

@@ -19,14 +19,20 @@ const quickCatalogue = {
   galleries: Object.fromEntries(Object.entries(catalogue.galleries).map(([id, shots]) => [id, shots.map(quick)])),
   extras: catalogue.extras.map(quick),
   posters: catalogue.posters.map(quick),
+  remotes: Object.fromEntries(
+    Object.entries(catalogue.remotes).map(([remote, modules]) => [
+      remote,
+      Object.fromEntries(Object.entries(modules).map(([name, pictures]) => [name, Object.fromEntries(Object.entries(pictures).map(([key, shot]) => [key, quick(shot)]))])),
+    ]),
+  ),
 };
 
 const sizes = JSON.parse(readFileSync(path.join(here, '../../mf-marketing/src/assets/sizes.json'), 'utf8'));
 const testSizes = { ...sizes, scene: { ...sizes.scene, widths: [48, 120] }, poster: { ...sizes.poster, widths: [48, 96] } };
 
-/** A temporary mf-marketing with the given photo folders. */
+/** A temporary mf-marketing with the given photo folders, alone in a temporary site folder (where the other remotes' pictures go). */
 function marketingCopy(folders) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'photos-'));
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'photos-')), 'mf-marketing');
   mkdirSync(path.join(dir, 'src/assets'), { recursive: true });
   writeFileSync(path.join(dir, 'src/assets/sizes.json'), JSON.stringify(testSizes));
   for (const [folder, files] of Object.entries(folders)) {
@@ -64,7 +70,7 @@ describe('a gallery folder with two of the company’s photos', () => {
     await generate(dir);
     madeAt = Object.fromEntries(readdirSync(path.join(dir, OWN)).map((name) => [name, statSync(path.join(dir, OWN, name)).mtimeMs]));
   });
-  after(() => rmSync(dir, { recursive: true, force: true }));
+  after(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 
   it('makes AVIF and WebP at each width up to the photo’s own, upright, never wider', async () => {
     const made = await Promise.all(
@@ -130,6 +136,21 @@ describe('a gallery folder with two of the company’s photos', () => {
     assert.equal([...carousel.matchAll(/\{ caption: "[^"]+", photo: picture\(\{ alt: /g)].length, 12);
   });
 
+  it('writes the other remotes’ drawn pictures into their own folders, each module importing them from there', () => {
+    for (const [remote, modules] of Object.entries(catalogue.remotes)) {
+      for (const [name, pictures] of Object.entries(modules)) {
+        const generated = path.join(dir, '..', remote, 'src/assets/generated');
+        const module = readFileSync(path.join(generated, `${name}.ts`), 'utf8');
+        assert.match(module, /^import \{ picture \} from 'shared-ui\/kit\/pictureSource';$/m);
+        const listed = [...module.matchAll(/^ {2}"([^"]+)": picture\(\{ alt: "([^"]+)", width: 120, height: 75, webp: \[\[\w+, 48\], \[\w+, 120\]\], placeholder: "data:image\/webp;base64,/gm)];
+        assert.deepEqual(listed.map(([, key, alt]) => [key, alt]), Object.entries(pictures).map(([key, shot]) => [key, shot.alt]));
+        const imported = [...module.matchAll(/^import \w+ from '([^']+)';$/gm)].map((m) => path.resolve(generated, m[1]));
+        assert.ok(imported.length > 0 && imported.every((file) => file.startsWith(path.join(dir, '..', remote, 'src/assets/photos/')) && existsSync(file)), `${remote}'s ${name} imports only its own files`);
+      }
+    }
+    assert.equal(existsSync(path.join(dir, 'src/assets/photos/crew-house-48.webp')), false, 'no other remote’s picture in the marketing remote’s folder');
+  });
+
   it('records what the pictures were made from, for the build to compare', () => {
     const made = JSON.parse(readFileSync(path.join(dir, 'src/assets/generated/content.json'), 'utf8'));
     assert.deepEqual(made.photos, { 'gallery-991': 2 });
@@ -165,7 +186,7 @@ describe('a photo without alt text', () => {
       });
       assert.equal(existsSync(path.join(dir, 'src/assets/generated')), false);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(path.dirname(dir), { recursive: true, force: true });
     }
   });
 });

@@ -40,12 +40,15 @@ function hairFront(c, style, color) {
 
 /**
  * One portrait. `look` picks skin, hair colour and style, shirt, glasses and beard;
- * the background is the department's colour at low strength.
+ * the background is the department's colour at low strength, or none (`backdrop: null`)
+ * where the portrait stands in a scene (crew.mjs).
  */
 export function portrait({ skin = '#e0b08a', hair = '#3b2a20', style = 'short', shirt = p.brand, glasses = false, beard = false, backdrop = p.surfaceAlt }) {
   const c = new Canvas(SIZE, SIZE);
-  c.rect(0, 0, SIZE, SIZE, c.linear([[0, backdrop], [1, '#ffffff']], [0, 0, 1, 1]));
-  c.circle(160, 150, 130, '#ffffff', { opacity: 0.35 });
+  if (backdrop) {
+    c.rect(0, 0, SIZE, SIZE, c.linear([[0, backdrop], [1, '#ffffff']], [0, 0, 1, 1]));
+    c.circle(160, 150, 130, '#ffffff', { opacity: 0.35 });
+  }
   hairBack(c, style, hair);
   c.path('M40 320 Q 44 238 120 222 L 200 222 Q 276 238 280 320 Z', shirt);
   c.path('M130 222 L 160 262 L 190 222 Z', '#ffffff', { opacity: 0.9 });

@@ -3,10 +3,13 @@ import { company } from 'contract/company/company';
 import { CardGrid } from 'shared-ui/kit/CardGrid';
 import { ExternalLinkButton, LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
+import { Picture } from 'shared-ui/kit/Picture';
+import { SIDE_PICTURE_SIZES } from 'shared-ui/kit/SidePanel';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { PhoneLink } from '../../common/NoBreak';
 import { PATHS } from '../../paths';
 import { BENEFITS, POSTINGS } from './data/postings';
+import { landingPicture } from './data/pictures';
 import { PostingCard } from './components/PostingCard';
 import styles from './components/landing.module.css';
 
@@ -59,6 +62,10 @@ export function ApplyLandingPage() {
             </section>
           </div>
           <section className={styles.aside} aria-labelledby="ways-heading">
+            {/* The crew a job applicant would join, before the ways to apply (#33). */}
+            <div className={styles.asidePicture}>
+              <Picture picture={landingPicture} sizes={SIDE_PICTURE_SIZES} />
+            </div>
             <h2 id="ways-heading">Two ways to apply</h2>
             <h3>On our site</h3>
             <p>Read each posting in full and send your application on its page. We read every one.</p>

@@ -5,12 +5,14 @@ import { JsonLd } from 'shared-ui/kit/JsonLd';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { PageWithSide } from 'shared-ui/kit/PageWithSide';
-import { SidePanel } from 'shared-ui/kit/SidePanel';
+import { Picture } from 'shared-ui/kit/Picture';
+import { SIDE_PICTURE_SIZES, SidePanel } from 'shared-ui/kit/SidePanel';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { siteOrigin } from 'shared-ui/routing/siteOrigin';
 import type { JobPosting } from './data/jobPosting';
 import { AFTER_APPLYING } from './data/afterApplying';
 import { findPosting } from './data/postings';
+import { postingPicture } from './data/pictures';
 import { jobPostingStructuredData } from './data/structuredData';
 import { PostingDetails } from './components/PostingDetails';
 import styles from './components/postings.module.css';
@@ -32,7 +34,16 @@ export function PostingPage({ application }: PostingPageProps) {
       <JsonLd data={jobPostingStructuredData(posting, url)} />
       <Page title={posting.title} lead={posting.subtitle}>
         <BackLink to={PATHS.postings} label="Back to open positions" />
-        <PageWithSide side={<SidePanel label="About applying" next={AFTER_APPLYING} />}>
+        {/* The panel, the work of the posting at its top, stays beside the long application (PageWithSide: sticky) (#33). */}
+        <PageWithSide
+          side={
+            <SidePanel
+              label="About applying"
+              picture={<Picture picture={postingPicture(posting.id)} sizes={SIDE_PICTURE_SIZES} className={styles.sidePicture} />}
+              next={AFTER_APPLYING}
+            />
+          }
+        >
           <PostingDetails posting={posting} />
           <section className={styles.apply} aria-labelledby="apply-heading">
             <h2 id="apply-heading">Apply for {posting.title}</h2>

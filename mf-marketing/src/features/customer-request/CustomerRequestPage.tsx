@@ -23,7 +23,7 @@ import type { RequestKind } from './requestKind';
 import { useEmailConfigOnSend } from './useEmailConfigOnSend';
 import { useRequestSubmit, type SendFailure } from './useRequestSubmit';
 import styles from './CustomerRequest.module.css';
-import { Picture } from '../../common/Picture';
+import { Picture } from 'shared-ui/kit/Picture';
 import type { PictureSource } from '../../assets/images';
 
 export const LOAD_ERROR = 'there was an error loading this page';

@@ -8,7 +8,7 @@ import { COMMERCIAL_SERVICES } from './data/commercial';
 import { RESIDENTIAL_SERVICES } from './data/residential';
 import type { Service } from './data/types';
 import styles from './ServicesLandingPage.module.css';
-import { Picture } from '../../common/Picture';
+import { Picture } from 'shared-ui/kit/Picture';
 import { PATHS } from '../../paths';
 
 interface Area {

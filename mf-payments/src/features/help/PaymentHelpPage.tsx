@@ -1,8 +1,13 @@
-// /verify/help: who to contact about a payment problem, and what to have ready.
+// /verify/help: who to contact about a payment problem, and what to have ready, beside
+// a picture of a safe card payment and how the card is kept safe (#33: no white band).
 import { company } from 'contract/company/company';
 import { BackLink } from 'shared-ui/kit/BackLink';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { PageWithSide } from 'shared-ui/kit/PageWithSide';
+import { Picture } from 'shared-ui/kit/Picture';
+import { SIDE_PICTURE_SIZES, SidePanel, SideSection } from 'shared-ui/kit/SidePanel';
+import { paymentsPictures } from '../../assets/generated/payments';
 import { PATHS } from '../../paths';
 import styles from './PaymentHelpPage.module.css';
 
@@ -16,9 +21,24 @@ export function PaymentHelpPage() {
       <Page
         title="Help with a payment"
         lead="If something went wrong while paying online, our office will sort it out with you."
-        width="narrow"
       >
         <BackLink to={PATHS.wizard} label="Back to Pay Online" />
+        <PageWithSide
+          side={
+            <SidePanel
+              label="Paying online safely"
+              picture={<Picture picture={paymentsPictures.secure} sizes={SIDE_PICTURE_SIZES} />}
+              summary={
+                <SideSection id="side-card-safe" title="Your card stays with our card processor">
+                  <p className={styles.muted}>
+                    Your card details go straight to our card processor; we never see or store them. Pay only on this
+                    site's Pay Online page, never through a link in an unexpected email or text.
+                  </p>
+                </SideSection>
+              }
+            />
+          }
+        >
         <section className={styles.section} aria-labelledby="contact-office">
           <h2 id="contact-office">Contact our office</h2>
           <p>
@@ -44,6 +64,7 @@ export function PaymentHelpPage() {
             every payment that reached us.
           </p>
         </section>
+        </PageWithSide>
       </Page>
     </>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from 'site-testing/renderRoutes';
+import { devicesPictures } from '../../../assets/generated/devices';
 import GuidesRoutes from '../../../routes';
 import { casetaGuide } from '../data/caseta';
 import type { Guide } from '../data/guide';
@@ -201,5 +202,24 @@ describe('a guide', () => {
     await userEvent.click(nextButton());
     expect(screen.queryByRole('complementary', { name: ringMarketing.heading })).not.toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('draws the device a step talks about beside its captions, its size set, each step its own', async () => {
+    renderRoutes(<GuidesRoutes />, '/tobhomes/caseta');
+    const bridge = screen.getByRole('img', { name: devicesPictures.smartBridge.alt });
+    expect(bridge).toHaveAttribute('width', String(devicesPictures.smartBridge.width));
+    expect(bridge).toHaveAttribute('height', String(devicesPictures.smartBridge.height));
+    expect(bridge).toHaveAttribute('loading', 'lazy');
+    expect(devicesPictures.smartBridge.alt).toMatch(/^The Caséta Smart Bridge: /);
+
+    await userEvent.click(nextButton());
+    await userEvent.click(nextButton());
+    expect(screen.getByRole('img', { name: devicesPictures.casetaDimmer.alt })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: devicesPictures.smartBridge.alt })).not.toBeInTheDocument();
+  });
+
+  it('draws no device on a step about an app', () => {
+    renderRoutes(<GuidesRoutes />, '/tobhomes/ringdoorbell');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import { useRef, type ReactNode } from 'react';
 import { company } from 'contract/company/company';
 import { Button } from 'shared-ui/kit/Button';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
+import { Picture } from 'shared-ui/kit/Picture';
 import { Stepper } from 'shared-ui/kit/Stepper';
+import { devicesPictures } from '../../../assets/generated/devices';
 import { placeholderIndex, type Guide } from '../data/guide';
 import { useGuideStep } from './useGuideStep';
 import { useScrollToStep } from './useScrollToStep';
@@ -17,6 +19,9 @@ export interface GuideWalkthroughProps {
   /** More content for some steps, by step id (the ring doorbell's marketing block). */
   extras?: Readonly<Partial<Record<number, ReactNode>>>;
 }
+
+/** The device picture's width: a third of the guide's column beside the captions, most of a phone's width below them. */
+const DEVICE_SIZES = '(min-width: 64rem) 15rem, (min-width: 40rem) 33vw, 80vw';
 
 export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
   const last = placeholderIndex(guide);
@@ -56,11 +61,15 @@ export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
       <h2 id="guide-step-title" ref={heading} tabIndex={-1} className={styles.title}>
         {current.title}
       </h2>
-      <ul className={styles.captions}>
-        {current.captions.map((caption) => (
-          <li key={caption}>{caption}</li>
-        ))}
-      </ul>
+      <div className={current.device ? styles.withDevice : undefined}>
+        <ul className={styles.captions}>
+          {current.captions.map((caption) => (
+            <li key={caption}>{caption}</li>
+          ))}
+        </ul>
+        {/* The device the step talks about, drawn (#33): beside the captions where they leave room, after them on a phone. */}
+        {current.device && <Picture picture={devicesPictures[current.device]} sizes={DEVICE_SIZES} className={styles.device} />}
+      </div>
       {extras?.[current.id]}
       <div className={styles.actions}>
         {/* Invisible at step 0 (hidden elements are out of the tab order and the

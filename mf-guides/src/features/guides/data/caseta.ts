@@ -14,6 +14,7 @@ export const casetaGuide: Guide = {
     {
       id: 0,
       title: 'Connect the Smart Bridge',
+      device: 'smartBridge',
       captions: [
         'The Smart Bridge is the small white box that lets your phone talk to your Caséta dimmers and switches.',
         'It reaches your lights by radio, so place it in a central spot within about 30 feet of them, out of metal cabinets and near a network jack.',
@@ -23,6 +24,7 @@ export const casetaGuide: Guide = {
     {
       id: 1,
       title: 'Install the right Lutron app',
+      device: 'smartBridge',
       captions: [
         'Turn the Smart Bridge over: the label underneath shows when it was produced.',
         `Devices produced after ${NEWER_APP_AFTER} need the newer Lutron app. Install the Lutron App, by Lutron Electronics, from the App Store or Google Play.`,
@@ -33,6 +35,7 @@ export const casetaGuide: Guide = {
     {
       id: 2,
       title: 'Add the bridge and your lights',
+      device: 'casetaDimmer',
       captions: [
         'Open the app, create a Lutron account and choose to add a Smart Bridge. When the app asks, press the small button on the back of the bridge.',
         "Add each dimmer and switch: choose to add a device, then press and hold the device's Off button until its light flashes, as the app shows you.",

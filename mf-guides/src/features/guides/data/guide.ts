@@ -1,11 +1,17 @@
 // A step-by-step guide is data: its steps in order, each with an id, a title and the
 // captions a homebuyer reads, then one placeholder step that only triggers the
 // Return to the Home Page link (the spec's "final return step").
+import type { devicesPictures } from '../../../assets/generated/devices';
+
+/** The devices drawn for the guides (tooling/photos/catalogue.mjs, src/assets/generated/devices.ts). */
+export type GuideDevice = keyof typeof devicesPictures;
 
 export interface GuideStep {
   readonly id: number;
   readonly title: string;
   readonly captions: readonly string[];
+  /** The device the step talks about, drawn beside its captions so the owner knows which box to look for (#33). */
+  readonly device?: GuideDevice;
 }
 
 export interface Guide {

@@ -53,6 +53,7 @@ export const homeNetworkingOption1: Guide = {
     {
       id: 1,
       title: 'Find your network panel',
+      device: 'networkPanel',
       captions: [
         'The network panel is a box set into a wall, usually in the basement or a utility closet. Open its cover.',
         "Inside you will find the router we installed and the internet provider's incoming cable. We labelled both.",
@@ -62,6 +63,7 @@ export const homeNetworkingOption1: Guide = {
     {
       id: 2,
       title: 'Connect the modem and let it start up',
+      device: 'modemRouter',
       captions: [
         "Connect the internet provider's cable to the modem: a round coaxial cable screws on; a fiber or network cable clicks in.",
         'Plug the modem into power, and switch it on if it has a power switch.',
@@ -71,6 +73,7 @@ export const homeNetworkingOption1: Guide = {
     {
       id: 3,
       title: 'Activate your service',
+      device: 'modemRouter',
       captions: [
         `After the ${MODEM_STARTUP_MINUTES} minutes, contact your internet provider by phone, on its website or in its app, and ask them to activate your self-install modem.`,
         "They may ask for the modem's serial number or MAC address: both are printed on the label on the modem.",
@@ -80,6 +83,7 @@ export const homeNetworkingOption1: Guide = {
     {
       id: 4,
       title: 'Connect the router and join your Wi-Fi',
+      device: 'modemRouter',
       captions: [
         "Plug a network cable into the modem's network (Ethernet) port, and the other end into the port marked Internet or WAN on the router we installed.",
         'Unplug the router for 10 seconds and plug it back in, so it picks up your new connection. Give it 2 minutes to start.',
@@ -108,6 +112,7 @@ export const homeNetworkingOption2: Guide = {
     {
       id: 1,
       title: 'Meet the technician at the network panel',
+      device: 'networkPanel',
       captions: [
         'Show the technician your network panel, usually in the basement or a utility closet. We labelled the incoming internet cable and the router.',
         'Ask them to connect their modem to the port marked Internet or WAN on the router with a network cable, and to activate your service before they leave.',
@@ -117,6 +122,7 @@ export const homeNetworkingOption2: Guide = {
     {
       id: 2,
       title: 'Join your Wi-Fi and check it',
+      device: 'modemRouter',
       captions: joinWifiCaptions,
     },
     returnStep(3),

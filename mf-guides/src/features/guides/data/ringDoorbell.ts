@@ -24,6 +24,7 @@ export const ringDoorbellGuide: Guide = {
     {
       id: 1,
       title: 'Add your doorbell',
+      device: 'videoDoorbell',
       captions: [
         "The doorbell is already wired to your house's doorbell wiring, so it has power.",
         "In the app, tap Set Up a Device and choose Doorbells. Scan the setup QR code from the doorbell's box or its user guide; the same code is also on the back of the doorbell.",

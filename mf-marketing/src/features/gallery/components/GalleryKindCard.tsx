@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PictureSource } from '../../../assets/images';
-import { Picture } from '../../../common/Picture';
+import { Picture } from 'shared-ui/kit/Picture';
 import type { GalleryList } from '../data/galleries';
 import styles from './GalleryKindCard.module.css';
 

@@ -4,7 +4,7 @@ import { BackLink } from 'shared-ui/kit/BackLink';
 import { Column } from 'shared-ui/kit/Column';
 import { useStepIndex } from 'shared-ui/hooks/useStepIndex';
 import type { PictureSource } from '../../../assets/images';
-import { Picture } from '../../../common/Picture';
+import { Picture } from 'shared-ui/kit/Picture';
 import type { Project } from '../data/projects';
 import { useSwipe } from '../useSwipe';
 import { ProjectHeader, ProjectReview } from './ProjectHeader';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Picture } from '../../../common/Picture';
+import { Picture } from 'shared-ui/kit/Picture';
 import { PATHS } from '../../../paths';
 import type { FeaturedProject } from '../data/featuredProjects';
 import styles from './FeaturedProjects.module.css';

@@ -6,7 +6,7 @@
 import { company } from 'contract/company/company';
 import { Column } from 'shared-ui/kit/Column';
 import { covers } from '../../../assets/generated/covers';
-import { Picture } from '../../../common/Picture';
+import { Picture } from 'shared-ui/kit/Picture';
 import type { Trust } from '../data/trust';
 import { TrustStrip } from './TrustStrip';
 import { QuoteAndCall } from './QuoteAndCall';

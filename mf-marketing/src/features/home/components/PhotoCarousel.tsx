@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { buttonClassName } from 'shared-ui/kit/Button';
 import { useStepIndex } from 'shared-ui/hooks/useStepIndex';
 import type { PictureSource } from '../../../assets/images';
-import { Picture } from '../../../common/Picture';
+import { Picture } from 'shared-ui/kit/Picture';
 import styles from './PhotoCarousel.module.css';
 
 export interface Slide {

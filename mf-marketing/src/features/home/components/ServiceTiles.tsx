@@ -1,5 +1,5 @@
 import { LinkButton } from 'shared-ui/kit/LinkButton';
-import { Picture } from '../../../common/Picture';
+import { Picture } from 'shared-ui/kit/Picture';
 import type { ServiceTile } from '../data/serviceTiles';
 import styles from './ServiceTiles.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { cx } from 'shared-ui/kit/cx';
-import { Picture } from '../../../common/Picture';
+import { Picture } from 'shared-ui/kit/Picture';
 import { PATHS } from '../../../paths';
 import type { RecentWork } from '../data/recentWork';
 import { whenIdle } from '../whenIdle';

@@ -1,7 +1,7 @@
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { servicePhotos } from '../../../assets/generated/services';
 import type { Service } from '../data/types';
-import { Picture } from '../../../common/Picture';
+import { Picture } from 'shared-ui/kit/Picture';
 import styles from './ServiceSection.module.css';
 
 /** One service: heading, copy, highlights, picture and its calls to action. */

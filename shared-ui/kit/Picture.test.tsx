@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { picture } from '../assets/images';
-import { Picture } from './Picture';
+import { picture } from 'shared-ui/kit/pictureSource';
+import { Picture } from 'shared-ui/kit/Picture';
 
 const placeholder = 'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADQAQCdASoQAAoAAUAmJaQAA3AA/v89WAAA';
 const own = picture({

@@ -1,6 +1,6 @@
 import { cx } from 'shared-ui/kit/cx';
 import { Photo } from 'shared-ui/kit/Photo';
-import type { PictureSource } from '../assets/images';
+import type { PictureSource } from 'shared-ui/kit/pictureSource';
 import styles from './Picture.module.css';
 
 export interface PictureProps {

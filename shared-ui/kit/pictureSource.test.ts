@@ -1,4 +1,4 @@
-import { picture } from './images';
+import { picture } from 'shared-ui/kit/pictureSource';
 
 const placeholder = 'data:image/webp;base64,UklGRg==';
 
