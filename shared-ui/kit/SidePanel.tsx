@@ -61,7 +61,13 @@ export function SidePanel({ label, picture, summary, next, review }: SidePanelPr
         </section>
       )}
       <HoursAndPhone />
-      {review && <ReviewQuote review={review} />}
+      {/* Wrapped, so the card is as tall as its words: it fills a grid cell's height, and a
+          phone's one-column page gave it the whole panel's (130 px of blank card). */}
+      {review && (
+        <div>
+          <ReviewQuote review={review} />
+        </div>
+      )}
     </aside>
   );
 }
