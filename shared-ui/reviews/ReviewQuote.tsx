@@ -10,7 +10,7 @@ import styles from './ReviewQuote.module.css';
  * that site (not to this one, so the link names the site only). Fills the height of its
  * grid cell, the link at the bottom, so a row of reviews lines up. A page that quotes
  * many reviews links to the sites once instead (`linkToSite={false}`); a lead review,
- * two columns wide, is quoted a size larger.
+ * two columns wide, is quoted a size larger when it has the room.
  */
 export function ReviewQuote({ review, linkToSite = true, lead = false }: { review: Review; linkToSite?: boolean; lead?: boolean }) {
   return (

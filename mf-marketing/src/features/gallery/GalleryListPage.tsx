@@ -25,6 +25,7 @@ export default function GalleryListPage({ kind }: { kind: GalleryKind }) {
             text={projectOf(item.id).scope}
             cover={covers[item.id as keyof typeof covers]}
             lead={index === 0}
+            story={index === 0 ? projectOf(item.id).story : undefined}
           />
         ))}
       </CardGrid>

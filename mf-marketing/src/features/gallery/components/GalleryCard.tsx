@@ -13,6 +13,8 @@ export interface GalleryCardProps {
   headingLevel?: 2 | 3;
   /** The grid's lead card, two or three columns wide on a wide screen: its photo is fetched larger. */
   lead?: boolean;
+  /** The project's story, told under the text when the card has the room (a lead card). */
+  story?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface GalleryCardProps {
  * linking to it, a line of text. Given two columns or more of room (a grid's lead card,
  * #33), the photo goes to the left of the words instead of above them.
  */
-export function GalleryCard({ to, title, text, place, cover, headingLevel = 2, lead = false }: GalleryCardProps) {
+export function GalleryCard({ to, title, text, place, cover, headingLevel = 2, lead = false, story }: GalleryCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <li className={styles.card}>
@@ -34,6 +36,7 @@ export function GalleryCard({ to, title, text, place, cover, headingLevel = 2, l
             </Link>
           </Heading>
           <p className={styles.text}>{text}</p>
+          {story && <p className={styles.story}>{story}</p>}
         </div>
       </div>
     </li>
