@@ -97,6 +97,9 @@ test.describe('on a 1366 px desktop', () => {
     const everywhere = await all.getByRole('blockquote').allTextContents();
     for (const quote of quoted) expect(everywhere).toContain(quote);
     await expect(all.getByRole('figure').filter({ hasText: 'Megan, Janesville' }).getByRole('blockquote')).toHaveText(MEGAN);
+    // One link to the reviews for the whole page, beside the rating, not one a card (#33).
+    await expect(all.getByRole('link', { name: /^See our reviews on/ })).toHaveText(['See our reviews on Google (opens in a new tab)']);
+    await expect(all.getByRole('figure').getByRole('link')).toHaveCount(0);
   });
 });
 

@@ -10,10 +10,36 @@ test('the dealers come first, then brands grouped A to Z in plain text in even c
   await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
   await expect(page).toHaveTitle('Brands A to Z | Rock River Audio Video');
 
-  // The partners we are a dealer for come first, in plain words.
+  // The partners we are a dealer for come first: what we do with each, a picture of it at
+  // work and the gallery that shows it, in cards of one height whose links line up (#33).
   const dealers = page.getByRole('region', { name: 'The brands we are a dealer for' });
-  await expect(dealers.getByRole('listitem').first()).toHaveText('Control4Platinum dealer');
-  await expect(dealers.getByRole('link')).toHaveCount(0);
+  const cards = dealers.getByRole('listitem');
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Control4', 'Lutron', 'Sonos', 'Sony', 'Araknis Networks', 'Q-SYS']);
+  await expect(cards.first()).toContainText('Platinum dealerWhole-home control, from one remote to every light, shade and lock in the house.');
+  await expect(cards.nth(4)).toContainText('Authorized dealerRouters, switches and Wi-\u2060Fi we install, label and watch over from our office.');
+  await expect(dealers.getByRole('link')).toHaveText([
+    'See our automation projects',
+    'See our lighting projects',
+    'See our whole-home audio',
+    'See our home theaters',
+    'See our network projects',
+    'See our conference rooms',
+  ]);
+  for (const card of await cards.all()) await expect(card.getByRole('img')).toBeVisible();
+  const boxes = await cards.evaluateAll((items) =>
+    items.map((item) => ({
+      top: Math.round(item.getBoundingClientRect().top),
+      height: Math.round(item.getBoundingClientRect().height),
+      standing: Math.round(item.querySelector('h3 + p')!.getBoundingClientRect().top),
+      link: Math.round(item.querySelector('a')!.getBoundingClientRect().top),
+    })),
+  );
+  // Two rows of three on a desktop, each row's cards of one height, their standings and links on one line.
+  const rows = [boxes.slice(0, 3), boxes.slice(3)];
+  for (const row of rows) {
+    for (const key of ['top', 'height', 'standing', 'link'] as const) expect(new Set(row.map((box) => box[key])).size).toBe(1);
+  }
+  expect(rows[1]![0]!.top).toBeGreaterThan(rows[0]![0]!.top);
 
   const all = page.getByRole('region', { name: 'All brands, A to Z' });
   const index = all.getByRole('navigation', { name: 'Brands by letter' });

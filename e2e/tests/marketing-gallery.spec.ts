@@ -3,6 +3,17 @@
 // fills its column, and every picture shows its preview until it arrives.
 import { expect, test, type Page } from '../support/test';
 
+/** The list's cards end in a whole row: its last card reaches the grid's right edge, as its first row does (#33). */
+async function expectWholeRows(page: Page) {
+  const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const edges = await grid.evaluate((list) => {
+    const cards = [...list.children].map((card) => card.getBoundingClientRect());
+    return { grid: Math.round(list.getBoundingClientRect().right), last: Math.round(cards.at(-1)!.right), rows: new Set(cards.map((card) => Math.round(card.top))).size };
+  });
+  expect(edges.last).toBe(edges.grid);
+  expect(edges.rows).toBeGreaterThan(1);
+}
+
 test('a visitor views a gallery full screen and returns to the site', async ({ page }) => {
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Galleries' })).toBeVisible();
@@ -18,6 +29,7 @@ test('a visitor views a gallery full screen and returns to the site', async ({ p
     'Commercial-Grade Audio & Acoustic Reinforcement',
     'Sound Masking & Speech Privacy',
   ]);
+  await expectWholeRows(page);
 
   await page.goto('/gallery/residentialgallerylist');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
@@ -27,6 +39,7 @@ test('a visitor views a gallery full screen and returns to the site', async ({ p
     'Smart Lighting',
     'Structured Wiring & Home Networking',
   ]);
+  await expectWholeRows(page);
 
   // Hold the gallery's photos back for a moment, so the wait screen can be seen.
   let release: () => void = () => {};

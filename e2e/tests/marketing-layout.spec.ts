@@ -18,7 +18,7 @@ const PAGES = [
   ['/gallery/commercialgallerylist', true],
   ['/gallery/residentialgallerylist/991', true],
   ['/team', true],
-  ['/brands', false],
+  ['/brands', true],
   ['/testimonials', false],
   ['/support', false],
 ] as const;

@@ -32,6 +32,9 @@ async function expectServices(page: Page, titles: readonly string[]) {
     await expect(picture).toHaveAttribute('height', '750');
     const actions = section.getByRole('link');
     expect(await actions.count()).toBeGreaterThan(0);
+    // On a desktop every section's buttons sit side by side, on one line (#33).
+    const tops = await actions.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
     for (const href of await actions.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(/^\/(support|opportunity\?interest=[a-z-]+|gallery\/(residential|commercial)gallerylist\/\d{3})$/);
     }

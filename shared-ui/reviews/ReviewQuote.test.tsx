@@ -30,4 +30,10 @@ describe('ReviewQuote', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('leaves the link out where the page links to the sites once', () => {
+    render(<ReviewQuote review={review} linkToSite={false} />);
+    expect(screen.getByRole('figure')).toHaveTextContent(/^★★★★☆4 out of 5 starsThe speakers vanished/);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { cx } from 'shared-ui/kit/cx';
 import { ExternalLink } from 'shared-ui/kit/ExternalLink';
 import type { Review } from 'shared-ui/reviews/reviews';
 import { monthInWords, starsText } from 'shared-ui/reviews/stars';
@@ -7,11 +8,13 @@ import styles from './ReviewQuote.module.css';
  * A customer's review, in the one style every page quotes reviews in (#33): the stars,
  * the words, who left it and for what, where and when, and a link to all our reviews on
  * that site (not to this one, so the link names the site only). Fills the height of its
- * grid cell, the link at the bottom, so a row of reviews lines up.
+ * grid cell, the link at the bottom, so a row of reviews lines up. A page that quotes
+ * many reviews links to the sites once instead (`linkToSite={false}`); a lead review,
+ * two columns wide, is quoted a size larger when it has the room.
  */
-export function ReviewQuote({ review }: { review: Review }) {
+export function ReviewQuote({ review, linkToSite = true, lead = false }: { review: Review; linkToSite?: boolean; lead?: boolean }) {
   return (
-    <figure className={styles.review}>
+    <figure className={cx(styles.review, lead && styles.lead)}>
       <p className={styles.stars}>
         <span aria-hidden="true">{starsText(review.stars)}</span>
         <span className="visually-hidden">{`${review.stars} out of 5 stars`}</span>
@@ -28,9 +31,11 @@ export function ReviewQuote({ review }: { review: Review }) {
           On {review.site.name}, <time dateTime={review.month}>{monthInWords(review.month)}</time>
         </span>
       </figcaption>
-      <ExternalLink href={review.site.url} className={styles.source}>
-        See our reviews on {review.site.name}
-      </ExternalLink>
+      {linkToSite && (
+        <ExternalLink href={review.site.url} className={styles.source}>
+          See our reviews on {review.site.name}
+        </ExternalLink>
+      )}
     </figure>
   );
 }

@@ -1,7 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderDom, screen, within } from '@testing-library/react';
 import { BRANDS } from 'contract/data/brands';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { PROJECTS } from '../gallery/data/projects';
 import BrandsPage from './BrandsPage';
 import { DEALERSHIPS } from './data/dealers';
+
+const render = (page: ReactElement) => renderDom(<MemoryRouter>{page}</MemoryRouter>);
 
 const letterSection = (letter: string) => screen.getByRole('region', { name: letter });
 const brandNames = (section: HTMLElement) =>
@@ -18,20 +23,36 @@ describe('BrandsPage', () => {
     ]);
     const dealers = within(screen.getByRole('region', { name: 'The brands we are a dealer for' })).getAllByRole('listitem');
     expect(dealers.map((dealer) => dealer.textContent)).toEqual([
-      'Control4Platinum dealer',
-      'LutronCertified dealer',
-      'SonosCertified dealer',
-      'SonyAuthorized dealer',
-      'Araknis NetworksAuthorized dealer',
-      'Q-SYSAuthorized integrator',
+      'Control4Platinum dealerWhole-home control, from one remote to every light, shade and lock in the house.See our automation projects',
+      'LutronCertified dealerLighting scenes, engraved keypads and motorized shades that keep working without the internet.See our lighting projects',
+      'SonosCertified dealerMusic in every room and on the patio, in the app the family already uses.See our whole-home audio',
+      'SonyAuthorized dealer4K laser projectors and TVs, calibrated to the room they play in.See our home theaters',
+      'Araknis NetworksAuthorized dealerRouters, switches and Wi-\u2060Fi we install, label and watch over from our office.See our network projects',
+      'Q-SYSAuthorized integratorAudio, video and control for boardrooms and sanctuaries, one button to start.See our conference rooms',
     ]);
     for (const { brand } of DEALERSHIPS) expect(BRANDS.map((known) => known.lable)).toContain(brand);
+  });
+
+  it("shows each dealer brand at work: a picture of the gallery it went into, and a link to that gallery", () => {
+    render(<BrandsPage />);
+    const dealers = within(screen.getByRole('region', { name: 'The brands we are a dealer for' })).getAllByRole('listitem');
+    expect(dealers.map((dealer) => within(dealer).getByRole('link').getAttribute('href'))).toEqual([
+      '/gallery/residentialgallerylist/989',
+      '/gallery/residentialgallerylist/988',
+      '/gallery/residentialgallerylist/990',
+      '/gallery/residentialgallerylist/991',
+      '/gallery/residentialgallerylist/987',
+      '/gallery/commercialgallerylist/998',
+    ]);
+    for (const dealer of dealers) expect(within(dealer).getByRole('img')).toHaveAccessibleName();
+    // The gallery's project names the brand among what went in.
+    for (const { brand, gallery } of DEALERSHIPS) expect(PROJECTS[gallery.id]!.brands).toContain(brand);
   });
 
   it('lays the brands out A to Z, a section per initial letter under its heading', () => {
     render(<BrandsPage />);
     expect(
-      screen
+      within(screen.getByRole('region', { name: 'All brands, A to Z' }))
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent)
         .join(''),

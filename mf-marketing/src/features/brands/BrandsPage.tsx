@@ -1,7 +1,11 @@
 import { BRANDS } from 'contract/data/brands';
+import { Link } from 'react-router-dom';
+import { CardGrid } from 'shared-ui/kit/CardGrid';
 import { ExternalLinkList } from 'shared-ui/kit/ExternalLink';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { covers } from '../../assets/generated/covers';
+import { Picture } from '../../common/Picture';
 import { DEALERSHIPS } from './data/dealers';
 import { groupBrands } from './groupBrands';
 import styles from './BrandsPage.module.css';
@@ -10,8 +14,9 @@ const GROUPS = groupBrands(BRANDS);
 const anchor = (letter: string) => `brands-${letter === '#' ? 'other' : letter}`;
 
 /**
- * The partners we are a dealer for first, then every brand A to Z in plain text (#33):
- * each still a link to the maker's site, underlined when pointed at or focused.
+ * The partners we are a dealer for first, each a card with a picture of our work with it,
+ * what we do with it and the gallery that shows it; then every brand A to Z in plain
+ * text (#33), each still a link to the maker's site, underlined when pointed at or focused.
  */
 export default function BrandsPage() {
   return (
@@ -25,14 +30,25 @@ export default function BrandsPage() {
       />
       <section aria-labelledby="dealers-heading" className={styles.dealers}>
         <h2 id="dealers-heading">The brands we are a dealer for</h2>
-        <ul className={styles.dealerList}>
+        <CardGrid columns="whole">
           {DEALERSHIPS.map((dealership) => (
             <li key={dealership.brand} className={styles.dealer}>
-              <span className={styles.dealerName}>{dealership.brand}</span>
-              <span className={styles.standing}>{dealership.standing}</span>
+              <Picture
+                picture={covers[dealership.gallery.id as keyof typeof covers]}
+                sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 6rem"
+                className={styles.picture}
+              />
+              <div className={styles.body}>
+                <h3 className={styles.dealerName}>{dealership.brand}</h3>
+                <p className={styles.standing}>{dealership.standing}</p>
+                <p className={styles.work}>{dealership.work}</p>
+                <Link to={dealership.gallery.path} className={styles.gallery}>
+                  {dealership.gallery.label}
+                </Link>
+              </div>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </section>
       <section aria-labelledby="all-brands-heading">
         <h2 id="all-brands-heading">All brands, A to Z</h2>

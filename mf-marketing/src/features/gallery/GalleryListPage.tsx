@@ -14,8 +14,9 @@ export default function GalleryListPage({ kind }: { kind: GalleryKind }) {
     <Page title={list.title} lead={list.lead}>
       <PageMeta title={list.title} description={`${list.title} of Rock River Audio Video: ${list.items.map((item) => item.title).join(', ')}.`} />
       <BackLink to={PATHS.galleries} label="Back to all galleries" />
-      <CardGrid minColumn="18rem" columns="fill">
-        {list.items.map((item) => (
+      {/* The first gallery leads, as wide as the last row needs, so no card is left alone on it (#33). */}
+      <CardGrid columns="whole">
+        {list.items.map((item, index) => (
           <GalleryCard
             key={item.id}
             to={`${list.path}/${item.id}`}
@@ -23,6 +24,8 @@ export default function GalleryListPage({ kind }: { kind: GalleryKind }) {
             place={projectOf(item.id).town}
             text={projectOf(item.id).scope}
             cover={covers[item.id as keyof typeof covers]}
+            lead={index === 0}
+            story={index === 0 ? projectOf(item.id).story : undefined}
           />
         ))}
       </CardGrid>

@@ -18,11 +18,11 @@ describe('TestimonialsPage', () => {
     expect(screen.getAllByText(/^\d out of 5 stars$/)).toHaveLength(REVIEWS.length);
   });
 
-  it('states the rating under the heading, and invites a review on each site and a quote', () => {
+  it('states the rating under the heading with the one link to the reviews, and invites a review on each site and a quote', () => {
     renderPage();
-    expect(screen.getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').includes('out of 5 from'))).toHaveTextContent(
-      /^★★★★★ 4\.9 out of 5 from 127 Google reviews$/,
-    );
+    const rating = screen.getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').includes('out of 5 from'));
+    expect(rating).toHaveTextContent(/^★★★★★ 4\.9 out of 5 from 127 Google reviews\. See our reviews on Google \(opens in a new tab\)$/);
+    expect(screen.getAllByRole('link', { name: /^See our reviews on / })).toEqual([within(rating).getByRole('link')]);
     const invitation = screen.getByRole('region', { name: 'Worked with us?' });
     expect(within(invitation).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Review us on Google (opens in a new tab)',

@@ -1,4 +1,4 @@
-import { ExternalLinkList } from 'shared-ui/kit/ExternalLink';
+import { ExternalLink, ExternalLinkList } from 'shared-ui/kit/ExternalLink';
 import { CardGrid } from 'shared-ui/kit/CardGrid';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
@@ -10,7 +10,11 @@ import { REVIEW_SITES } from 'shared-ui/reviews/reviewSites';
 import { PATHS } from '../../paths';
 import styles from './TestimonialsPage.module.css';
 
-/** Every review we quote, in the words the home page quotes them in (shared-ui/reviews). */
+/**
+ * Every review we quote, in the words the home page quotes them in (shared-ui/reviews).
+ * The rating links to the reviews once for the page, not once a card (#33); the first
+ * review leads, as wide as the grid's last row needs to end whole.
+ */
 export default function TestimonialsPage() {
   return (
     <Page
@@ -22,12 +26,15 @@ export default function TestimonialsPage() {
         description="Customer testimonials for Rock River Audio Video: home theaters, whole-home networks, sports bars, churches, conference rooms, lighting, apartments and sound masking."
       />
       <p className={styles.rating}>
-        <AggregateRating rating={REVIEW_RATING} />
+        <AggregateRating rating={REVIEW_RATING} />.{' '}
+        <ExternalLink href={REVIEW_RATING.site.url} className={styles.source}>
+          See our reviews on {REVIEW_RATING.site.name}
+        </ExternalLink>
       </p>
-      <CardGrid minColumn="20rem" columns="fill">
-        {REVIEWS.map((review) => (
+      <CardGrid columns="whole">
+        {REVIEWS.map((review, index) => (
           <li key={review.id}>
-            <ReviewQuote review={review} />
+            <ReviewQuote review={review} linkToSite={false} lead={index === 0} />
           </li>
         ))}
       </CardGrid>

@@ -64,7 +64,7 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
     ],
     highlights: ['Cat6, fiber and coax runs for new construction', 'Wi-Fi that covers the whole property', 'Racks, surge protection and remote monitoring'],
     actions: [
-      { label: 'See wiring and network projects', to: residentialGallery(987) },
+      { label: 'See network projects', to: residentialGallery(987) },
       { label: 'Get help with your network', to: SUPPORT },
     ],
   },
