@@ -5,7 +5,7 @@ import { ExternalLinkList } from 'shared-ui/kit/ExternalLink';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { covers } from '../../assets/generated/covers';
-import { Picture } from '../../common/Picture';
+import { Picture } from 'shared-ui/kit/Picture';
 import { DEALERSHIPS } from './data/dealers';
 import { groupBrands } from './groupBrands';
 import styles from './BrandsPage.module.css';
