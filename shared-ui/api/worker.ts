@@ -2,7 +2,7 @@
 // run-time manifest (remotes.json) before any remote renders; `shared-ui/` is a
 // federation singleton, so every remote sees that same origin.
 import { localOrigin } from 'site/ports';
-import type { ZodType } from 'zod';
+import type { z } from 'contract/schemas/zod';
 
 let workerOrigin = localOrigin('worker');
 
@@ -42,7 +42,7 @@ export class WorkerTimeout extends Error {
 type WorkerInit = RequestInit & { deadlineMs?: number };
 
 /** Fetches and reads the answer, all within the deadline; a caller's own signal still aborts it. */
-async function call<T>(path: string, init: WorkerInit, deadlineMs: number, schema?: ZodType<T>): Promise<T> {
+async function call<T>(path: string, init: WorkerInit, deadlineMs: number, schema?: z.ZodMiniType<T>): Promise<T> {
   const { deadlineMs: _deadline, signal: callerSignal, ...rest } = init;
   const controller = new AbortController();
   let timedOut = false;
@@ -65,7 +65,7 @@ async function call<T>(path: string, init: WorkerInit, deadlineMs: number, schem
   }
 }
 
-async function readAnswer<T>(response: Response, schema?: ZodType<T>): Promise<T> {
+async function readAnswer<T>(response: Response, schema?: z.ZodMiniType<T>): Promise<T> {
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -77,12 +77,12 @@ async function readAnswer<T>(response: Response, schema?: ZodType<T>): Promise<T
   return schema ? schema.parse(body) : (body as T);
 }
 
-export function workerGet<T>(path: string, schema?: ZodType<T>, init: WorkerInit = {}): Promise<T> {
+export function workerGet<T>(path: string, schema?: z.ZodMiniType<T>, init: WorkerInit = {}): Promise<T> {
   const headers = { Accept: 'application/json', ...init.headers };
   return call(path, { ...init, headers }, init.deadlineMs ?? WORKER_DEADLINES_MS.lookup, schema);
 }
 
-export function workerPost<T>(path: string, body: unknown, schema?: ZodType<T>, init: WorkerInit = {}): Promise<T> {
+export function workerPost<T>(path: string, body: unknown, schema?: z.ZodMiniType<T>, init: WorkerInit = {}): Promise<T> {
   const isText = typeof body === 'string';
   const headers = { 'Content-Type': isText ? 'text/plain' : 'application/json', Accept: 'application/json', ...init.headers };
   return call(path, { ...init, method: 'POST', headers, body: isText ? body : JSON.stringify(body) }, init.deadlineMs ?? WORKER_DEADLINES_MS.submission, schema);

@@ -5,7 +5,7 @@ import { ZodForm, type SendProgress } from 'shared-ui/forms/ZodForm';
 import { TextField } from 'shared-ui/kit/TextField';
 
 const schema = z.object({
-  name: z.string().min(1, 'Please enter your name'),
+  name: z.string().check(z.minLength(1, 'Please enter your name')),
   email: z.email('Please enter your email'),
 });
 

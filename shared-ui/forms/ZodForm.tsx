@@ -12,14 +12,14 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { z } from 'contract/schemas/zod';
 import { Button, type ButtonVariant } from 'shared-ui/kit/Button';
 import { ErrorSummary, type FieldError } from 'shared-ui/kit/ErrorSummary';
 import { Spinner } from 'shared-ui/kit/Spinner';
 import { FORM_NAME_FIELD, FORM_OPENED_FIELD, type PublicFormName } from 'shared-ui/forms/nativePost';
 import styles from './ZodForm.module.css';
 
-type AnySchema = z.ZodType<FieldValues, FieldValues>;
+type AnySchema = z.ZodMiniType<FieldValues, FieldValues>;
 
 export interface ZodFormProps<S extends AnySchema> {
   schema: S;

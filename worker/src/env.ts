@@ -9,7 +9,7 @@ import { composerSecretFrom } from 'site/composerSecret';
 import { DEFAULT_PORTS, localSiteOrigins } from 'site/ports';
 import { fieldGrantKeyFrom } from 'site/fieldGrant';
 import { fieldHealthKeyFrom } from 'site/fieldHealthKey';
-import { z } from 'contract/schemas/zod';
+import { z } from './zodFull';
 import {
   EMAIL_TEMPLATE_KEYS,
   type CaptchaConfig,

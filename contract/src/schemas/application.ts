@@ -92,96 +92,94 @@ const isDate = (value: string) => /^\d{4}-\d{2}(-\d{2})?$/.test(value) && !Numbe
 /** A field's text for the cross-field rules, which zod runs even when a field has the wrong type. */
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default('');
-const optionalDate = z.string().trim().default('');
-const checkbox = z.boolean().default(false);
-const brand = z
-  .string()
-  .trim()
-  .refine((value) => BRAND_CHOICES.includes(value), APPLICATION_MESSAGES.brand);
+const optionalText = (max: number, message: string) => z._default(z.string().check(z.trim(), z.maxLength(max, message)), '');
+const optionalDate = z._default(z.string().check(z.trim()), '');
+const checkbox = z._default(z.boolean(), false);
+const brand = z.string().check(
+  z.trim(),
+  z.refine((value) => BRAND_CHOICES.includes(value), APPLICATION_MESSAGES.brand),
+);
+/** Required text of 1 to `max` characters, trimmed, with the one message for both. */
+const firstJobText = (max: number, tooLong: string = APPLICATION_MESSAGES.firstPosition) =>
+  z.string().check(z.trim(), z.minLength(1, APPLICATION_MESSAGES.firstPosition), z.maxLength(max, tooLong));
 
-export const applicationSchema = z
-  .object({
-    position: z.string().trim().min(1, APPLICATION_MESSAGES.position).max(100, APPLICATION_MESSAGES.position),
-    firstName: personName(APPLICATION_MESSAGES.firstName),
-    lastName: personName(APPLICATION_MESSAGES.lastName),
-    phone: usPhone(APPLICATION_MESSAGES.phone),
-    email: emailAddress(APPLICATION_MESSAGES.email),
-    ageCheck: checkbox,
-    workCheck: checkbox,
-    driveCheck: checkbox,
-    certCheck: checkbox,
-    certList1: z.string().default(''),
-    certList2: z.string().default(''),
-    certList3: z.string().default(''),
-    brandSelect_1: brand,
-    brandSelect_2: brand,
-    brandSelect_3: brand,
-    jobhistory_title_1: z
-      .string()
-      .trim()
-      .min(1, APPLICATION_MESSAGES.firstPosition)
-      .max(JOB_TEXT_MAX, APPLICATION_MESSAGES.firstPosition),
-    jobhistory_company_1: z
-      .string()
-      .trim()
-      .min(1, APPLICATION_MESSAGES.firstPosition)
-      .max(JOB_TEXT_MAX, APPLICATION_MESSAGES.firstPosition),
-    jobhistory_SD_1: z.string().trim().refine(isDate, APPLICATION_MESSAGES.firstPosition),
-    jobhistory_ED_1: optionalDate,
-    jobhistory_curemployment_1: checkbox,
-    jobhistory_desc_1: z
-      .string()
-      .trim()
-      .min(1, APPLICATION_MESSAGES.firstPosition)
-      .max(JOB_DESCRIPTION_MAX, descriptionLengthMessage(1)),
-    jobhistory_title_2: optionalText(JOB_TEXT_MAX, JOB_MESSAGES[2].title),
-    jobhistory_company_2: optionalText(JOB_TEXT_MAX, JOB_MESSAGES[2].company),
-    jobhistory_SD_2: optionalDate,
-    jobhistory_ED_2: optionalDate,
-    jobhistory_curemployment_2: checkbox,
-    jobhistory_desc_2: optionalText(JOB_DESCRIPTION_MAX, descriptionLengthMessage(2)),
-    jobhistory_title_3: optionalText(JOB_TEXT_MAX, JOB_MESSAGES[3].title),
-    jobhistory_company_3: optionalText(JOB_TEXT_MAX, JOB_MESSAGES[3].company),
-    jobhistory_SD_3: optionalDate,
-    jobhistory_ED_3: optionalDate,
-    jobhistory_curemployment_3: checkbox,
-    jobhistory_desc_3: optionalText(JOB_DESCRIPTION_MAX, descriptionLengthMessage(3)),
-    coverletter: z
-      .string()
-      .trim()
-      .min(1, APPLICATION_MESSAGES.coverletter)
-      .max(COVER_LETTER_MAX, APPLICATION_MESSAGES.coverletterLength),
-  })
-  .strict()
-  .superRefine(plainText)
-  .superRefine((values, ctx) => {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+export const applicationSchema = z.pipe(
+  z
+    .strictObject({
+      position: z
+        .string()
+        .check(z.trim(), z.minLength(1, APPLICATION_MESSAGES.position), z.maxLength(100, APPLICATION_MESSAGES.position)),
+      firstName: personName(APPLICATION_MESSAGES.firstName),
+      lastName: personName(APPLICATION_MESSAGES.lastName),
+      phone: usPhone(APPLICATION_MESSAGES.phone),
+      email: emailAddress(APPLICATION_MESSAGES.email),
+      ageCheck: checkbox,
+      workCheck: checkbox,
+      driveCheck: checkbox,
+      certCheck: checkbox,
+      certList1: z._default(z.string(), ''),
+      certList2: z._default(z.string(), ''),
+      certList3: z._default(z.string(), ''),
+      brandSelect_1: brand,
+      brandSelect_2: brand,
+      brandSelect_3: brand,
+      jobhistory_title_1: firstJobText(JOB_TEXT_MAX),
+      jobhistory_company_1: firstJobText(JOB_TEXT_MAX),
+      jobhistory_SD_1: z.string().check(z.trim(), z.refine(isDate, APPLICATION_MESSAGES.firstPosition)),
+      jobhistory_ED_1: optionalDate,
+      jobhistory_curemployment_1: checkbox,
+      jobhistory_desc_1: firstJobText(JOB_DESCRIPTION_MAX, descriptionLengthMessage(1)),
+      jobhistory_title_2: optionalText(JOB_TEXT_MAX, JOB_MESSAGES[2].title),
+      jobhistory_company_2: optionalText(JOB_TEXT_MAX, JOB_MESSAGES[2].company),
+      jobhistory_SD_2: optionalDate,
+      jobhistory_ED_2: optionalDate,
+      jobhistory_curemployment_2: checkbox,
+      jobhistory_desc_2: optionalText(JOB_DESCRIPTION_MAX, descriptionLengthMessage(2)),
+      jobhistory_title_3: optionalText(JOB_TEXT_MAX, JOB_MESSAGES[3].title),
+      jobhistory_company_3: optionalText(JOB_TEXT_MAX, JOB_MESSAGES[3].company),
+      jobhistory_SD_3: optionalDate,
+      jobhistory_ED_3: optionalDate,
+      jobhistory_curemployment_3: checkbox,
+      jobhistory_desc_3: optionalText(JOB_DESCRIPTION_MAX, descriptionLengthMessage(3)),
+      coverletter: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, APPLICATION_MESSAGES.coverletter),
+          z.maxLength(COVER_LETTER_MAX, APPLICATION_MESSAGES.coverletterLength),
+        ),
+    })
+    .check(
+      z.superRefine(plainText),
+      z.superRefine((values, ctx) => {
+        const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
 
-    if (values.certCheck === true) {
-      for (const field of CERT_FIELDS) {
-        const length = textOf(values[field]).length;
-        if (length < 1 || length > CERTIFICATION_MAX) fail(field, APPLICATION_MESSAGES.certification);
-      }
-    }
+        if (values.certCheck === true) {
+          for (const field of CERT_FIELDS) {
+            const length = textOf(values[field]).length;
+            if (length < 1 || length > CERTIFICATION_MAX) fail(field, APPLICATION_MESSAGES.certification);
+          }
+        }
 
-    for (const job of JOB_NUMBERS) {
-      const start = textOf(values[`jobhistory_SD_${job}`]);
-      const end = textOf(values[`jobhistory_ED_${job}`]);
-      if (end && (!isDate(end) || (isDate(start) && end < start))) fail(`jobhistory_ED_${job}`, endDateMessage(job));
-    }
+        for (const job of JOB_NUMBERS) {
+          const start = textOf(values[`jobhistory_SD_${job}`]);
+          const end = textOf(values[`jobhistory_ED_${job}`]);
+          if (end && (!isDate(end) || (isDate(start) && end < start))) fail(`jobhistory_ED_${job}`, endDateMessage(job));
+        }
 
-    for (const job of [2, 3] as const) {
-      const start = textOf(values[`jobhistory_SD_${job}`]);
-      if (start && !isDate(start)) fail(`jobhistory_SD_${job}`, JOB_MESSAGES[job].start);
-    }
-  })
+        for (const job of [2, 3] as const) {
+          const start = textOf(values[`jobhistory_SD_${job}`]);
+          if (start && !isDate(start)) fail(`jobhistory_SD_${job}`, JOB_MESSAGES[job].start);
+        }
+      }),
+    ),
   // Certification names belong to the application only while the box is ticked.
-  .transform((values) =>
+  z.transform((values) =>
     values.certCheck
       ? { ...values, certList1: values.certList1.trim(), certList2: values.certList2.trim(), certList3: values.certList3.trim() }
       : { ...values, certList1: '', certList2: '', certList3: '' },
-  );
+  ),
+);
 
 export type Application = z.infer<typeof applicationSchema>;
 export type ApplicationInput = z.input<typeof applicationSchema>;

@@ -10,8 +10,8 @@ export const FILL_TIME_FIELD = 'filledInMs';
 
 export const botSignalsShape = {
   /** Whatever a bot put there is accepted here: the worker decides what a filled one means. */
-  [HONEYPOT_FIELD]: z.string().max(2000).default(''),
-  [FILL_TIME_FIELD]: z.number().int().nonnegative(),
+  [HONEYPOT_FIELD]: z._default(z.string().check(z.maxLength(2000)), ''),
+  [FILL_TIME_FIELD]: z.number().check(z.int(), z.gte(0)),
 };
 
 export type BotSignals = { [HONEYPOT_FIELD]: string; [FILL_TIME_FIELD]: number };

@@ -22,22 +22,22 @@ export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 export const emailConfigSchema = z.object({
   /** Where @emailjs/browser sends: the real API, or the sandbox in development and tests. */
   origin: z.url(),
-  publicKey: z.string().min(1),
-  serviceId: z.string().min(1),
-  templates: z.record(z.enum(EMAIL_TEMPLATE_KEYS), z.string().min(1)),
+  publicKey: z.string().check(z.minLength(1)),
+  serviceId: z.string().check(z.minLength(1)),
+  templates: z.record(z.enum(EMAIL_TEMPLATE_KEYS), z.string().check(z.minLength(1))),
 });
 export type EmailConfig = z.infer<typeof emailConfigSchema>;
 
 export const paymentConfigSchema = z.object({
   /** Host of the card provider's hosted payment page script. */
   hppOrigin: z.url(),
-  merchantId: z.string().min(1),
-  terminalId: z.string().min(1),
+  merchantId: z.string().check(z.minLength(1)),
+  terminalId: z.string().check(z.minLength(1)),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 export const captchaConfigSchema = z.object({
   scriptUrl: z.url(),
-  siteKey: z.string().min(1),
+  siteKey: z.string().check(z.minLength(1)),
 });
 export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;

@@ -72,7 +72,8 @@ export interface CustomerRequestKind {
 
 const M = CUSTOMER_REQUEST_MESSAGES;
 
-const requiredText = (empty: string, tooLong: string) => z.string(empty).trim().min(1, empty).max(TEXT_MAX, tooLong);
+const requiredText = (empty: string, tooLong: string) =>
+  z.string(empty).check(z.trim(), z.minLength(1, empty), z.maxLength(TEXT_MAX, tooLong));
 
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+(?:\s*(?:ext\.?|x)\s*\d{1,6})?$/i;
 const isPhoneNumber = (value: string) => {
@@ -83,16 +84,14 @@ const isPhoneNumber = (value: string) => {
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).default('');
+const optionalText = (max: number, tooLong: string) => z._default(z.string().check(z.trim(), z.maxLength(max, tooLong)), '');
 
 function dateOf(kind: CustomerRequestKind) {
   const timeframes = kind.timeframes;
-  if (timeframes) return z.string(M.timeframe).refine((value) => value === '' || timeframes.includes(value), M.timeframe).default('');
-  return z
-    .string()
-    .trim()
-    .refine((value) => value === '' || MONTH.test(value), M.month)
-    .default('');
+  if (timeframes) {
+    return z._default(z.string(M.timeframe).check(z.refine((value) => value === '' || timeframes.includes(value), M.timeframe)), '');
+  }
+  return z._default(z.string().check(z.trim(), z.refine((value) => value === '' || MONTH.test(value), M.month)), '');
 }
 
 function fieldsOf(kind: CustomerRequestKind) {
@@ -101,27 +100,40 @@ function fieldsOf(kind: CustomerRequestKind) {
   const categoryMessage = kind.messages.category;
   return {
     name: requiredText(M.name, M.nameTooLong),
-    businessName: z.string().trim().default(''),
-    email: z.string(M.email).trim().min(1, M.email).max(TEXT_MAX, M.emailTooLong).pipe(z.email(M.emailInvalid)),
-    phone: z.string(M.phone).trim().min(1, M.phone).max(TEXT_MAX, M.phoneTooLong).refine(isPhoneNumber, M.phoneInvalid),
+    businessName: z._default(z.string().check(z.trim()), ''),
+    email: z.pipe(
+      z.string(M.email).check(z.trim(), z.minLength(1, M.email), z.maxLength(TEXT_MAX, M.emailTooLong)),
+      z.email(M.emailInvalid),
+    ),
+    phone: z
+      .string(M.phone)
+      .check(z.trim(), z.minLength(1, M.phone), z.maxLength(TEXT_MAX, M.phoneTooLong), z.refine(isPhoneNumber, M.phoneInvalid)),
     address: isOptional('address') ? optionalText(TEXT_MAX, M.addressTooLong) : requiredText(M.address, M.addressTooLong),
     category: isOptional('category')
-      ? z.string(categoryMessage).refine((value) => value === '' || allCategories.includes(value), categoryMessage).default('')
-      : z.string(categoryMessage).refine((value) => allCategories.includes(value), categoryMessage),
+      ? z._default(
+          z.string(categoryMessage).check(z.refine((value) => value === '' || allCategories.includes(value), categoryMessage)),
+          '',
+        )
+      : z.string(categoryMessage).check(z.refine((value) => allCategories.includes(value), categoryMessage)),
     date: dateOf(kind),
-    purchaseDomain: z.enum(['', ...PURCHASE_OPTIONS], M.purchase).default(''),
-    interest: z
-      .string(M.interest)
-      .refine((value) => value === '' || (kind.interests ?? []).includes(value), M.interest)
-      .optional(),
-    commercialCustomer: z.boolean().default(false),
+    purchaseDomain: z._default(z.enum(['', ...PURCHASE_OPTIONS], M.purchase), ''),
+    interest: z.optional(
+      z.string(M.interest).check(z.refine((value) => value === '' || (kind.interests ?? []).includes(value), M.interest)),
+    ),
+    commercialCustomer: z._default(z.boolean(), false),
     description: isOptional('description')
       ? optionalText(DESCRIPTION_MAX, M.descriptionTooLong)
-      : z.string(kind.messages.description).trim().min(1, kind.messages.description).max(DESCRIPTION_MAX, M.descriptionTooLong),
+      : z
+          .string(kind.messages.description)
+          .check(
+            z.trim(),
+            z.minLength(1, kind.messages.description),
+            z.maxLength(DESCRIPTION_MAX, M.descriptionTooLong),
+          ),
   };
 }
 
-type Fields = z.infer<z.ZodObject<ReturnType<typeof fieldsOf>>>;
+type Fields = z.infer<z.ZodMiniObject<ReturnType<typeof fieldsOf>>>;
 
 function commercialRules(kind: CustomerRequestKind) {
   return (values: Fields, ctx: z.RefinementCtx) => {
@@ -153,13 +165,14 @@ const dropHiddenFields = <T extends Fields>(values: T): T =>
 
 export function customerRequestSchemas(kind: CustomerRequestKind) {
   const fields = fieldsOf(kind);
-  const form = z.object(fields).strict().superRefine(plainText).superRefine(commercialRules(kind)).transform(dropHiddenFields);
-  const submission = z
-    .object({ ...fields, ...botSignalsShape })
-    .strict()
-    .superRefine(plainText)
-    .superRefine(commercialRules(kind))
-    .transform(dropHiddenFields);
+  const form = z.pipe(
+    z.strictObject(fields).check(z.superRefine(plainText), z.superRefine(commercialRules(kind))),
+    z.transform(dropHiddenFields),
+  );
+  const submission = z.pipe(
+    z.strictObject({ ...fields, ...botSignalsShape }).check(z.superRefine(plainText), z.superRefine(commercialRules(kind))),
+    z.transform(dropHiddenFields),
+  );
   return { form, submission };
 }
 

@@ -23,14 +23,14 @@ export * from 'contract/schemas/fieldReportRules';
 
 const version = z
   .string()
-  .refine((text) => text === LOCAL_VERSION || RELEASE_VERSION_PATTERN.test(text), FIELD_REPORT_MESSAGES.version);
+  .check(z.refine((text) => text === LOCAL_VERSION || RELEASE_VERSION_PATTERN.test(text), FIELD_REPORT_MESSAGES.version));
 
-const route = z.string().max(MAX_ROUTE_LENGTH, FIELD_REPORT_MESSAGES.route).regex(ROUTE_PATTERN, FIELD_REPORT_MESSAGES.route);
+const route = z.string().check(z.maxLength(MAX_ROUTE_LENGTH, FIELD_REPORT_MESSAGES.route)).check(z.regex(ROUTE_PATTERN, FIELD_REPORT_MESSAGES.route));
 
 const message = z
   .string()
-  .max(MAX_MESSAGE_LENGTH)
-  .refine(isCleanMessage, FIELD_REPORT_MESSAGES.message);
+  .check(z.maxLength(MAX_MESSAGE_LENGTH))
+  .check(z.refine(isCleanMessage, FIELD_REPORT_MESSAGES.message));
 
 /** What every report says: whose code it is, which version, where, on what kind of device. */
 const common = {
@@ -40,18 +40,17 @@ const common = {
   device: z.enum(DEVICE_CLASSES),
 };
 
-const pageViewSchema = z.object({ kind: z.literal('page-view'), ...common }).strict();
-const errorSchema = z.object({ kind: z.literal('error'), ...common, source: z.enum(ERROR_SOURCES), message: message.optional() }).strict();
+const pageViewSchema = z.strictObject({ kind: z.literal('page-view'), ...common });
+const errorSchema = z.strictObject({ kind: z.literal('error'), ...common, source: z.enum(ERROR_SOURCES), message: z.optional(message) });
 /** The remote's fallback (its Retry screen) was shown in place of its pages. */
-const fallbackSchema = z.object({ kind: z.literal('fallback'), ...common, message: message.optional() }).strict();
+const fallbackSchema = z.strictObject({ kind: z.literal('fallback'), ...common, message: z.optional(message) });
 /** A chunk of the remote's code failed to load. */
-const chunkErrorSchema = z.object({ kind: z.literal('chunk-error'), ...common, message: message.optional() }).strict();
+const chunkErrorSchema = z.strictObject({ kind: z.literal('chunk-error'), ...common, message: z.optional(message) });
 /** An error boundary caught a render error. */
-const boundarySchema = z.object({ kind: z.literal('boundary'), ...common, message: message.optional() }).strict();
+const boundarySchema = z.strictObject({ kind: z.literal('boundary'), ...common, message: z.optional(message) });
 const vitalSchema = z
-  .object({ kind: z.literal('vital'), ...common, name: z.enum(VITAL_NAMES), value: z.number().min(0) })
-  .strict()
-  .refine((vital) => vital.value <= VITAL_MAX[vital.name], { message: FIELD_REPORT_MESSAGES.vital, path: ['value'] });
+  .strictObject({ kind: z.literal('vital'), ...common, name: z.enum(VITAL_NAMES), value: z.number().check(z.gte(0)) })
+  .check(z.refine((vital) => vital.value <= VITAL_MAX[vital.name], { message: FIELD_REPORT_MESSAGES.vital, path: ['value'] }));
 
 export const fieldReportSchema = z.discriminatedUnion('kind', [
   pageViewSchema,
@@ -68,11 +67,10 @@ export type FieldReport = z.infer<typeof fieldReportSchema>;
  * application/json: the page load's field grant and what it met.
  */
 export const fieldReportBatchSchema = z
-  .object({
-    grant: z.string().max(MAX_FIELD_GRANT_LENGTH, FIELD_REPORT_MESSAGES.grant).regex(FIELD_GRANT_SHAPE, FIELD_REPORT_MESSAGES.grant),
-    reports: z.array(fieldReportSchema).min(1).max(MAX_REPORTS_PER_BATCH),
-  })
-  .strict();
+  .strictObject({
+    grant: z.string().check(z.maxLength(MAX_FIELD_GRANT_LENGTH, FIELD_REPORT_MESSAGES.grant)).check(z.regex(FIELD_GRANT_SHAPE, FIELD_REPORT_MESSAGES.grant)),
+    reports: z.array(fieldReportSchema).check(z.minLength(1), z.maxLength(MAX_REPORTS_PER_BATCH)),
+  });
 export type FieldReportBatch = z.infer<typeof fieldReportBatchSchema>;
 
 /** The longest period GET /field-health sums over: the counts are kept 90 days. */
@@ -80,11 +78,10 @@ export const MAX_FIELD_HEALTH_DAYS = 90;
 
 /** The query of GET /field-health: one remote's version over [since, until). */
 export const fieldHealthQuerySchema = z
-  .object({ remote: z.enum(FIELD_REPORT_REMOTES), version, since: z.iso.datetime(), until: z.iso.datetime() })
-  .strict()
-  .refine(({ since, until }) => Date.parse(since) < Date.parse(until), { message: 'since must be before until', path: ['until'] })
-  .refine(({ since, until }) => Date.parse(until) - Date.parse(since) <= MAX_FIELD_HEALTH_DAYS * 24 * 60 * 60 * 1000, {
+  .strictObject({ remote: z.enum(FIELD_REPORT_REMOTES), version, since: z.iso.datetime(), until: z.iso.datetime() })
+  .check(z.refine(({ since, until }) => Date.parse(since) < Date.parse(until), { message: 'since must be before until', path: ['until'] }))
+  .check(z.refine(({ since, until }) => Date.parse(until) - Date.parse(since) <= MAX_FIELD_HEALTH_DAYS * 24 * 60 * 60 * 1000, {
     message: `A period is at most ${MAX_FIELD_HEALTH_DAYS} days`,
     path: ['since'],
-  });
+  }));
 export type FieldHealthQuery = z.infer<typeof fieldHealthQuerySchema>;

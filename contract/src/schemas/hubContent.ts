@@ -4,43 +4,38 @@
 import { z } from 'contract/schemas/zod';
 import { HUB_TOPICS, type HubTopicSlug } from 'contract/data/hubTopics';
 
-const text = z.string().trim().min(1);
+const text = z.string().check(z.trim(), z.minLength(1));
 
 /** A hosted image: the worker serves its bytes at GET ENDPOINTS.hubImage (token required). */
 export const hubImageSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
+  .strictObject({
+    id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
     alt: text,
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-    caption: text.optional(),
-  })
-  .strict();
+    width: z.number().check(z.int(), z.gt(0)),
+    height: z.number().check(z.int(), z.gt(0)),
+    caption: z.optional(text),
+  });
 
 export const calloutBlockSchema = z
-  .object({ type: z.literal('callout'), tone: z.enum(['info', 'warning']), title: text.optional(), text })
-  .strict();
+  .strictObject({ type: z.literal('callout'), tone: z.enum(['info', 'warning']), title: z.optional(text), text });
 
 export const bulletsBlockSchema = z
-  .object({ type: z.literal('bullets'), title: text.optional(), items: z.array(text).min(1) })
-  .strict();
+  .strictObject({ type: z.literal('bullets'), title: z.optional(text), items: z.array(text).check(z.minLength(1)) });
 
-export const imageBlockSchema = z.object({ type: z.literal('image'), image: hubImageSchema }).strict();
+export const imageBlockSchema = z.strictObject({ type: z.literal('image'), image: hubImageSchema });
 
-export const hubLinkSchema = z.object({ name: text, url: z.url({ protocol: /^https$/ }), key: text }).strict();
+export const hubLinkSchema = z.strictObject({ name: text, url: z.url({ protocol: /^https$/ }), key: text });
 
 export const linksBlockSchema = z
-  .object({ type: z.literal('links'), title: text.optional(), links: z.array(hubLinkSchema).min(1) })
-  .strict();
+  .strictObject({ type: z.literal('links'), title: z.optional(text), links: z.array(hubLinkSchema).check(z.minLength(1)) });
 
 export const subsectionBlockSchema = z
-  .object({
+  .strictObject({
     type: z.literal('subsection'),
     title: text,
-    paragraphs: z.array(text).min(1),
-    image: hubImageSchema.optional(),
-  })
-  .strict();
+    paragraphs: z.array(text).check(z.minLength(1)),
+    image: z.optional(hubImageSchema),
+  });
 
 export const contentBlockSchema = z.discriminatedUnion('type', [
   calloutBlockSchema,
@@ -51,38 +46,35 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
 ]);
 
 export const hubSectionSchema = z
-  .object({
-    key: z.string().regex(/^[a-z0-9-]+$/),
+  .strictObject({
+    key: z.string().check(z.regex(/^[a-z0-9-]+$/)),
     /** Shown on the card before it is opened: 'Section 3' or a short label. */
     label: text,
     title: text,
     summary: text,
-    blocks: z.array(contentBlockSchema).min(1),
-  })
-  .strict();
+    blocks: z.array(contentBlockSchema).check(z.minLength(1)),
+  });
 
 const topicSlugs = HUB_TOPICS.map((topic) => topic.slug) as [HubTopicSlug, ...HubTopicSlug[]];
 export const hubTopicSlugSchema = z.enum(topicSlugs);
 
 export const hubTopicSchema = z
-  .object({
+  .strictObject({
     key: hubTopicSlugSchema,
     title: text,
     summary: text,
-    sections: z.array(hubSectionSchema).min(1),
+    sections: z.array(hubSectionSchema).check(z.minLength(1)),
   })
-  .strict()
-  .refine((topic) => new Set(topic.sections.map((section) => section.key)).size === topic.sections.length, {
+  .check(z.refine((topic) => new Set(topic.sections.map((section) => section.key)).size === topic.sections.length, {
     message: 'Section keys must be unique within a topic',
     path: ['sections'],
-  });
+  }));
 
 /** One entry of GET ENDPOINTS.hubTopics: what the hub's list shows. */
 export const hubTopicSummarySchema = z
-  .object({ key: hubTopicSlugSchema, title: text, summary: text, sectionCount: z.number().int().positive() })
-  .strict();
+  .strictObject({ key: hubTopicSlugSchema, title: text, summary: text, sectionCount: z.number().check(z.int(), z.gt(0)) });
 
-export const hubTopicListSchema = z.object({ topics: z.array(hubTopicSummarySchema) }).strict();
+export const hubTopicListSchema = z.strictObject({ topics: z.array(hubTopicSummarySchema) });
 
 export type HubImage = z.infer<typeof hubImageSchema>;
 export type HubLink = z.infer<typeof hubLinkSchema>;

@@ -38,61 +38,63 @@ export const WIFI_PASSCODE_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,32}$/;
 export const WIFI_PASSCODE_CHARACTERS = /^[\x20-\x7E]*$/;
 
 const networkName = (requiredMessage: string) =>
-  z.string().trim().min(1, requiredMessage).max(NETWORK_NAME_MAX, LAN_MESSAGES.networkNameTooLong);
+  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(NETWORK_NAME_MAX, LAN_MESSAGES.networkNameTooLong));
 
 // Not trimmed: a space at either end is part of a password.
 const wifiPasscode = z
   .string()
-  .regex(WIFI_PASSCODE_PATTERN, LAN_MESSAGES.passcode)
-  .regex(WIFI_PASSCODE_CHARACTERS, LAN_MESSAGES.passcodeCharacters);
+  .check(z.regex(WIFI_PASSCODE_PATTERN, LAN_MESSAGES.passcode), z.regex(WIFI_PASSCODE_CHARACTERS, LAN_MESSAGES.passcodeCharacters));
 
 const guestNetworkName = networkName(LAN_MESSAGES.guestNetworkNameRequired);
 
 /** The first message of a value's problems under a schema, if it has any. */
-const firstProblem = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const firstProblem = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
-export const lanSchema = z
-  .object({
-    firstName: personName(LAN_MESSAGES.firstName),
-    lastName: personName(LAN_MESSAGES.lastName),
-    phone: usPhone(LAN_MESSAGES.phone),
-    email: emailAddress(LAN_MESSAGES.email),
-    NetworkName: networkName(LAN_MESSAGES.networkNameRequired),
-    passcode: wifiPasscode,
-    guestCheck: z.boolean().default(false),
-    GuestNetworkName: z.string().default(''),
-    guestpasscode: z.string().default(''),
-  })
-  .strict()
-  .superRefine(
-    // The Wi-Fi passwords take printable ASCII only (WIFI_PASSCODE_CHARACTERS).
-    refuseControlCharacters({
-      labels: {
-        firstName: 'First name',
-        lastName: 'Family name',
-        phone: 'Phone number',
-        email: 'Email',
-        NetworkName: 'Network name',
-        GuestNetworkName: 'Guest network name',
-      },
-    }),
-  )
-  .superRefine((values, ctx) => {
-    if (!values.guestCheck) return;
-    const nameProblem = firstProblem(guestNetworkName, values.GuestNetworkName);
-    if (nameProblem) {
-      ctx.addIssue({ code: 'custom', path: ['GuestNetworkName'], message: nameProblem });
-    } else if (values.GuestNetworkName.trim().toLowerCase() === values.NetworkName.trim().toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['GuestNetworkName'], message: LAN_MESSAGES.guestNetworkNameSame });
-    }
-    const passcodeProblem = firstProblem(wifiPasscode, values.guestpasscode);
-    if (passcodeProblem) ctx.addIssue({ code: 'custom', path: ['guestpasscode'], message: passcodeProblem });
-  })
-  .transform((values) =>
+export const lanSchema = z.pipe(
+  z
+    .strictObject({
+      firstName: personName(LAN_MESSAGES.firstName),
+      lastName: personName(LAN_MESSAGES.lastName),
+      phone: usPhone(LAN_MESSAGES.phone),
+      email: emailAddress(LAN_MESSAGES.email),
+      NetworkName: networkName(LAN_MESSAGES.networkNameRequired),
+      passcode: wifiPasscode,
+      guestCheck: z._default(z.boolean(), false),
+      GuestNetworkName: z._default(z.string(), ''),
+      guestpasscode: z._default(z.string(), ''),
+    })
+    .check(
+      z.superRefine(
+        // The Wi-Fi passwords take printable ASCII only (WIFI_PASSCODE_CHARACTERS).
+        refuseControlCharacters({
+          labels: {
+            firstName: 'First name',
+            lastName: 'Family name',
+            phone: 'Phone number',
+            email: 'Email',
+            NetworkName: 'Network name',
+            GuestNetworkName: 'Guest network name',
+          },
+        }),
+      ),
+      z.superRefine((values, ctx) => {
+        if (!values.guestCheck) return;
+        const nameProblem = firstProblem(guestNetworkName, values.GuestNetworkName);
+        if (nameProblem) {
+          ctx.addIssue({ code: 'custom', path: ['GuestNetworkName'], message: nameProblem });
+        } else if (values.GuestNetworkName.trim().toLowerCase() === values.NetworkName.trim().toLowerCase()) {
+          ctx.addIssue({ code: 'custom', path: ['GuestNetworkName'], message: LAN_MESSAGES.guestNetworkNameSame });
+        }
+        const passcodeProblem = firstProblem(wifiPasscode, values.guestpasscode);
+        if (passcodeProblem) ctx.addIssue({ code: 'custom', path: ['guestpasscode'], message: passcodeProblem });
+      }),
+    ),
+  z.transform((values) =>
     values.guestCheck
       ? { ...values, GuestNetworkName: values.GuestNetworkName.trim() }
       : { ...values, GuestNetworkName: '', guestpasscode: '' },
-  );
+  ),
+);
 
 export type LanRequest = z.infer<typeof lanSchema>;
 export type LanRequestInput = z.input<typeof lanSchema>;

@@ -13,15 +13,15 @@ export const officeSessionSchema = z.object({ person: officePersonSchema, expire
 export type OfficeSession = z.infer<typeof officeSessionSchema>;
 
 /** POST /office/enrolment/options and /office/enrolment: the one-time invitation from `npm run staff -- invite`. */
-export const enrolmentOptionsBodySchema = z.object({ invitation: z.string().min(16).max(200) });
+export const enrolmentOptionsBodySchema = z.object({ invitation: z.string().check(z.minLength(16), z.maxLength(200)) });
 /** POST /office/enrolment: the invitation and the authenticator's answer (WebAuthn's RegistrationResponseJSON). */
-export const enrolmentBodySchema = z.object({ invitation: z.string().min(16).max(200), response: z.record(z.string(), z.unknown()) });
+export const enrolmentBodySchema = z.object({ invitation: z.string().check(z.minLength(16), z.maxLength(200)), response: z.record(z.string(), z.unknown()) });
 /**
  * POST /office/sign-in/options answers { challengeId, options } (options: WebAuthn's
  * PublicKeyCredentialRequestOptionsJSON); POST /office/sign-in sends back the challenge's
  * id and the authenticator's answer (AuthenticationResponseJSON).
  */
-export const signInBodySchema = z.object({ challengeId: z.string().min(16).max(200), response: z.record(z.string(), z.unknown()) });
+export const signInBodySchema = z.object({ challengeId: z.string().check(z.minLength(16), z.maxLength(200)), response: z.record(z.string(), z.unknown()) });
 
 /** The forms the office follows up. */
 export const FOLLOW_UP_FORMS = ['ticket', 'lead', 'application', 'lan'] as const;
@@ -40,7 +40,7 @@ export const followUpSummarySchema = z.object({
   phone: z.string(),
   /** The journal's delivery state: 'delivered' is confirmed; the others stand out. */
   delivery: z.enum(['pending', 'delivered', 'failed']),
-  handled: handledSchema.nullable(),
+  handled: z.nullable(handledSchema),
 });
 export type FollowUpSummary = z.infer<typeof followUpSummarySchema>;
 export const followUpListSchema = z.object({ items: z.array(followUpSummarySchema) });
@@ -50,32 +50,32 @@ export const followUpListSchema = z.object({ items: z.array(followUpSummarySchem
  * the form's order with the labels its email uses. A Wi-Fi password is never shown: its
  * value reads "(given)".
  */
-export const followUpDetailSchema = followUpSummarySchema.extend({
+export const followUpDetailSchema = z.extend(followUpSummarySchema, {
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 export type FollowUpDetail = z.infer<typeof followUpDetailSchema>;
 
 /** POST /office/follow-ups/:form/:caseId/handled; answers the detail. */
-export const markHandledBodySchema = z.object({ note: z.string().trim().max(2000) });
+export const markHandledBodySchema = z.object({ note: z.string().check(z.trim(), z.maxLength(2000)) });
 
 /** One row of GET /office/payments?days= (newest first). */
 export const officePaymentSchema = z.object({
   transactionId: z.string(),
   /** The site's invoice id (the order's case id). */
   invoice: z.string(),
-  invoiceNumber: z.string().nullable(),
-  payerName: z.string().nullable(),
-  payerEmail: z.string().nullable(),
-  amountCents: z.number().int(),
+  invoiceNumber: z.nullable(z.string()),
+  payerName: z.nullable(z.string()),
+  payerEmail: z.nullable(z.string()),
+  amountCents: z.number().check(z.int()),
   card: z.enum(['Credit', 'Debit']),
   recordedAt: z.string(),
   /** 'sent', 'failed: …', 'off: …', or null when the payer gave no email. */
-  receipt: z.string().nullable(),
-  review: z.string().nullable(),
+  receipt: z.nullable(z.string()),
+  review: z.nullable(z.string()),
 });
 export type OfficePayment = z.infer<typeof officePaymentSchema>;
 /** Orders paid at the processor whose payment the ledger has not recorded yet (the reconciliation will). */
-export const awaitingPaymentSchema = z.object({ invoice: z.string(), amountCents: z.number().int(), createdAt: z.string() });
+export const awaitingPaymentSchema = z.object({ invoice: z.string(), amountCents: z.number().check(z.int()), createdAt: z.string() });
 export const officePaymentListSchema = z.object({ items: z.array(officePaymentSchema), awaiting: z.array(awaitingPaymentSchema) });
 
 /** POST /office/payments/:transactionId/receipt: sends the receipt again; answers the row with its new outcome. */
@@ -89,27 +89,27 @@ export const HEALTH_RANGES = ['day', 'week'] as const;
 /** One bucket of a version's field reports (an hour for a day, six hours for a week). */
 export const healthPointSchema = z.object({
   at: z.string(),
-  pageLoads: z.number().int(),
-  erroredPageLoads: z.number().int(),
-  lcpP75: z.number().nullable(),
-  inpP75: z.number().nullable(),
+  pageLoads: z.number().check(z.int()),
+  erroredPageLoads: z.number().check(z.int()),
+  lcpP75: z.nullable(z.number()),
+  inpP75: z.nullable(z.number()),
 });
 
 /** GET /office/health?range=day|week: each remote's releases and how their versions did. */
 export const remoteHealthSchema = z.object({
   remote: z.string(),
-  live: z.string().nullable(),
-  canary: z
-    .object({
+  live: z.nullable(z.string()),
+  canary: z.nullable(
+    z.object({
       version: z.string(),
       share: z.number(),
       /** When the judge decides at the latest. */
-      deadline: z.string().nullable(),
+      deadline: z.nullable(z.string()),
       /** The judge's reading of the evidence now (release-core's canaryJudgment), in words. */
       reading: z.string(),
-    })
-    .nullable(),
-  history: z.array(z.object({ at: z.string(), version: z.string(), by: z.string().nullable(), action: z.string(), commit: z.string().nullable() })),
+    }),
+  ),
+  history: z.array(z.object({ at: z.string(), version: z.string(), by: z.nullable(z.string()), action: z.string(), commit: z.nullable(z.string()) })),
   versions: z.array(z.object({ version: z.string(), points: z.array(healthPointSchema) })),
 });
 export type RemoteHealth = z.infer<typeof remoteHealthSchema>;
@@ -117,6 +117,6 @@ export const officeHealthSchema = z.object({
   range: z.enum(HEALTH_RANGES),
   remotes: z.array(remoteHealthSchema),
   /** Why live versions, canaries and the history are missing, when they are (no release store configured, or it could not be read); null when read. */
-  releaseNote: z.string().nullable(),
+  releaseNote: z.nullable(z.string()),
 });
 export type OfficeHealth = z.infer<typeof officeHealthSchema>;

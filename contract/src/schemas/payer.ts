@@ -18,22 +18,22 @@ export const PAYER_NAME_MAX = 100;
 export const PAYER_EMAIL_MAX = 254;
 
 const emptyOr = (max: number, message: string, accepts: (text: string) => boolean) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .refine((text) => text === '' || (!hasControlCharacters(text) && accepts(text)), message)
-    .default('');
+  z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, message),
+      z.refine((text) => text === '' || (!hasControlCharacters(text) && accepts(text)), message),
+    ),
+    '',
+  );
 
 const isEmail = (text: string) => z.email().safeParse(text).success;
 
-export const payerDetailsSchema = z
-  .object({
-    invoiceNumber: emptyOr(INVOICE_NUMBER_MAX, PAYER_MESSAGES.invoiceNumber, (text) => INVOICE_NUMBER_PATTERN.test(text)),
-    name: emptyOr(PAYER_NAME_MAX, PAYER_MESSAGES.name, (text) => PERSON_NAME_PATTERN.test(text)),
-    email: emptyOr(PAYER_EMAIL_MAX, PAYER_MESSAGES.email, isEmail),
-  })
-  .strict();
+export const payerDetailsSchema = z.strictObject({
+  invoiceNumber: emptyOr(INVOICE_NUMBER_MAX, PAYER_MESSAGES.invoiceNumber, (text) => INVOICE_NUMBER_PATTERN.test(text)),
+  name: emptyOr(PAYER_NAME_MAX, PAYER_MESSAGES.name, (text) => PERSON_NAME_PATTERN.test(text)),
+  email: emptyOr(PAYER_EMAIL_MAX, PAYER_MESSAGES.email, isEmail),
+});
 
 /** The details as typed (the wizard's fields). */
 export type PayerDetailsInput = z.input<typeof payerDetailsSchema>;

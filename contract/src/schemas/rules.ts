@@ -11,7 +11,7 @@ import { z } from 'contract/schemas/zod';
 export const PERSON_NAME_PATTERN = /^\p{L}\p{M}*(?:[\p{L}\p{M}]|\.?(?: +|[-'’])(?=\p{L})|\.$)*$/u;
 
 export const personName = (message: string) =>
-  z.string().trim().min(1, message).max(50, message).regex(PERSON_NAME_PATTERN, message);
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(50, message), z.regex(PERSON_NAME_PATTERN, message));
 
 /**
  * A US 10-digit number, optionally after +1: optional parentheses around the area code,
@@ -27,16 +27,20 @@ const normalizedUsPhone = (phone: string) => {
 };
 
 export const usPhone = (message: string) =>
-  z.string().trim().min(1, message).max(20, message).regex(US_PHONE_PATTERN, message).transform(normalizedUsPhone);
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, message), z.maxLength(20, message), z.regex(US_PHONE_PATTERN, message)),
+    z.transform(normalizedUsPhone),
+  );
 
 export const emailAddress = (message: string, max = 254) =>
-  z.string().trim().min(1, message).max(max, message).pipe(z.email(message));
+  z.pipe(z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, message)), z.email(message));
 
 /** Required text with a maximum length, one message for both. */
 export const requiredText = (message: string, max?: number) => {
-  const text = z.string().trim().min(1, message);
-  return max === undefined ? text : text.max(max, message);
+  const text = z.string().check(z.trim(), z.minLength(1, message));
+  return max === undefined ? text : text.check(z.maxLength(max, message));
 };
 
 /** Text that may be empty, with a maximum length. */
-export const optionalText = (max: number, message: string) => z.string().trim().max(max, message).default('');
+export const optionalText = (max: number, message: string) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, message)), '');

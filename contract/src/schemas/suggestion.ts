@@ -22,29 +22,36 @@ export const SUGGESTION_MESSAGES = {
 /** A web address with an optional http(s) scheme: host names with a dot, an optional port, path, query or fragment. */
 export const SUGGESTION_URL_PATTERN = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(200, SUGGESTION_MESSAGES.url)
-  .refine((value) => value === '' || SUGGESTION_URL_PATTERN.test(value), SUGGESTION_MESSAGES.url)
-  .default('');
+const optionalUrl = z._default(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(200, SUGGESTION_MESSAGES.url),
+      z.refine((value) => value === '' || SUGGESTION_URL_PATTERN.test(value), SUGGESTION_MESSAGES.url),
+    ),
+  '',
+);
 
 export const suggestionSchema = z
-  .object({
+  .strictObject({
     name: requiredText(SUGGESTION_MESSAGES.name, 50),
     topic: z.enum(SUGGESTION_TOPICS, SUGGESTION_MESSAGES.topic),
     topictitle: requiredText(SUGGESTION_MESSAGES.topictitle, 50),
-    comment: z.string().trim().min(1, SUGGESTION_MESSAGES.comment).max(5000, SUGGESTION_MESSAGES.commentTooLong),
+    comment: z
+      .string()
+      .check(z.trim(), z.minLength(1, SUGGESTION_MESSAGES.comment), z.maxLength(5000, SUGGESTION_MESSAGES.commentTooLong)),
     url1: optionalUrl,
     url2: optionalUrl,
     url3: optionalUrl,
   })
-  .strict()
-  .superRefine(
-    refuseControlCharacters({
-      labels: { name: 'Name', topictitle: 'Title', comment: 'Suggestion', url1: 'Link 1', url2: 'Link 2', url3: 'Link 3' },
-      multiline: ['comment'],
-    }),
+  .check(
+    z.superRefine(
+      refuseControlCharacters({
+        labels: { name: 'Name', topictitle: 'Title', comment: 'Suggestion', url1: 'Link 1', url2: 'Link 2', url3: 'Link 3' },
+        multiline: ['comment'],
+      }),
+    ),
   );
 
 export type Suggestion = z.infer<typeof suggestionSchema>;

@@ -9,14 +9,14 @@ export { PASSCODE_MAX_DIGITS };
 /** What the worker accepts as a guess: 1 to 8 digits. */
 export const passcodeGuessSchema = z
   .string()
-  .regex(new RegExp(`^\\d{1,${PASSCODE_MAX_DIGITS}}$`), `The passcode is 1 to ${PASSCODE_MAX_DIGITS} digits`);
+  .check(z.regex(new RegExp(`^\\d{1,${PASSCODE_MAX_DIGITS}}$`), `The passcode is 1 to ${PASSCODE_MAX_DIGITS} digits`));
 
 export const passcodeAnswerSchema = z.discriminatedUnion('valid', [
-  z.object({ valid: z.literal(true), token: z.string().min(1), expiresAt: z.iso.datetime() }).strict(),
-  z.object({ valid: z.literal(false) }).strict(),
+  z.strictObject({ valid: z.literal(true), token: z.string().check(z.minLength(1)), expiresAt: z.iso.datetime() }),
+  z.strictObject({ valid: z.literal(false) }),
 ]);
 export type PasscodeAnswer = z.infer<typeof passcodeAnswerSchema>;
 
 /** The 429 body after too many wrong guesses (the Retry-After header says the same). */
-export const passcodeLockedSchema = z.object({ error: z.string(), retryAfterSeconds: z.number().int().positive() });
+export const passcodeLockedSchema = z.object({ error: z.string(), retryAfterSeconds: z.number().check(z.int(), z.gt(0)) });
 export type PasscodeLocked = z.infer<typeof passcodeLockedSchema>;

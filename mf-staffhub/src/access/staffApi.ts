@@ -1,7 +1,7 @@
 // Requests for staff content and staff forms: the unlock token goes along as a Bearer
 // token. The worker answers 401 to a missing, expired or forged token; the stored
 // unlock is then removed and the caller sends the visitor back to the keypad.
-import type { ZodType } from 'zod';
+import type { z } from 'contract/schemas/zod';
 import { WorkerError, workerGet, workerUrl } from 'shared-ui/api/worker';
 import { clearUnlock, readUnlock } from './unlockStore';
 
@@ -36,7 +36,7 @@ export async function withUnlockToken<T>(request: (authorization: string) => Pro
   }
 }
 
-export const staffGet = <T>(path: string, schema: ZodType<T>, signal?: AbortSignal): Promise<T> =>
+export const staffGet = <T>(path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> =>
   withUnlockToken((authorization) => workerGet(path, schema, { headers: { Authorization: authorization }, signal }));
 
 export async function staffGetBlob(path: string, signal?: AbortSignal): Promise<Blob> {

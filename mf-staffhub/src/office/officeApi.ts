@@ -3,7 +3,7 @@
 // goes with `credentials: 'include'`. A 401 (no session, or an ended one) and a 403 (a
 // revoked person) become an OfficeRefusedError, which the pages turn into a sign-in or
 // a message; the rest pass through as the worker client throws them.
-import type { ZodType } from 'zod';
+import type { z } from 'contract/schemas/zod';
 import { WorkerError, workerGet, workerPost } from 'shared-ui/api/worker';
 
 export type Refusal = 'signed-out' | 'revoked';
@@ -25,10 +25,10 @@ async function refusedAs<T>(request: Promise<T>): Promise<T> {
   }
 }
 
-export const officeGet = <T>(path: string, schema: ZodType<T>, signal?: AbortSignal): Promise<T> =>
+export const officeGet = <T>(path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> =>
   refusedAs(workerGet(path, schema, { credentials: 'include', signal }));
 
-export const officePost = <T>(path: string, body: unknown, schema?: ZodType<T>): Promise<T> =>
+export const officePost = <T>(path: string, body: unknown, schema?: z.ZodMiniType<T>): Promise<T> =>
   refusedAs(workerPost(path, body, schema, { credentials: 'include' }));
 
 /** An API path with its `:params` filled in. */

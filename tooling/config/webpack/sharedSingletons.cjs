@@ -11,8 +11,12 @@ const fs = require('node:fs');
 const versionOf = (name) =>
   JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'zod', 'react-hook-form', 'shared-ui', 'contract'];
-const WITH_SUBPATHS = new Set(['react', 'react-dom', 'zustand', 'zod', 'shared-ui', 'contract']);
+// zod is not among them (#31): a shared module keeps every export it has, and all of zod
+// (or of zod/mini) is some 200 KB. The schemas take zod/mini's functions one by one through
+// contract/schemas/zod, which is shared: each build carries only the parts its schemas use,
+// and a page runs the one copy of them that contract/schemas/zod brings.
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'react-hook-form', 'shared-ui', 'contract'];
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'zustand', 'shared-ui', 'contract']);
 const SUBPATHS_ONLY = new Set(['shared-ui', 'contract']);
 
 // Where a build takes the module it offers to the others from, when not the package

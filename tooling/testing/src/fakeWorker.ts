@@ -48,7 +48,7 @@ export const CAPTCHA_CONFIG: CaptchaConfig = captchaConfigSchema.parse({
 });
 
 /** What the worker answers a successful request with, per endpoint of the contract. */
-const ANSWER_SCHEMAS: Partial<Record<string, z.ZodType>> = {
+const ANSWER_SCHEMAS: Partial<Record<string, z.ZodMiniType>> = {
   [`GET ${ENDPOINTS.emailConfig}`]: emailConfigSchema,
   [`GET ${ENDPOINTS.paymentConfig}`]: paymentConfigSchema,
   [`GET ${ENDPOINTS.captchaConfig}`]: captchaConfigSchema,
@@ -61,7 +61,7 @@ const ANSWER_SCHEMAS: Partial<Record<string, z.ZodType>> = {
 };
 
 /** What the browser must send, per endpoint (checked on every request, whatever the answer). */
-const REQUEST_SCHEMAS: Partial<Record<string, z.ZodType>> = {
+const REQUEST_SCHEMAS: Partial<Record<string, z.ZodMiniType>> = {
   [`POST ${ENDPOINTS.delivery}`]: deliveryReportSchema,
   [`POST ${ENDPOINTS.orders}`]: orderRequestSchema,
 };

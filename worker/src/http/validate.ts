@@ -1,9 +1,10 @@
-import type { z } from 'zod';
+import { z } from '../zodFull';
 import { ApiError, type Issue } from './apiError';
 
 /** The parsed value, or a 400 listing every problem by field. */
-export function validate<Schema extends z.ZodType>(schema: Schema, value: unknown, error: string): z.output<Schema> {
-  const result = schema.safeParse(value);
+/** Any zod schema: the site's (zod/mini, contract/schemas) or the worker's own (zod). */
+export function validate<Schema extends z.core.$ZodType>(schema: Schema, value: unknown, error: string): z.output<Schema> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const issues: Issue[] = result.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),

@@ -1,7 +1,7 @@
 // The abuse limits' configuration: each is a variable with a default that suits the
 // site's traffic (a contractor's forms and payments, a handful of staff), and every one
 // can be raised for tests and benchmarks that send far more from one address.
-import { z } from 'contract/schemas/zod';
+import { z } from '../zodFull';
 import type { Limit } from './rateLimit';
 import type { FormName } from 'contract/schemas/forms';
 

@@ -1,7 +1,7 @@
 // The office's settings: how often a client may try to enrol or sign in, and the
 // passkeys' relying party, which is the SITE (the office pages call
 // navigator.credentials there, not on the worker's origin).
-import { z } from 'contract/schemas/zod';
+import { z } from '../zodFull';
 import type { Limit } from '../limits/rateLimit';
 
 const MINUTE_MS = 60_000;

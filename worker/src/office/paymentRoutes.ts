@@ -3,7 +3,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ENDPOINTS } from 'contract/endpoints';
 import { paymentExportQuerySchema, type OfficePayment } from 'contract/schemas/office';
-import { z } from 'contract/schemas/zod';
+import { z } from '../zodFull';
 import type { WorkerDeps } from '../deps';
 import { ApiError, tooManyRequests } from '../http/apiError';
 import { readJsonObject } from '../http/readJsonObject';

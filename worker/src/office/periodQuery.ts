@@ -1,5 +1,5 @@
 // The office lists' `days` query: the last N days, 30 unless asked, at most a year.
-import { z } from 'contract/schemas/zod';
+import { z } from '../zodFull';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_DAYS = 30;

@@ -2,7 +2,7 @@
 // reCAPTCHA/hCaptcha protocol: a form-encoded POST of `secret` and `response`,
 // answered { success, 'error-codes' }). Each token verifies once. Anything but a
 // clear answer counts as unavailable, and the caller fails closed.
-import { z } from 'contract/schemas/zod';
+import { z } from '../zodFull';
 import type { WorkerEnv } from '../env';
 
 export type CaptchaVerdict = { status: 'passed' } | { status: 'failed'; codes: string[] } | { status: 'unavailable' };

@@ -2,7 +2,7 @@
 // with the secret `api-key` header, answered by an envelope { code, status, 'exchange-id',
 // links, payload }. Two queries are used: one transaction by its id (payload.transaction;
 // an unknown id is a 404), and the approved transactions of one invoice (reconciliation).
-import { z } from 'contract/schemas/zod';
+import { z } from '../zodFull';
 import type { WorkerEnv } from '../env';
 
 const idText = z.union([z.string(), z.number()]).transform(String);

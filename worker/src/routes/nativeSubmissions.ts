@@ -51,7 +51,7 @@ export function nativeSubmissionRoutes(deps: WorkerDeps): Hono {
     const form = publicForm(c.req.param('form'));
     const address = c.req.header(VISITOR_ADDRESS_HEADER)?.trim();
     if (!address) throw new ApiError(400, `The visitor's address (${VISITOR_ADDRESS_HEADER}) is required`);
-    const schema: z.ZodType<Record<string, unknown>> = FORM_SCHEMAS[form];
+    const schema: z.ZodMiniType<Record<string, unknown>> = FORM_SCHEMAS[form];
     const parsed = validate(schema, await readJsonObject(c), `The ${form} form has errors`);
     const accepted = await acceptSubmission(deps, form, parsed, addressKey(address));
     if (accepted.journaled) await sendFormEmails(deps, form, accepted.caseId, accepted.values);

@@ -46,7 +46,7 @@ export function submissionRoutes(deps: WorkerDeps): Hono {
   routes.post(ENDPOINTS.submission, async (c) => {
     const form = knownForm(c.req.param('form'));
     if (STAFF_FORMS.has(form)) await requireUnlockToken(c, deps);
-    const schema: z.ZodType<Record<string, unknown>> = FORM_SCHEMAS[form];
+    const schema: z.ZodMiniType<Record<string, unknown>> = FORM_SCHEMAS[form];
     const parsed = validate(schema, await readJsonObject(c), `The ${form} form has errors`);
     const accepted = await acceptSubmission(deps, form, parsed, clientKey(c, deps));
     const receipt: JournalReceipt = {

@@ -4,7 +4,7 @@
 // published signing key, so they apply only where ALLOW_DEV_DEFAULTS allows them (a site
 // served from this machine): a worker without them and without the secrets has the
 // unlock switched off (503) rather than open to the documented code.
-import { z } from 'contract/schemas/zod';
+import { z } from '../zodFull';
 import { parsePasscodeHash, type PasscodeHash } from './passcodeHash';
 import type { Limit } from '../limits/rateLimit';
 

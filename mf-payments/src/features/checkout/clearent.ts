@@ -43,17 +43,17 @@ export const payButtonOptions = (order: PendingOrder, parent: HTMLElement, butto
   'require-billing-address': true,
 });
 
-const idText = z.union([z.string(), z.number()]).transform(String);
+const idText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 const paymentPayload = z.object({
   'exchange-id': z.string(),
-  links: z.array(z.object({ id: idText })).min(1),
+  links: z.array(z.object({ id: idText })).check(z.minLength(1)),
   payload: z.object({
     transaction: z.object({
       id: idText,
       amount: z.string(),
       result: z.string(),
-      billing: z.object({ street: z.string().optional() }).partial().optional(),
+      billing: z.optional(z.partial(z.object({ street: z.optional(z.string()) }))),
       created: z.string(),
     }),
   }),

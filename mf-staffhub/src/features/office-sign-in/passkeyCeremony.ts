@@ -4,8 +4,8 @@
 // imported here alone, so only these two pages' chunks carry it.
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { z } from 'zod';
 import { ENDPOINTS } from 'contract/endpoints';
+import { z } from 'contract/schemas/zod';
 import { officeSessionSchema, type OfficeSession } from 'contract/schemas/office';
 import { workerPost } from 'shared-ui/api/worker';
 
@@ -14,8 +14,9 @@ const withCookie = { credentials: 'include' } as const;
 const signInOptionsSchema = z.object({ challengeId: z.string(), options: z.record(z.string(), z.unknown()) });
 /** The enrolment's options, bare or under `options` (the contract leaves the wrapping open). */
 const creationOptions = (answer: unknown): PublicKeyCredentialCreationOptionsJSON => {
-  const wrapped = z.object({ options: z.object({ challenge: z.string() }).loose() }).safeParse(answer);
-  return (wrapped.success ? wrapped.data.options : z.object({ challenge: z.string() }).loose().parse(answer)) as unknown as PublicKeyCredentialCreationOptionsJSON;
+  const bare = z.looseObject({ challenge: z.string() });
+  const wrapped = z.object({ options: bare }).safeParse(answer);
+  return (wrapped.success ? wrapped.data.options : bare.parse(answer)) as unknown as PublicKeyCredentialCreationOptionsJSON;
 };
 
 /** Enrols a passkey for the invitation; the session when the worker signs the person in at once, else null. */

@@ -8,7 +8,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ENDPOINTS } from 'contract/endpoints';
 import { HEALTH_RANGES, type RemoteHealth } from 'contract/schemas/office';
-import { z } from 'contract/schemas/zod';
+import { z } from '../../zodFull';
 import type { WorkerDeps } from '../../deps';
 import { fieldHealthBuckets, type VersionPoints } from '../../field-reports/fieldHealthBuckets';
 import { validate } from '../../http/validate';

@@ -1,0 +1,46 @@
+// The parts of zod/mini the site's schemas are written with, and nothing else. zod is not
+// a shared federation module: contract/schemas/zod (which exports this list as `z`) is,
+// and a shared module keeps every export it has, so this list is what the browser gets of
+// zod. Exporting zod/mini whole would carry all of it (JSON Schema, the compiler, every
+// format): add a name here when a schema needs it.
+export {
+  array,
+  boolean,
+  config,
+  describe,
+  discriminatedUnion,
+  email,
+  enum,
+  extend,
+  gt,
+  gte,
+  includes,
+  int,
+  iso,
+  literal,
+  looseObject,
+  maxLength,
+  minLength,
+  nullable,
+  number,
+  object,
+  optional,
+  partial,
+  pipe,
+  record,
+  refine,
+  regex,
+  strictObject,
+  string,
+  superRefine,
+  toLowerCase,
+  transform,
+  trim,
+  tuple,
+  union,
+  unknown,
+  url,
+  _default,
+} from 'zod/mini';
+export type { infer, input, output, ZodMiniType, ZodMiniObject } from 'zod/mini';
+export type { $RefinementCtx as RefinementCtx, $ZodError as ZodError, $ZodIssue as ZodIssue, $ZodType as ZodCoreType } from 'zod/v4/core';
