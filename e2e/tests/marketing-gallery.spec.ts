@@ -57,6 +57,9 @@ test('a visitor views a gallery full screen and returns to the site', async ({ p
 
   await expect(page.getByText('Photo 1 of 5')).toBeVisible();
   await expect(page.getByText('PLEASE WAIT')).toHaveCount(0);
+  // The photos sit on the site's column: the first control starts where the title does (#33).
+  const titleLeft = (await page.getByRole('heading', { level: 1, name: 'Home Theater' }).boundingBox())!.x;
+  expect(Math.round((await page.getByRole('button', { name: 'Previous photo' }).boundingBox())!.x)).toBe(Math.round(titleLeft));
   await expect(page).toHaveTitle('Home Theater gallery | Rock River Audio Video');
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
