@@ -1,5 +1,5 @@
-// Writes this package's passed and failed test counts to $JEST_JSON_DIR, so CI can
-// print one closing line for the whole run (Jest prints none across packages).
+// Writes the run's passed and failed test counts to $JEST_JSON_DIR/jest.json, so CI can
+// print one closing line for Jest and Playwright together (jest.config.cjs, the root's).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -8,9 +8,8 @@ class CountsReporter {
     const dir = process.env.JEST_JSON_DIR;
     if (!dir) return;
     fs.mkdirSync(dir, { recursive: true });
-    const name = path.basename(process.cwd());
     const counts = { passed: results.numPassedTests, failed: results.numFailedTests + results.numRuntimeErrorTestSuites };
-    fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(counts));
+    fs.writeFileSync(path.join(dir, 'jest.json'), JSON.stringify(counts));
   }
 }
 

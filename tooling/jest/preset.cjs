@@ -8,14 +8,11 @@ const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions({ development: false }), module: { type: 'commonjs' } }],
 };
 
-const reporters = ['default', path.join(__dirname, 'countsReporter.cjs')];
-
 // What webpack's DefinePlugin compiles into the site's code (createAppConfig.cjs).
 const globals = { __BUILD_YEAR__: BUILD_YEAR };
 
 const browser = (dir) => ({
   rootDir: dir,
-  reporters,
   globals,
   testEnvironment: path.join(__dirname, 'jsdomWithFetch.cjs'),
   transform,
@@ -36,7 +33,6 @@ const nodeTransform = { ...transform, '^.+\\.mjs$': transform['^.+\\.(t|j)sx?$']
 
 const node = (dir) => ({
   rootDir: dir,
-  reporters,
   globals,
   testEnvironment: 'node',
   transform: nodeTransform,
