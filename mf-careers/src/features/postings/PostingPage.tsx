@@ -46,7 +46,7 @@ export function PostingPage({ application }: PostingPageProps) {
         >
           <PostingDetails posting={posting} />
           <section className={styles.apply} aria-labelledby="apply-heading">
-            <h2 id="apply-heading">Join us as {posting.title}</h2>
+            <h2 id="apply-heading">Apply for {posting.title}</h2>
             {application(posting)}
           </section>
         </PageWithSide>
