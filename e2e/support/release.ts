@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { copyRemoteSources, replaceVisibleText as replaceInSources, runReleaseTool } from '../../releases/tool/workingCopy.cjs';
 import { LIVE_FILE } from 'site/releaseLayout';
 import { serveApp, serveReleases } from './servers';
@@ -60,6 +61,30 @@ export async function startReleaseSite(releasesPort: number, storeDir: string, e
 /** Runs `npm run release|rollback -w mf-careers` (or `npm run releases`) from the candidate, as its team would. */
 export const releaseTool = (site: ReleaseSite, command: 'release' | 'rollback' | 'releases', args: string[] = []) =>
   runReleaseTool(candidateDir, command, args, { RELEASES_DIR: site.storeDir, SITE_URL: site.siteUrl, RELEASED_BY: 'the e2e careers team' });
+
+export interface FolderStore {
+  stage: (remote: string, dir: string) => Promise<{ version: string }>;
+  switchLive: (remote: string, version: string, line: { action: 'release'; by: string; commit: string | null }) => Promise<unknown>;
+}
+
+/** The release store in `storeDir`, opened as the release tool opens it (releases/tool/store.mjs). */
+export async function openFolderStore(storeDir: string): Promise<FolderStore> {
+  const { openStore } = (await import(pathToFileURL(path.join(repoRoot, 'releases/tool/store.mjs')).href)) as { openStore: (dir: string) => FolderStore };
+  return openStore(storeDir);
+}
+
+/**
+ * Makes the suite's own build of careers its live release in `storeDir`, as a release made
+ * before the test: for the tests whose subject is a later release (a canary). Releasing it
+ * through the tool, its build, tests and smoke load, is release.spec.ts's subject and
+ * service-release.spec.ts's; here it would cost the machine a release for nothing more.
+ */
+export async function releaseSuiteCareers(storeDir: string): Promise<string> {
+  const store = await openFolderStore(storeDir);
+  const { version } = await store.stage('careers', path.join(repoRoot, 'mf-careers/dist'));
+  await store.switchLive('careers', version, { action: 'release', by: 'the e2e careers team', commit: null });
+  return version;
+}
 
 export function liveVersions(storeDir: string): Record<string, string> {
   const file = path.join(storeDir, LIVE_FILE);

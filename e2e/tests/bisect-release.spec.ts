@@ -10,21 +10,15 @@
 // specs' real builds already prove the store for.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { runReleaseTool } from '../../releases/tool/workingCopy.cjs';
 import { expect, test } from '../support/test';
-import { liveVersions, startReleaseSite, type RunningReleaseSite } from '../support/release';
+import { liveVersions, openFolderStore, startReleaseSite, type RunningReleaseSite } from '../support/release';
 import { repoRoot, SPARE_PORT_BASE } from '../support/site';
 
 const storeDir = path.join(repoRoot, '.run/bisect-store');
 const copiesDir = path.join(repoRoot, '.run/bisect-releases');
 const HEADING = 'Audio, video, lighting and networks for homes and businesses in southern Wisconsin since 1998';
 const BROKEN = 'Audio, video, lighting and networks for homes and businesses in southern Wisconsin since 1989';
-
-interface FolderStore {
-  stage: (remote: string, dir: string) => Promise<{ version: string }>;
-  switchLive: (remote: string, version: string, line: { action: string; by: string; commit: string }) => Promise<unknown>;
-}
 
 let site: RunningReleaseSite;
 
@@ -59,8 +53,7 @@ function changeHomeHeading(dir: string) {
 
 test("npm run bisect names the marketing release that changed the home page's heading among eight releases of three remotes, in at most 4 checks", async () => {
   test.setTimeout(180_000);
-  const { openStore } = (await import(pathToFileURL(path.join(repoRoot, 'releases/tool/store.mjs')).href)) as { openStore: (dir: string) => FolderStore };
-  const store = openStore(storeDir);
+  const store = await openFolderStore(storeDir);
   const plan = ['marketing', 'careers', 'guides', 'marketing', 'careers', 'guides', 'marketing', 'careers'];
   const lastCopy: Record<string, string> = {};
   const versions: Record<string, string[]> = { marketing: [], careers: [], guides: [] };

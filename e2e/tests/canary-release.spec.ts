@@ -8,7 +8,7 @@ import { expect, test, type Browser } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { cohortFor } from 'site/canary';
 import { repoRoot, SPARE_PORT_BASE } from '../support/site';
-import { editCandidate, freshCandidate, liveVersions, releaseTool, replaceVisibleText, startReleaseSite, type RunningReleaseSite } from '../support/release';
+import { editCandidate, freshCandidate, liveVersions, releaseSuiteCareers, releaseTool, replaceVisibleText, startReleaseSite, type RunningReleaseSite } from '../support/release';
 
 const storeDir = path.join(repoRoot, '.run/canary-store');
 // Each remote orders the cohorts its own way (site/src/canary.js): one inside careers' 50% canary, one outside it.
@@ -90,12 +90,10 @@ test.afterEach(async ({}, testInfo) => {
 
 test('a canary that throws on a click is rolled back by what browsers report; a healthy one is promoted', async ({ browser }) => {
   test.setTimeout(480_000);
-  freshCandidate();
-  const first = await releaseTool(site, 'release');
-  expect(first.code, first.output).toBe(0);
-  const v1 = liveVersions(storeDir).careers!;
+  const v1 = await releaseSuiteCareers(storeDir);
 
   // v2: its pages load cleanly (the smoke load passes); a click on "See open positions" throws.
+  freshCandidate();
   editCandidate('src/features/postings/ApplyLandingPage.tsx', (text) =>
     text.replace(
       '<LinkButton to={PATHS.postings} variant="secondary">',
