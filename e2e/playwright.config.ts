@@ -33,7 +33,9 @@ export default defineConfig({
   outputDir: '.run/test-results',
   use: {
     baseURL: siteUrl,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one films every page (a screencast the browser
+    // encodes), which cost the suite about an eighth of its time, and CI keeps no files.
+    // A failure to look into: `npx playwright test <file> --trace retain-on-failure`.
     // A step that hangs fails on its own line, not as the whole test running out of time.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
