@@ -1,6 +1,7 @@
 // Reading a page as a crawler or a link preview does: the HTML as served, no scripts.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { hydrated } from './test';
+import { expect, hydrated } from './test';
+import { describeShifts, recordLayoutShifts, type LayoutShift } from 'site-testing/layoutShifts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
 
@@ -44,19 +45,18 @@ export async function watchHydration(page: Page) {
     messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as unknown as { __layoutShift: typeof shifts }).__layoutShift = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(recordLayoutShifts);
   return {
     messages,
     /** Waits until the scripts have taken over the server's HTML. */
     interactive: () => hydrated(page),
-    layoutShift: () => page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total),
+    /** Fails naming every shift's sources (element, rectangle before and after, time since navigation). */
+    expectNoLayoutShift: () => expectNoLayoutShift(page),
   };
+}
+
+/** The shifts recorded since the page's navigation (recordLayoutShifts must have been added before it). */
+export async function expectNoLayoutShift(page: Page) {
+  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts);
+  expect(shifts, `layout shifts on ${new URL(page.url()).pathname}:\n${describeShifts(shifts)}`).toEqual([]);
 }

@@ -1,11 +1,8 @@
 // A visitor opens each marketing page and scrolls it while its pictures arrive:
 // nothing moves, from the first paint on, because every image has its size reserved,
 // and every image says what it shows.
+import { describeShifts, recordLayoutShifts, type LayoutShift } from 'site-testing/layoutShifts';
 import { expect, test } from '../support/test';
-
-/** A layout shift and the elements that moved, as tag#id.class. */
-type Shift = { value: number; sources: string[] };
-type Watched = { __shifts: Shift[] };
 
 // [path, whether the page has pictures]
 const PAGES = [
@@ -27,20 +24,7 @@ test('no marketing page shifts while it loads or as its images arrive, and every
   await page.route((url) => !/^(https?:\/\/localhost[:/]|data:)/.test(url.href), (route) => route.abort());
   // Watches from before the page's first script, and `buffered` also hands over any
   // shift recorded before the observer started: the first load counts too.
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as Watched).__shifts = shifts;
-    const describe = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].map((name) => `.${name}`).join('')}`
-        : String(node?.nodeName);
-    type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: entry.sources.map((source) => describe(source.node)) });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(recordLayoutShifts);
   for (const [path, hasPictures] of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -54,9 +38,9 @@ test('no marketing page shifts while it loads or as its images arrive, and every
     // Every image that is displayed has arrived (hidden carousel slides never load).
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.getClientRects().length === 0));
     await page.waitForTimeout(300);
-    const shifts = await page.evaluate(() => (window as unknown as Watched).__shifts);
+    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts);
     const shift = shifts.reduce((sum, { value }) => sum + value, 0);
-    expect(shift, `layout shift on ${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
+    expect(shift, `layout shift on ${path}:\n${describeShifts(shifts)}`).toBeLessThan(0.001);
 
     const images = await page.getByRole('main').locator('img').evaluateAll((list) =>
       (list as HTMLImageElement[]).map((image) => ({

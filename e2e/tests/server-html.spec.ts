@@ -27,7 +27,7 @@ test.describe('pages as served', () => {
       await hydration.interactive();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(hydration.messages).toEqual([]);
-      expect(await hydration.layoutShift()).toBe(0);
+      await hydration.expectNoLayoutShift();
     });
   }
 });
