@@ -9,7 +9,8 @@
 // to show. And, under a phone's conditions applied for real, when each page's scripts take
 // it over after its first paint, and what becomes of a tap made in between (lib/takeover.mjs).
 // Writes bench/results/latest.json and prints its tables. Budgets are reported, never
-// enforced: nothing here fails a build.
+// enforced: nothing here fails a build. Every server it starts writes what it prints to
+// bench/.run/logs/<name>.log (lib/serverLogs.mjs).
 //
 //   npm run bench                 everything
 //   npm run bench -- --no-build   reuse the current dist/ folders
@@ -18,7 +19,7 @@
 //   npm run bench -- --only takeover,composer
 //                                 some parts only (pages, takeover, remote-down, composer,
 //                                 worker, release); the others keep latest.json's figures
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,7 @@ import { measureRemoteDown } from './lib/remoteDown.mjs';
 import { measureRelease } from './lib/releaseTiming.mjs';
 import { measureEarlyTaps, measureTakeover } from './lib/takeover.mjs';
 import { printReport } from './lib/report.mjs';
+import { LOGS_DIR, clearServerLogs, logFileOf, logLines, spawnLogged } from './lib/serverLogs.mjs';
 import { portsFor } from 'site/ports';
 import { REMOTES } from 'site/remotes';
 import VALID_BODIES from 'contract/testing/validBodies.json' with { type: 'json' };
@@ -130,8 +132,7 @@ function startLoadWorker() {
   };
   // One core for the worker; the load generator (lib/workerLoad.mjs) gets the other.
   const pinned = os.platform() === 'linux' ? ['taskset', ['-c', '0', process.execPath]] : [process.execPath, []];
-  const child = spawn(pinned[0], [...pinned[1], 'worker/dist/node.mjs'], { cwd: rootDir, env, stdio: 'ignore' });
-  return child;
+  return spawnLogged('load-worker', pinned[0], [...pinned[1], 'worker/dist/node.mjs'], { cwd: rootDir, env });
 }
 
 async function measureRemotesDown() {
@@ -175,6 +176,7 @@ async function measureWorker() {
 
 const started = Date.now();
 mkdirSync(runDir, { recursive: true });
+clearServerLogs();
 if (build) {
   step('building the site');
   npm('run', 'build');
@@ -210,7 +212,8 @@ const site = startSite({
       ready: `http://localhost:${MONOLITH_PORT}/remotes.json`,
     },
   ],
-  onExit: (name, code) => console.error(`${name} stopped unexpectedly (${code})`),
+  log: logLines(),
+  onExit: (name, code) => console.error(`${name} stopped unexpectedly (${code}); its log: ${path.relative(rootDir, logFileOf(name))}`),
 });
 
 try {
@@ -264,4 +267,5 @@ try {
   printReport(results);
 } finally {
   await site.stop();
+  console.log(`The servers' logs: ${path.relative(rootDir, LOGS_DIR)}/`);
 }
