@@ -63,7 +63,10 @@ describe("a pull request's preview link", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/apply/technician');
     expect(response.headers.get('Set-Cookie')).toBe('av_preview=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
-    for (const away of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) expect((await leave(away)).headers.get('Location')).toBe('/');
+    expect((await leave('/apply?from=preview')).headers.get('Location')).toBe('/apply?from=preview');
+    const away = ['//evil.example/', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)'];
+    const locations = await Promise.all(away.map(async (to) => [to, (await leave(to)).headers.get('Location')]));
+    expect(locations).toEqual(away.map((to) => [to, '/']));
   });
 
   it('answers nothing else', async () => {

@@ -14,6 +14,7 @@
 import { signPreviewToken, verifyPreviewToken } from 'site/previewToken';
 import { REMOTE_TABLE } from 'site/remotes';
 import { COMMON_HEADERS } from 'site/securityPolicy';
+import { sitePath } from 'site/sitePath';
 
 export const PREVIEW_COOKIE = 'av_preview';
 export const PREVIEW_ENTRY_PATH = '/__preview';
@@ -39,9 +40,6 @@ export function firstPageOf(remote: string): string {
   return paths[0]?.replace(/\/\*$/, '') || '/';
 }
 
-/** A path of this site to go back to, never another origin's (`//evil.example`). */
-const ownPath = (to: string | null) => (to && /^\/(?!\/)[^\\]*$/.test(to) ? to : '/');
-
 const notValid = () =>
   new Response(
     '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><title>Preview link not valid</title>' +
@@ -66,7 +64,7 @@ export function previewLinks({ previewKey, siteOrigin, now = Date.now }: Preview
     if (url.pathname === PREVIEW_LEAVE_PATH) {
       return new Response(null, {
         status: 303,
-        headers: { ...COMMON_HEADERS, ...PREVIEW_HEADERS, Location: ownPath(url.searchParams.get('to')), 'Set-Cookie': cookie('', 0, secure) },
+        headers: { ...COMMON_HEADERS, ...PREVIEW_HEADERS, Location: sitePath(url.searchParams.get('to')), 'Set-Cookie': cookie('', 0, secure) },
       });
     }
     if (url.pathname !== PREVIEW_ENTRY_PATH) return undefined;

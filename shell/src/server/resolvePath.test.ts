@@ -41,6 +41,12 @@ describe('resolvePath', () => {
     expect(resolvePath(index, pathname)).toEqual({ kind: 'redirect', to });
   });
 
+  it('redirects to / rather than to a spelling that is not a path of this site', () => {
+    const declaring = (path: string): RemoteIndex => ({ ...index, pages: { [path]: page('odd') } });
+    expect(resolvePath(declaring('//Evil.example/x'), '//evil.example/x')).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolvePath(declaring('/%2F%2FEvil.example'), '/%2f%2fevil.example')).toEqual({ kind: 'redirect', to: '/' });
+  });
+
   it.each(['/kh', '/kh/sonos', '/KH/Suggestion', '/verify/trust/nav'])('leaves %s to the browser', (pathname) => {
     expect(resolvePath(index, pathname)).toEqual({ kind: 'browserOnly' });
   });

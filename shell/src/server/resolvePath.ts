@@ -6,6 +6,7 @@
 // values gets that drawing, any other the page's own.
 import { drawnOnlyInBrowser } from 'shared-ui/routing/prerender';
 import { normalizePath } from 'site/routes';
+import { sitePath } from 'site/sitePath';
 import type { RemoteIndex, RemotePage } from './remoteIndex';
 
 export type Resolution =
@@ -30,7 +31,8 @@ export function resolvePath(index: RemoteIndex, pathname: string, search = ''): 
   if (exact) return { kind: 'page', page: variantFor(index, pathname, search) ?? exact };
   const wanted = normalizePath(pathname);
   const canonical = Object.keys(index.pages).find((path) => normalizePath(path) === wanted);
-  if (canonical) return { kind: 'redirect', to: canonical };
+  // A spelling that is not a path of this site (a remote's index gone wrong) is never one to send a browser to.
+  if (canonical) return { kind: 'redirect', to: sitePath(canonical) };
   if (drawnOnlyInBrowser(index.clientOnly, pathname)) return { kind: 'browserOnly' };
   return { kind: 'notFound', page: index.notFound };
 }
