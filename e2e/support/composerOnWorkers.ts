@@ -15,8 +15,14 @@ export const composerWorker = (bindings: Record<string, string>): WorkerOptions 
   modulesRoot: path.join(repoRoot, 'shell/dist-server/webworker'),
   modules: [{ type: 'ESModule', path: path.join(repoRoot, 'shell/dist-server/webworker/edge.mjs') }],
   compatibilityDate: '2025-09-01',
-  // The budget as the Node composer of these tests has it: the machine is shared with the whole suite.
-  bindings: { SITE_MANIFEST: JSON.stringify(siteManifest), SITE_ORIGIN: 'https://www.example.com', REMOTE_HTML_BUDGET_MS: environment.REMOTE_HTML_BUDGET_MS!, ...bindings },
+  // The budget and deadline as the Node composer of these tests has them: the machine is shared with the whole suite.
+  bindings: {
+    SITE_MANIFEST: JSON.stringify(siteManifest),
+    SITE_ORIGIN: 'https://www.example.com',
+    REMOTE_HTML_BUDGET_MS: environment.REMOTE_HTML_BUDGET_MS!,
+    COMPOSER_DEADLINE_MS: environment.COMPOSER_DEADLINE_MS!,
+    ...bindings,
+  },
   assets: {
     directory: path.join(repoRoot, 'shell/dist'),
     binding: 'ASSETS',

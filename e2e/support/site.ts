@@ -41,6 +41,8 @@ export const environment = siteEnv(BASE_PORT, {
   // Two browsers and nine servers share two cores here: a remote's first answer to the
   // composer can take longer than the 300 ms a visitor's page waits in production.
   REMOTE_HTML_BUDGET_MS: '2000',
+  // And so can a whole page: the composer's deadline (5 s in production) is for a dependency that never answers.
+  COMPOSER_DEADLINE_MS: '15000',
   // Each remote as built: the release spec runs a release store of its own.
   RELEASES_URL: '',
   SITE_ORIGINS: `${siteOrigins},http://localhost:${RELEASE_SHELL_PORT}`,

@@ -61,4 +61,10 @@ describe("the store's bucket as a fetch", () => {
     await expect(read(`${STORE}live.json`, { signal: AbortSignal.abort() })).rejects.toThrow();
     expect(reads).toEqual([]);
   });
+
+  it('gives up a get that never answers once the signal aborts (a get takes no signal of its own)', async () => {
+    const hanging: ReleaseBucket = { get: () => new Promise(() => undefined) };
+    const read = bucketFetch(hanging, STORE);
+    await expect(read(`${STORE}live.json`, { signal: AbortSignal.timeout(20) })).rejects.toThrow(/timeout/i);
+  });
 });

@@ -2,7 +2,10 @@
 // the network: live.json and a release's server-rendered files (ssr/) are read from the
 // bucket itself, with no public round trip and no CDN between a switch and the next read.
 // Visitors' browsers still load a release's files from the store's public address
-// (RELEASES_URL), which is what this fetch stands for.
+// (RELEASES_URL), which is what this fetch stands for. A bucket's get takes no signal:
+// the read is given up when the caller's signal aborts, so a get that hangs costs a page
+// its remote's budget, as a hung HTTP read does, not the whole request.
+import { untilAborted } from './untilAborted';
 
 /** The part of an R2 bucket binding the composer uses. */
 export interface ReleaseBucket {
@@ -20,8 +23,7 @@ export function bucketFetch(bucket: ReleaseBucket, root: string, fallback: typeo
     if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return new Response('Method Not Allowed', { status: 405 });
     init?.signal?.throwIfAborted();
     const key = decodeURIComponent(new URL(url).pathname.slice(new URL(prefix).pathname.length));
-    const object = await bucket.get(key);
-    init?.signal?.throwIfAborted();
+    const object = await untilAborted(bucket.get(key), init?.signal);
     if (!object) return new Response('Not Found', { status: 404 });
     const headers = new Headers();
     object.writeHttpMetadata(headers);

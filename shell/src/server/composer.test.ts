@@ -117,6 +117,18 @@ describe('the composer', () => {
     expect(requests).toEqual([]);
   });
 
+  it.each([
+    ['from another site', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }],
+    ['from its own page', { 'Sec-Fetch-Site': 'same-origin' }],
+  ])('sends a form posted %s to an address that is not a path of this site to /, never off the site', async (_, headers) => {
+    const compose = composer(filesFetch(careersFiles()).fetch);
+    const post = (path: string) => compose(new Request(`http://localhost${path}`, { method: 'POST', headers, body: new URLSearchParams({ email: 'sam@example.com' }) }));
+    for (const path of ['//evil.example/x', '/%2F%2Fevil.example/x', '/%5Cevil.example/x']) {
+      const response = await post(path);
+      expect([path, response.status, response.headers.get('Location')]).toEqual([path, 303, '/']);
+    }
+  });
+
   it("answers an unknown path under a remote's prefix with 404 and the remote's not-found page", async () => {
     const response = await get(composer(filesFetch(careersFiles()).fetch), '/apply/positions/3');
     const html = await response.text();

@@ -9,6 +9,7 @@ import { PREVIEW_HEADER } from 'site/releaseLayout';
 import type { RemoteRender } from '../remotes/firstRender';
 import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
 import { cohortCookie } from 'site/canary';
+import { sitePath } from 'site/sitePath';
 import { SITE_ORIGIN_PLACEHOLDER } from 'shared-ui/routing/siteOrigin';
 import { composeDocument, styleText } from './composeDocument';
 import { publicPages, robotsTxt, sitemapXml } from './crawlerFiles';
@@ -24,6 +25,7 @@ import { REMOTE_SLOT, renderFrame } from './renderFrame';
 import { COMPOSED_FROM_HEADER, composedFrom } from '../remotes/composedFrom';
 import { PREVIEW_HEADERS } from './previewLink';
 import { PREVIEW_BAR_CSS, previewBarHtml } from './PreviewBar';
+import { DEADLINE_MS, RETRY_AFTER_SECONDS, waitingOn, withinDeadline } from './composerDeadline';
 
 export interface ComposerOptions {
   /** The shell's built index.html. */
@@ -37,6 +39,8 @@ export interface ComposerOptions {
   remoteHtml?: RemoteHtml;
   /** How long a page waits on its remote before answering with the fallback. */
   budgetMs?: number;
+  /** How long any request may take before it is answered 503 (composerDeadline.ts); a form posted without scripts gets the worker's time on top. */
+  deadlineMs?: number;
   /** The shared modules the shell provides (its build's shared-keys.json): a page's own copies of these are not preloaded. */
   shellShares?: readonly string[];
   /** Answers public forms posted without scripts (native-forms/); without it they get a 303 back to their page. */
@@ -62,7 +66,6 @@ const CACHE = {
   /** While a canary runs, a page depends on the visitor's cohort: no shared cache keeps it. */
   cohort: 'private, no-cache',
 };
-export const RETRY_AFTER_SECONDS = 30;
 
 interface Composed {
   status: number;
@@ -91,7 +94,7 @@ interface Composed {
 const withLowPriorityScripts = (html: string) =>
   html.replace(/<link rel="preload" as="script" (href="[^"]*")\/?>/g, '<link rel="preload" as="script" fetchpriority="low" $1>');
 
-export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300, shellShares = [], nativeForms }: ComposerOptions) {
+export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300, deadlineMs = DEADLINE_MS, shellShares = [], nativeForms }: ComposerOptions) {
   const shellShared = new Set(shellShares);
   const native = nativeForms && createNativePosts(nativeForms);
   const template = withLowPriorityScripts(shellPage);
@@ -103,12 +106,13 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     // Made only when a read goes out: most requests find everything read already.
     let signal: AbortSignal | undefined;
     const deadline = () => (signal ??= AbortSignal.timeout(budgetMs));
+    const started = Date.now();
     try {
       if (!entry) throw new Error(`the manifest lists no "${name}" remote`);
       const index = await remoteHtml.index(entry, deadline);
       const resolution = resolvePath(index, pathname, search);
       if (resolution.kind === 'redirect') {
-        return { status: 301, cache: CACHE.redirect, headers: { Location: `${resolution.to}${search}` } };
+        return { status: 301, cache: CACHE.redirect, headers: { Location: sitePath(`${resolution.to}${search}`) } };
       }
       if (resolution.kind === 'browserOnly') {
         return { status: 200, index, remote: { name, render: 'loading' }, cache: CACHE.browserOnly };
@@ -127,7 +131,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
         canonical: found,
       };
     } catch (error) {
-      console.error(`${pathname}: the ${name} remote's HTML is unavailable: ${error instanceof z.ZodError ? 'its ssr/index.json is malformed' : String(error)}`);
+      console.error(`${pathname}: the ${name} remote's HTML is unavailable after ${Date.now() - started} ms: ${error instanceof z.ZodError ? 'its ssr/index.json is malformed' : String(error)}`);
       return {
         status: 503,
         remote: { name, render: 'fallback' },
@@ -141,7 +145,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   function composeShell(pathname: string, search: string): Composed {
     if (normalizePath(pathname) !== CONFIRMATION_PATH) return { status: 404, cache: CACHE.page };
     if (pathname !== CONFIRMATION_PATH) {
-      return { status: 301, cache: CACHE.redirect, headers: { Location: `${CONFIRMATION_PATH}${search}` } };
+      return { status: 301, cache: CACHE.redirect, headers: { Location: sitePath(`${CONFIRMATION_PATH}${search}`) } };
     }
     // A case id from a form posted without scripts is the visitor's own: no shared cache keeps it.
     if (search) return { status: 200, cache: CACHE.preview, canonical: true, search };
@@ -188,11 +192,11 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   async function composePage(request: Request, context: RequestContext = {}): Promise<Page> {
     const url = new URL(request.url);
     if (request.method === 'POST') {
-      // Without nativeForms: back to the page (See Other, so the browser asks with GET), its fields read by no one.
-      if (!native) return { status: 303, headers: { Location: `${url.pathname}${url.search}`, 'Cache-Control': 'no-store' }, html: null };
+      // Without nativeForms: back to the page (See Other, so the browser asks with GET), its fields read by no one; to / where its address is not a path of this site.
+      if (!native) return { status: 303, headers: { Location: sitePath(`${url.pathname}${url.search}`), 'Cache-Control': 'no-store' }, html: null };
       const { manifest: site } = await manifest(request);
       const page = () => drawPage(new Request(url, { headers: request.headers }));
-      return native.answerPost({ request, visitorAddress: context.visitorAddress, workerUrl: site.worker, origins: [siteOrigin, url.origin], page });
+      return waitingOn(request, 'the worker (a form posted without scripts)', native.answerPost({ request, visitorAddress: context.visitorAddress, workerUrl: site.worker, origins: [siteOrigin, url.origin], page }));
     }
     const page = await drawPage(request);
     return native ? native.stamped(page) : page;
@@ -201,9 +205,9 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   /** The page a request is for, drawn or as drawn before from the same sources. */
   async function drawPage(request: Request): Promise<Page> {
     const { pathname, search } = new URL(request.url);
-    const { manifest: site, preview, previewBar, cohort } = await manifest(request);
+    const { manifest: site, preview, previewBar, cohort } = await waitingOn(request, 'the manifest (the release store)', manifest(request));
     const owner = ownerOf(pathname);
-    const composed = owner ? await composeRemote(site, pathname, search, owner) : composeShell(pathname, search);
+    const composed = owner ? await waitingOn(request, `the ${owner} remote's HTML`, composeRemote(site, pathname, search, owner)) : composeShell(pathname, search);
     if (preview) {
       // Never kept, never indexed: a staged release, for the one browser holding its grant.
       const page = await draw(site, pathname, composed, previewBar);
@@ -230,8 +234,11 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     return { ...page, headers: cohort.assigned ? { ...headers, 'Set-Cookie': cohortCookie(cohort.value, siteOrigin.startsWith('https:')) } : headers };
   }
 
+  // The composer's own deadline, on Node and Workers alike: both hosts call one of these two.
+  const answer = withinDeadline(composePage, (request) => (request.method === 'POST' && native ? deadlineMs + native.workerDeadlineMs : deadlineMs));
+
   async function compose(request: Request, context?: RequestContext): Promise<Response> {
-    const { status, headers, html } = await composePage(request, context);
+    const { status, headers, html } = await answer(request, context);
     return new Response(request.method === 'HEAD' ? null : html, { status, headers });
   }
 
@@ -242,7 +249,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     return sitemapXml(siteOrigin, await publicPages(site, remoteHtml, budgetMs));
   }
 
-  return Object.assign(compose, { composePage, robots, sitemap });
+  return Object.assign(compose, { composePage: answer, robots, sitemap });
 }
 
 /** A composed answer: its body is null for redirects. */

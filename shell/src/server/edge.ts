@@ -37,6 +37,8 @@ interface Env {
   CAPTCHA_SCRIPT_URL?: string;
   /** How long a page waits on its remote before answering with the fallback (default 300 ms). */
   REMOTE_HTML_BUDGET_MS?: string;
+  /** How long any request may take before it is answered 503 (default 5 s; composerDeadline.ts). */
+  COMPOSER_DEADLINE_MS?: string;
   /** Shared with the worker, for forms posted without scripts (a secret; site/src/composerSecret.js). */
   COMPOSER_SECRET?: string;
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
@@ -103,6 +105,7 @@ function siteFor(env: Env): Site {
     siteOrigin,
     remoteHtml: createRemoteHtml({ fetch: read }),
     budgetMs: Number(env.REMOTE_HTML_BUDGET_MS) || undefined,
+    deadlineMs: Number(env.COMPOSER_DEADLINE_MS) || undefined,
     shellShares,
     nativeForms: nativeFormsOf(env),
   });

@@ -7,7 +7,8 @@
 //   REMOTE_<NAME>_URL, WORKER_URL   point one remote, or the worker, elsewhere
 //   SITE_ORIGIN (required but in development), RELEASES_URL, PREVIEW_SIGNING_KEY (a
 //   release's smoke load: site/src/previewToken.js), FIELD_GRANT_KEY (each page's field
-//   grant: fieldGrant.ts), REMOTE_HTML_BUDGET_MS, and the providers the worker reads
+//   grant: fieldGrant.ts), REMOTE_HTML_BUDGET_MS, COMPOSER_DEADLINE_MS (composerDeadline.ts),
+//   and the providers the worker reads
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -60,6 +61,7 @@ const { composePage, robots, sitemap } = createComposer({
   pageHeaders: pageHeadersFor(providersFromEnv(), ownOrigin),
   siteOrigin,
   budgetMs: Number(process.env.REMOTE_HTML_BUDGET_MS) || undefined,
+  deadlineMs: Number(process.env.COMPOSER_DEADLINE_MS) || undefined,
   shellShares,
   nativeForms,
 });

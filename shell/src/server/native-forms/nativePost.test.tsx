@@ -130,6 +130,38 @@ describe('a public form posted without scripts', () => {
     expect(calls).toEqual([]);
   });
 
+  describe('to an address that is not a path of this site', () => {
+    const postTo = (compose: ReturnType<typeof site>['compose'], path: string, headers: Record<string, string>) =>
+      compose(new Request(`${SITE}${path}`, { method: 'POST', headers, body: new URLSearchParams({ ...TYPED, _form: 'ticket' }) }), { visitorAddress: '203.0.113.9' });
+    const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+    it('from another site is refused with 403 and sends the browser nowhere', async () => {
+      const { compose, calls } = site(() => json({}, 500));
+      const response = await postTo(compose, '//evil.example/x', { ...FORM, Origin: 'https://evil.example' });
+      expect([response.status, response.headers.get('Location')]).toEqual([403, null]);
+      expect(calls).toEqual([]);
+    });
+
+    it.each([
+      ['a form', FORM],
+      ['a body that is not a form', { 'Content-Type': 'text/plain' }],
+    ])('from its own page, as %s, goes back to / rather than off the site', async (_, contentType) => {
+      const { compose, calls } = site(() => json({}, 500));
+      for (const path of ['//evil.example/x', '/%2F%2Fevil.example/x', '/%5Cevil.example/x']) {
+        const response = await postTo(compose, path, { ...contentType, Origin: SITE });
+        expect([path, response.status, response.headers.get('Location')]).toEqual([path, 303, '/']);
+      }
+      expect(calls).toEqual([]);
+    });
+  });
+
+  it('that is not a form goes back to its page, query and all', async () => {
+    const { compose, calls } = site(() => json({}, 500));
+    const response = await compose(new Request(`${SITE}/support/newTicket?from=flyer`, { method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: SITE }, body: 'hello' }));
+    expect([response.status, response.headers.get('Location')]).toEqual([303, '/support/newTicket?from=flyer']);
+    expect(calls).toEqual([]);
+  });
+
   it('is sent on as the schema body, with the secret, the visitor and the fill time, and accepted goes to the confirmation', async () => {
     const { compose, calls } = site(() => json({ caseId: 'SP-004217', receivedAt: '2026-05-01T12:00:00Z' }, 201));
     const stamp = await formStamp(SECRET, NOW - 42_000);

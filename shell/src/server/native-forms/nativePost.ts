@@ -9,10 +9,12 @@
 import { ENDPOINTS, pathTo } from 'contract/endpoints';
 import { company } from 'contract/company/company';
 import { VISITOR_ADDRESS_HEADER } from 'site/composerSecret';
+import { sitePath } from 'site/sitePath';
 import { confirmationAddress } from 'shared-ui/routing/confirmation';
 import { waitAlert } from 'shared-ui/forms/waitMessage';
 import { FORM_OPENED_FIELD } from 'shared-ui/forms/nativePost';
 import type { Page } from '../composer';
+import { RETRY_AFTER_SECONDS } from '../composerDeadline';
 import { formBody } from './formBody';
 import { findForm } from './formMarkup';
 import { formOpenedAt, formStamp } from './formStamp';
@@ -26,6 +28,8 @@ export interface NativeForms {
   /** Calls to the worker; tests replace it. */
   fetch?: typeof fetch;
   now?: () => number;
+  /** How long the worker may take to answer a post (tests shorten it). */
+  workerDeadlineMs?: number;
 }
 
 export interface NativePost {
@@ -53,7 +57,8 @@ const plain = (status: number, text: string): Page => ({
   html: text,
 });
 
-const back = (url: URL): Page => ({ status: 303, headers: { Location: `${url.pathname}${url.search}`, 'Cache-Control': 'no-store' }, html: null });
+/** Back to the page posted from, or to / where its address is not a path of this site (`//evil.example/x`). */
+const back = (url: URL): Page => ({ status: 303, headers: { Location: sitePath(`${url.pathname}${url.search}`), 'Cache-Control': 'no-store' }, html: null });
 
 /** A post from the site's own pages: the browser's Origin, else its Sec-Fetch-Site. */
 function sameOrigin(request: Request, origins: readonly string[]): boolean {
@@ -67,18 +72,19 @@ interface WorkerAnswer {
   body: { caseId?: string; issues?: Issue[]; retryAfterSeconds?: number; error?: string };
 }
 
-export function createNativePosts({ secret, fetch: send = (input, init) => fetch(input, init), now = Date.now }: NativeForms) {
-  async function sendOn(workerUrl: string, form: string, body: Record<string, unknown>, visitor: string): Promise<WorkerAnswer | undefined> {
+export function createNativePosts({ secret, fetch: send = (input, init) => fetch(input, init), now = Date.now, workerDeadlineMs = WORKER_DEADLINE_MS }: NativeForms) {
+  async function sendOn(workerUrl: string, form: string, body: Record<string, unknown>, visitor: string, pathname: string): Promise<WorkerAnswer | undefined> {
+    const started = Date.now();
     try {
       const response = await send(`${workerUrl}${pathTo(ENDPOINTS.nativeSubmission, { form })}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${secret}`, [VISITOR_ADDRESS_HEADER]: visitor },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(WORKER_DEADLINE_MS),
+        signal: AbortSignal.timeout(workerDeadlineMs),
       });
       return { status: response.status, body: (await response.json().catch(() => ({}))) as WorkerAnswer['body'] };
     } catch (error) {
-      console.error(`the ${form} form posted without scripts could not reach the worker: ${String(error)}`);
+      console.error(`POST ${pathname}: the ${form} form posted without scripts could not reach the worker after ${Date.now() - started} ms: ${String(error)}`);
       return undefined;
     }
   }
@@ -107,17 +113,17 @@ export function createNativePosts({ secret, fetch: send = (input, init) => fetch
     const opened = await formOpenedAt(secret, posted.get(FORM_OPENED_FIELD), at);
     // No valid stamp counts as just opened: the worker asks to wait, and the redrawn form carries a fresh one.
     const stamp = opened === undefined ? await formStamp(secret, at) : posted.get(FORM_OPENED_FIELD)!;
-    const answer = await sendOn(workerUrl, markup.form, formBody(markup, posted, opened === undefined ? 0 : at - opened), visitorAddress ?? 'unknown');
+    const answer = await sendOn(workerUrl, markup.form, formBody(markup, posted, opened === undefined ? 0 : at - opened), visitorAddress ?? 'unknown', url.pathname);
 
     if (answer?.status === 201 && answer.body.caseId) {
-      return { status: 303, headers: { Location: confirmationAddress(answer.body.caseId), 'Cache-Control': 'no-store' }, html: null };
+      return { status: 303, headers: { Location: sitePath(confirmationAddress(answer.body.caseId)), 'Cache-Control': 'no-store' }, html: null };
     }
     const refusal =
       answer?.status === 400 && answer.body.issues
         ? { status: 400, issues: answer.body.issues }
         : answer?.status === 429
           ? { status: 429, alert: waitAlert(answer.body.retryAfterSeconds ?? 60), retryAfter: answer.body.retryAfterSeconds }
-          : { status: 503, alert: UNAVAILABLE_ALERT };
+          : { status: 503, alert: UNAVAILABLE_ALERT, retryAfter: RETRY_AFTER_SECONDS };
     if (answer && refusal.status === 503) console.error(`the worker answered a ${markup.form} form posted without scripts with ${answer.status}: ${answer.body.error ?? ''}`);
     const html = withoutScripts(redrawForm(drawn.html, markup, { posted, stamp, ...refusal }));
     const headers: Record<string, string> = { ...drawn.headers, 'Cache-Control': 'no-store' };
@@ -125,7 +131,7 @@ export function createNativePosts({ secret, fetch: send = (input, init) => fetch
     return { status: refusal.status, headers, html, perVisitor: true };
   }
 
-  return { answerPost, stamped };
+  return { answerPost, stamped, workerDeadlineMs };
 }
 
 export type NativePosts = ReturnType<typeof createNativePosts>;
