@@ -1,11 +1,13 @@
 // Pages whose scripts do not run: turned off in the browser, or every script of the page
 // failing to load. The forms the server drew are posted natively and answered by the
 // server with the same contract: refused with the spec's messages and what was typed,
-// accepted with a case id on /confirmation and one journal row; the Menu opens; Pay
-// Online says it needs scripts and gives the phone number.
+// accepted with a case id on /confirmation, one journal row and its emails; the Menu
+// opens; Pay Online says it needs scripts and gives the phone number.
 import { expect, test, type Page } from '../support/test';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
+import { LEAD_FORM } from '../support/customerForms';
+import { emailsAbout, fillCustomerRequest, journaledOnce } from '../support/customerRequest';
 import { VALID_BODIES } from 'contract/testing/validBodies';
 
 /** The one journal row of this form sent with this email, once the page has settled. */
@@ -109,6 +111,56 @@ test.describe('with scripts turned off', () => {
     applicationAnsweredByTheServer(page, 'nojs'));
 
   test('the Menu opens with its four links, the quote, the call and More', async ({ page }) => menuOpens(page));
+
+  test('a commercial lead is refused with the spec messages and what was typed, then accepted with its case id, one journal row and its two emails', async ({ page }) => {
+    const email = `nojs.lead.${Date.now()}@example.com`;
+    const description = `A screen and music in the new lobby, planned ${Date.now()}.`;
+    await page.goto(LEAD_FORM.path);
+    const form = page.getByRole('form', { name: LEAD_FORM.name });
+    await form.getByLabel('What are you interested in?').selectOption('Audio and video for a business');
+    await fillCustomerRequest(page, {
+      name: 'Maria Gomez',
+      commercial: 'This is for a business (commercial project)',
+      businessName: 'Gomez Dental',
+      email: '',
+      phone: '',
+      category: { label: 'Type of project', value: 'New Construction' },
+      when: { label: 'When would you like to start?', value: 'In 3-6 months' },
+      purchase: { label: 'Have you bought from us before?', value: 'No' },
+      description: { label: 'Describe your project', value: description },
+    });
+    await form.getByRole('button', { name: LEAD_FORM.submit }).click();
+
+    const summary = form.getByRole('alert', { name: 'Please resolve the following errors before submitting' });
+    await expect(summary.getByRole('listitem')).toHaveText(['Please enter your email', 'Please enter your phone number']);
+    await expect(form.getByLabel(/^Email/)).toHaveAccessibleDescription('Please enter your email');
+    await expect(form.getByLabel(/^Phone/)).toHaveAccessibleDescription('Please enter your phone number');
+    await expect(form.getByLabel(/^Name/)).toHaveValue('Maria Gomez');
+    await expect(form.getByRole('checkbox', { name: 'This is for a business (commercial project)' })).toBeChecked();
+    await expect(form.getByLabel('Business name')).toHaveValue('Gomez Dental');
+    await expect(form.getByLabel('What are you interested in?')).toHaveValue('business');
+    await expect(form.getByLabel(/^Type of project/)).toHaveValue('New Construction');
+    await expect(form.getByLabel('When would you like to start?')).toHaveValue('In 3-6 months');
+    await expect(form.getByLabel(/^Have you bought from us before/)).toHaveValue('No');
+    await expect(form.getByLabel(/^Describe your project/)).toHaveValue(description);
+    expect(journalRows('lead').filter((row) => row.payload.includes(description))).toEqual([]);
+
+    await form.getByLabel(/^Email/).fill(email);
+    await form.getByLabel(/^Phone/).fill('608 555 0177');
+    await form.getByRole('button', { name: LEAD_FORM.submit }).click();
+
+    const caseId = await caseNumberShown(page, /^LD-\d{6}$/);
+    const row = await journaledOnce('lead', email, 'delivered');
+    expect(row.case_id).toBe(caseId);
+    expect(JSON.parse(row.payload)).toMatchObject({ commercialCustomer: true, businessName: 'Gomez Dental', interest: 'business', category: 'New Construction', description });
+    const emails = await emailsAbout(email);
+    expect(emails.map((sent) => [sent.templateId, sent.params.case_id])).toEqual([
+      ['template_lead_receipt', caseId],
+      ['template_lead_commercial', caseId],
+    ]);
+    expect(emails[0]!.params).toMatchObject({ to_name: 'Maria Gomez', to_email: email });
+    expect(emails[1]!.params).toMatchObject({ businessName: 'Gomez Dental', interest: 'Audio and video for a business', date: 'In 3-6 months', description });
+  });
 
   test('Pay Online says it needs scripts and gives the phone number', async ({ page }) => {
     await page.goto('/verify');
