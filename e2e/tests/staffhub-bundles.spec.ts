@@ -1,13 +1,17 @@
 // Nothing of the worker's secrets or the staff hub's content ships to the browser:
 // every file of every client build (the shell, the remotes, shared-ui; compressed
-// copies unpacked) is searched for the development passcode, its hash and pepper, the
-// signing key, the payment gateway's api key, the captcha secret, and every sentence, title
-// and link name of the knowledge hub as the worker holds it. Nor anything of the office
-// (#35): its people and their data, the worker's passkey verification, and no public
-// page loads the office's code. Runs after `npm run build`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// copies unpacked, source maps included) is searched (support/bundleScan.ts) for the
+// development passcode, its hash and pepper, the signing key, the payment gateway's api
+// key, the captcha secret, the EmailJS private key, the secrets the worker shares with
+// the composer, every sentence, title and link name of the knowledge hub as the worker
+// holds it, and the office's server texts and passkey verification (#35); and no public
+// page loads the office's code. The search is shown to look for what really is in the
+// worker's source, and to report a secret seeded into a copy of a build. Runs after
+// `npm run build`.
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '../support/test';
 import type { ContentBlock } from 'contract/schemas/hubContent';
 import { parseEnv } from '../../worker/src/env';
@@ -15,35 +19,9 @@ import { TOPIC_CONTENT } from '../../worker/src/hub/content/topics';
 import { DEV_PASSCODE, DEV_PASSCODE_HASH, DEV_PASSCODE_PEPPER, DEV_SIGNING_KEY } from '../../worker/src/staff/staffEnv';
 import { repoRoot } from '../support/site';
 import { publishedIndex } from '../support/publicPages';
-import { OFFICE_FIXTURES } from '../support/office';
+import { clientBuildFiles, filesUnder, findIn, readText } from '../support/bundleScan';
 import { SESSION_COOKIE } from '../../worker/src/office/sessions';
 import { REMOTES, type RemoteName } from 'site/remotes';
-
-/** Server-side packages: their builds never reach a browser. */
-const SERVER_PACKAGES = new Set(['worker', 'sandbox', 'e2e']);
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? filesUnder(file) : [file];
-  });
-}
-
-function clientBuildFiles(): string[] {
-  const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
-  return workspaces
-    .filter((name) => !SERVER_PACKAGES.has(name))
-    .map((name) => path.join(repoRoot, name, 'dist'))
-    .filter((dist) => statSync(dist, { throwIfNoEntry: false })?.isDirectory())
-    .flatMap(filesUnder);
-}
-
-function readText(file: string): string {
-  const bytes = readFileSync(file);
-  if (file.endsWith('.gz')) return gunzipSync(bytes).toString('utf8');
-  if (file.endsWith('.br')) return brotliDecompressSync(bytes).toString('utf8');
-  return bytes.toString('utf8');
-}
 
 function blockText(block: ContentBlock): string[] {
   switch (block.type) {
@@ -99,44 +77,13 @@ function hubLabels(): string[] {
   return [...new Set(labels.filter((label) => label.length >= 15))];
 }
 
-/** The worker's development defaults of its other secrets (ALLOW_DEV_DEFAULTS gives them). */
+/** The worker's development defaults of its other secrets (ALLOW_DEV_DEFAULTS gives them), and those it shares with the composer. */
 function workerSecrets(): string[] {
-  const { paymentGateway, captchaVerify } = parseEnv({ ALLOW_DEV_DEFAULTS: '1' });
-  return [paymentGateway.apiKey, captchaVerify.secret];
+  const { paymentGateway, captchaVerify, receipts, composerSecret, fieldHealthKey } = parseEnv({ ALLOW_DEV_DEFAULTS: '1' });
+  return [paymentGateway.apiKey, captchaVerify.secret, receipts.privateKey, composerSecret!, fieldHealthKey!];
 }
 
-test("no client bundle holds the worker's secrets or any knowledge hub content", () => {
-  const files = clientBuildFiles();
-  const relative = files.map((file) => path.relative(repoRoot, file));
-  expect(relative).toEqual(expect.arrayContaining(['shell/dist/index.html', 'mf-staffhub/dist/remoteEntry.js']));
-
-  const secrets = [DEV_PASSCODE, DEV_PASSCODE_HASH, DEV_PASSCODE_PEPPER, DEV_SIGNING_KEY, ...workerSecrets()];
-  for (const secret of secrets) expect(secret.length).toBeGreaterThanOrEqual(8);
-  const sentences = hubSentences();
-  expect(sentences.length).toBeGreaterThan(150);
-  expect(sentences).toContain('A temporary Sonos account expires in 21 days.');
-  const labels = hubLabels();
-  expect(labels.length).toBeGreaterThan(50);
-  // A section, a callout, a list and a subsection title, and a link name.
-  expect(labels).toEqual(
-    expect.arrayContaining([
-      'Accounts and the temporary account',
-      'Temporary accounts expire',
-      'Wire a player when',
-      'Four bridges from one amplifier',
-      'OSHA ladder safety',
-    ]),
-  );
-
-  const found: string[] = [];
-  for (const [index, file] of files.entries()) {
-    const text = readText(file);
-    for (const needle of [...secrets, ...sentences, ...labels]) {
-      if (text.includes(needle)) found.push(`${relative[index]}: ${needle.slice(0, 60)}`);
-    }
-  }
-  expect(found).toEqual([]);
-});
+const SECRETS = [DEV_PASSCODE, DEV_PASSCODE_HASH, DEV_PASSCODE_PEPPER, DEV_SIGNING_KEY, ...workerSecrets()];
 
 /** What only the worker knows of the office: its tables, its cookie's name, its answers' words, and the passkey verifier's. */
 const OFFICE_SERVER_TEXTS = [
@@ -152,14 +99,63 @@ const OFFICE_SERVER_TEXTS = [
   'No public key was provided by authenticator',
 ];
 
-test("no client bundle or page's HTML holds the office's people, their data or the worker's passkey verification", () => {
+test("no client bundle holds the worker's secrets or any knowledge hub content", () => {
   const files = clientBuildFiles();
-  const needles = [...Object.values(OFFICE_FIXTURES), ...OFFICE_SERVER_TEXTS];
-  const found = files.flatMap((file) => {
-    const text = readText(file);
-    return needles.filter((needle) => text.includes(needle)).map((needle) => `${path.relative(repoRoot, file)}: ${needle}`);
-  });
-  expect(found).toEqual([]);
+  const relative = files.map((file) => path.relative(repoRoot, file));
+  expect(relative).toEqual(expect.arrayContaining(['shell/dist/index.html', 'mf-staffhub/dist/remoteEntry.js']));
+
+  for (const secret of SECRETS) expect(secret.length).toBeGreaterThanOrEqual(8);
+  const sentences = hubSentences();
+  expect(sentences.length).toBeGreaterThan(150);
+  expect(sentences).toContain('A temporary Sonos account expires in 21 days.');
+  const labels = hubLabels();
+  expect(labels.length).toBeGreaterThan(50);
+  // A section, a callout, a list and a subsection title, and a link name.
+  expect(labels).toEqual(
+    expect.arrayContaining([
+      'Accounts and the temporary account',
+      'Temporary accounts expire',
+      'Wire a player when',
+      'Four bridges from one amplifier',
+      'OSHA ladder safety',
+    ]),
+  );
+  expect(findIn(files, [...SECRETS, ...sentences, ...labels])).toEqual([]);
+});
+
+test("no client bundle or page's HTML holds the office's server texts or the worker's passkey verification", () => {
+  expect(findIn(clientBuildFiles(), OFFICE_SERVER_TEXTS)).toEqual([]);
+});
+
+/** Where the strings searched for come from: the worker's and site's source (tests aside), and the passkey library the worker runs. */
+const SOURCE_DIRS = ['worker/src', 'site/src', 'node_modules/@simplewebauthn/server/esm'];
+
+test("every string the scans look for is in the worker's source or its passkey library, where the same scan finds it", () => {
+  const sources = SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(repoRoot, dir))).filter((file) => /(?<!\.test)\.(ts|js)$/.test(file));
+  const needles = [...SECRETS, ...hubSentences(), ...hubLabels(), ...OFFICE_SERVER_TEXTS];
+  const found = new Set(findIn(sources, needles).map(({ needle }) => needle));
+  expect(needles.filter((needle) => !found.has(needle))).toEqual([]);
+});
+
+test("the scan reports a secret and a hub sentence seeded into a copy of the staff hub's build, in a script and in a compressed copy", () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'staffhub-build-'));
+  try {
+    cpSync(path.join(repoRoot, 'mf-staffhub/dist'), scratch, { recursive: true });
+    const needles = [...SECRETS, ...hubSentences(), ...hubLabels()];
+    expect(findIn(filesUnder(scratch), needles, scratch)).toEqual([]);
+
+    appendFileSync(path.join(scratch, 'remoteEntry.js'), `;console.log("${DEV_PASSCODE_PEPPER}");`);
+    // A sentence with a curly apostrophe, written as esbuild writes it, into a chunk's brotli copy.
+    const sentence = hubSentences().find((text) => /^[\x20-\x7e]*’[\x20-\x7e’]*$/.test(text))!;
+    const compressed = readdirSync(scratch).find((name) => name.endsWith('.js.br'))!;
+    const chunk = readText(path.join(scratch, compressed));
+    writeFileSync(path.join(scratch, compressed), brotliCompressSync(`${chunk};var t=${JSON.stringify(sentence).replaceAll('’', '\\u2019')};`));
+
+    const found = findIn(filesUnder(scratch), needles, scratch).map(({ file, needle }) => `${file}: ${needle}`);
+    expect(found.sort()).toEqual([`${compressed}: ${sentence}`, `remoteEntry.js: ${DEV_PASSCODE_PEPPER}`].sort());
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 });
 
 /** Words only the office's code holds, and a code only the passkey library (@simplewebauthn/browser) holds. */
