@@ -43,7 +43,12 @@ export const followUpSummarySchema = z.object({
   handled: z.nullable(handledSchema),
 });
 export type FollowUpSummary = z.infer<typeof followUpSummarySchema>;
-export const followUpListSchema = z.object({ items: z.array(followUpSummarySchema) });
+export const followUpListSchema = z.object({
+  items: z.array(followUpSummarySchema),
+  /** Set where a search read only this many of the period's newest follow-ups: older ones were not searched. */
+  searchedNewest: z.optional(z.number()),
+});
+export type FollowUpList = z.infer<typeof followUpListSchema>;
 
 /**
  * GET /office/follow-ups/:form/:caseId: the summary and what was sent, field by field in

@@ -57,6 +57,23 @@ describe('the office', () => {
     expect(requests.map((request) => request.url).filter((url) => url.includes('q='))).toEqual([expect.stringContaining('/office/follow-ups?q=SP-004217')]);
   });
 
+  it('says when the worker searched only the newest follow-ups, and not when it searched them all', async () => {
+    fakeWorker({
+      [`GET ${ENDPOINTS.officeSession}`]: () => json(SESSION),
+      [`GET ${ENDPOINTS.officeFollowUps}`]: (request) =>
+        new URL(request.url).searchParams.get('q') === 'Okafor' ? json({ items: [], searchedNewest: 5000 }) : json({ items: [summary] }),
+    });
+    renderRoutes(<StaffhubRoutes />, '/office?q=Lee');
+    expect((await screen.findByText(/^1 follow-up matching/)).textContent).toBe('1 follow-up matching “Lee”, 1 not confirmed.');
+
+    const search = screen.getByLabelText('Search by case id, name, email or phone');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Okafor{Enter}');
+    expect((await screen.findByText(/^Nothing matches “Okafor”/)).textContent).toBe(
+      'Nothing matches “Okafor”. Only the newest 5,000 follow-ups were searched: an older one may match too.',
+    );
+  });
+
   it('marks a follow-up handled with a note and shows by whom', async () => {
     const { requests } = fakeWorker({
       [`GET ${ENDPOINTS.officeSession}`]: () => json(SESSION),

@@ -21,7 +21,7 @@ export function officeFollowUpRoutes(deps: WorkerDeps, requireSession: Middlewar
 
   routes.get(ENDPOINTS.officeFollowUps, requireSession, async (c) => {
     const { q, days } = validate(listQuerySchema, c.req.query(), 'The search is not valid');
-    return c.json({ items: await listFollowUps(db, since(now(), days), q) });
+    return c.json(await listFollowUps(db, since(now(), days), q));
   });
 
   const requireFollowUp = async (form: string, caseId: string) => {

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { journalSubmission, recordDelivery } from '../submissions/journal';
 import { purgeWifiPasswords } from '../submissions/purgeWifiPasswords';
 import { createTestApp } from '../../test/testApp';
+import { LIST_LIMIT, READ_LIMIT } from './followUps';
 import { officePost, signedInPerson, withCookie } from '../../test/office';
 
 const NOW = new Date('2026-11-27T15:00:00.000Z');
@@ -83,6 +84,21 @@ describe('GET /office/follow-ups', () => {
     const response = await get(`/office/follow-ups?${query}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'The search is not valid' });
+  });
+
+  it('says so when a search read only the newest follow-ups of the period, and not when it read them all', async () => {
+    const { db, get } = await officeWithJournal();
+    const search = async (q: string) => followUpListSchema.parse(await (await get(`/office/follow-ups?q=${q}`)).json());
+    expect(await search('okafor')).toEqual({ items: [expect.objectContaining({ caseId: 'LN-000002' })] });
+
+    // As many leads newer than every other follow-up as a search reads, none of them Sam Okafor's.
+    for (let index = 0; index < READ_LIMIT; index++) {
+      await journal(db, 'lead', `LD-${100_000 + index}`, new Date(NOW.getTime() - (index + 1) * 100).toISOString());
+    }
+    expect(await search('okafor')).toEqual({ items: [], searchedNewest: 5000 });
+    const everything = followUpListSchema.parse(await (await get('/office/follow-ups')).json());
+    expect(everything.searchedNewest).toBeUndefined();
+    expect(everything.items).toHaveLength(LIST_LIMIT);
   });
 });
 

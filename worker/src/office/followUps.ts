@@ -1,14 +1,14 @@
 // The office's follow-ups: the journal's tickets, leads, applications and network forms
 // of the last days, newest first, each with its delivery state and whether someone in
 // the office marked it handled (who, when, their note).
-import { FOLLOW_UP_FORMS, type FollowUpDetail, type FollowUpForm, type FollowUpSummary } from 'contract/schemas/office';
+import { FOLLOW_UP_FORMS, type FollowUpDetail, type FollowUpForm, type FollowUpList, type FollowUpSummary } from 'contract/schemas/office';
 import type { Database } from '../db/database';
 import type { DeliveryState } from '../submissions/journal';
 import { auditStatement } from './audit';
 import { contactFields, followUpFields } from './followUpFields';
 
 /** The most rows one list reads from the journal, and the most it answers. */
-const READ_LIMIT = 5000;
+export const READ_LIMIT = 5000;
 export const LIST_LIMIT = 500;
 
 interface FollowUpRow {
@@ -58,16 +58,19 @@ export function matchesQuery(summary: FollowUpSummary, query: string): boolean {
   return numbers.length >= 3 && digits(summary.phone).includes(numbers);
 }
 
-/** Follow-ups received from `since` on, newest first, that match `query`. */
-export async function listFollowUps(db: Database, since: string, query: string): Promise<FollowUpSummary[]> {
+/** Follow-ups received from `since` on, newest first, that match `query`; a search that read only the newest says so. */
+export async function listFollowUps(db: Database, since: string, query: string): Promise<FollowUpList> {
+  // One row past the limit tells whether the period holds older follow-ups than those searched.
   const rows = await db.all<FollowUpRow>(
-    `${SELECT} WHERE s.form IN (${FORMS}) AND s.received_at >= ? ORDER BY s.received_at DESC, s.case_id DESC LIMIT ${READ_LIMIT}`,
+    `${SELECT} WHERE s.form IN (${FORMS}) AND s.received_at >= ? ORDER BY s.received_at DESC, s.case_id DESC LIMIT ${READ_LIMIT + 1}`,
     [since],
   );
-  return rows
+  const items = rows
+    .slice(0, READ_LIMIT)
     .map((row) => summaryOf(row, valuesOf(row.payload)))
     .filter((summary) => matchesQuery(summary, query))
     .slice(0, LIST_LIMIT);
+  return rows.length > READ_LIMIT && query.trim() ? { items, searchedNewest: READ_LIMIT } : { items };
 }
 
 export async function findFollowUp(db: Database, form: FollowUpForm, caseId: string): Promise<FollowUpDetail | null> {

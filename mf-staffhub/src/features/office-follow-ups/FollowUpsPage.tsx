@@ -12,7 +12,7 @@ import { ResourceStatus } from '../../office/ResourceStatus';
 import { officeTime } from '../../office/officeTime';
 import { useOfficeResource } from '../../office/useOfficeResource';
 import { loadFollowUps } from './followUpsApi';
-import { DELIVERY_TEXTS, FORM_NAMES, handledText, isUnconfirmed } from './followUpTexts';
+import { DELIVERY_TEXTS, FORM_NAMES, handledText, isUnconfirmed, searchedNewestText } from './followUpTexts';
 import styles from './FollowUps.module.css';
 import tableStyles from '../../office/OfficeTable.module.css';
 
@@ -69,6 +69,7 @@ export function FollowUpsPage() {
       {list.status === 'ready' && (
         <p role="status" className={styles.count}>
           {items.length === 0 ? (query ? `Nothing matches “${query}”.` : 'Nothing to follow up.') : `${items.length} ${items.length === 1 ? 'follow-up' : 'follow-ups'}${query ? ` matching “${query}”` : ''}, ${items.filter(isUnconfirmed).length} not confirmed.`}
+          {list.data.searchedNewest !== undefined && ` ${searchedNewestText(list.data.searchedNewest)}`}
         </p>
       )}
       {items.length > 0 && (

@@ -20,3 +20,6 @@ export const isUnconfirmed = (item: Pick<FollowUpSummary, 'delivery'>) => item.d
 
 export const handledText = (handled: FollowUpSummary['handled']) =>
   handled ? `Handled by ${handled.by}, ${officeTime(handled.at)}` : 'Not handled yet';
+
+/** Said where the worker searched only the period's newest follow-ups, so a miss is not taken for none. */
+export const searchedNewestText = (count: number) => `Only the newest ${count.toLocaleString('en-US')} follow-ups were searched: an older one may match too.`;
