@@ -21,6 +21,9 @@ test.describe('pages as served', () => {
       expect(served.html).toMatch(/<meta name="description" content="[^"]+"\/>/);
       expect(served.html).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
       expect(served.html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+      // No paint before the body's last element is parsed: a half-parsed page moves.
+      expect(served.html).toContain('<link rel="expect" href="#page-end" blocking="render"/>');
+      expect(served.html).toMatch(/<noscript id="page-end">[^<]*<\/noscript><\/body>/);
 
       const hydration = await watchHydration(page);
       await page.goto(path);
