@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const packageFile = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
+/** The package's own folder, where wrangler.toml is. */
+export const PACKAGE_DIR = packageFile('');
 export const MIGRATIONS_DIR = packageFile('migrations');
 /** The field reports' database's own migrations (#32). */
 export const FIELD_MIGRATIONS_DIR = packageFile('field-migrations');

@@ -1,8 +1,9 @@
 // A software passkey for the tests: an ES256 key made with node:crypto that answers the
 // worker's WebAuthn options as a browser and an authenticator together would (attestation
 // 'none', user present and verified), so enrolment and sign-in are really verified. Each
-// answer can be spoiled in one way (origin, challenge, signature) to prove the worker
-// refuses it.
+// answer can be spoiled in one way (origin, challenge, signature, relying party, the user
+// not verified) to prove the worker refuses it, and a passkey can be cloned, as someone
+// who copied its key would hold it, to prove a replayed counter is refused.
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 
 const b64url = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
@@ -49,7 +50,11 @@ export interface Spoil {
   tamperSignature?: boolean;
   /** The relying party the authenticator signs for. */
   rpId?: string;
+  /** Answer with the user present but not verified (the UV flag off): a device without its screen lock asked. */
+  userNotVerified?: boolean;
 }
+
+const flagsOf = (spoil: Spoil, extra = 0) => FLAG_USER_PRESENT | (spoil.userNotVerified ? 0 : FLAG_USER_VERIFIED) | extra;
 
 export class SoftAuthenticator {
   readonly credentialId = randomBytes(16);
@@ -67,6 +72,11 @@ export class SoftAuthenticator {
 
   get id(): string {
     return b64url(this.credentialId);
+  }
+
+  /** A copy of this passkey as it is now (key, id, counter): from here each counts on its own, as a cloned authenticator would. */
+  clone(): SoftAuthenticator {
+    return Object.assign(Object.create(SoftAuthenticator.prototype) as SoftAuthenticator, this);
   }
 
   private clientData(type: string, challenge: string, spoil: Spoil): Buffer {
@@ -88,7 +98,7 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(this.credentialId.length);
     const authData = Buffer.concat([
       sha256(rpId),
-      Buffer.from([FLAG_USER_PRESENT | FLAG_USER_VERIFIED | FLAG_ATTESTED_DATA]),
+      Buffer.from([flagsOf(spoil, FLAG_ATTESTED_DATA)]),
       counterBytes(this.counter),
       Buffer.alloc(16), // aaguid: none
       idLength,
@@ -113,7 +123,7 @@ export class SoftAuthenticator {
   assert(options: { challenge: string; rpId?: string }, spoil: Spoil = {}): Record<string, unknown> {
     const rpId = spoil.rpId ?? options.rpId ?? new URL(this.origin).hostname;
     this.counter += 1;
-    const authData = Buffer.concat([sha256(rpId), Buffer.from([FLAG_USER_PRESENT | FLAG_USER_VERIFIED]), counterBytes(this.counter)]);
+    const authData = Buffer.concat([sha256(rpId), Buffer.from([flagsOf(spoil)]), counterBytes(this.counter)]);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, spoil);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
     if (spoil.tamperSignature) signature.writeUInt8(signature.readUInt8(signature.length - 1) ^ 0x01, signature.length - 1);

@@ -38,6 +38,7 @@ describe('applyMigrations', () => {
       '0008_field_reports.sql',
       '0009_field_reports_moved.sql',
       '0010_office.sql',
+      '0011_office_sessions_hardened.sql',
     ]);
 
     expect(await applyMigrations(db, migrations)).toEqual(names);

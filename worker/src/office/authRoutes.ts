@@ -2,15 +2,8 @@
 // session and sign-out. The relying party is the site (officeSettings.ts); the worker
 // issues every challenge, keeps it 5 minutes, and takes it with the one answer that
 // checks it. A passkey must verify its person (userVerification 'required'): it is the
-// only factor.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+// only factor. Enrolment, sign-in, a refused sign-in and sign-out are audited.
+import { generateAuthenticationOptions, generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import { ENDPOINTS } from 'contract/endpoints';
 import { enrolmentBodySchema, enrolmentOptionsBodySchema, signInBodySchema, type OfficeSession } from 'contract/schemas/office';
@@ -18,19 +11,28 @@ import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { readJsonObject } from '../http/readJsonObject';
 import { validate } from '../http/validate';
-import { auditStatement } from './audit';
+import { auditStatement, recordAudit } from './audit';
+import { auditClient } from './auditClient';
 import { CEREMONY_TIMEOUT_MS, storeChallenge, takeChallenge } from './challenges';
+import { checkSignIn, notVerified } from './checkSignIn';
+import { claimedInvitation, enrolmentStatements } from './enrolmentStatements';
 import { requireInvitation } from './invitations';
-import { credentialOf, findPasskey, replacePasskeyStatements } from './passkeys';
+import { credentialOf, findPasskey, passkeysOf } from './passkeys';
 import { relyingParty } from './officeSettings';
 import { base64url } from './secretToken';
-import { clearSessionCookie, endSession, lookUpSession, newSession, setSessionCookie, tidyStatements } from './sessions';
+import { clearSessionCookie, endSessionStatement, lookUpSession, newSession, setSessionCookie, tidyStatements } from './sessions';
 import { takeSignInSlot } from './signInLimit';
 
 /** An enrolment's challenge is kept under its invitation: asking for options again replaces it. */
 const enrolChallengeId = (invitationHash: string) => `enrol:${invitationHash}`;
 
-const notVerified = (status: 400 | 401) => new ApiError(status, 'The passkey could not be verified: try again');
+/** The credential id a sign-in's answer claims, as the audit records a refusal under it. */
+const CREDENTIAL_ID_PATTERN = /^[A-Za-z0-9_-]{1,1366}$/; // WebAuthn ids are at most 1023 bytes
+const attemptedCredentialId = (response: Record<string, unknown>) =>
+  typeof response.id === 'string' && CREDENTIAL_ID_PATTERN.test(response.id) ? response.id : '(no credential id)';
+
+/** Who a refused sign-in is audited as: nobody was verified. */
+const NOT_SIGNED_IN = { id: null, name: '(not signed in)' };
 
 export function officeAuthRoutes(deps: WorkerDeps): Hono {
   const { db, env, now } = deps;
@@ -50,6 +52,8 @@ export function officeAuthRoutes(deps: WorkerDeps): Hono {
       userID: new TextEncoder().encode(person.id),
       timeout: CEREMONY_TIMEOUT_MS,
       attestationType: 'none',
+      // An authenticator that holds the person's passkey already says so rather than make a second.
+      excludeCredentials: (await passkeysOf(db, person.id)).map(credentialOf).map(({ id, transports }) => ({ id, transports })),
       // Discoverable, so that signing in needs no name first; verified, as it is the only factor.
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
@@ -79,19 +83,10 @@ export function officeAuthRoutes(deps: WorkerDeps): Hono {
     if (!verification.verified) throw notVerified(400);
     const { credential } = verification.registrationInfo;
     if (await findPasskey(db, credential.id)) throw new ApiError(409, 'This passkey is already enrolled');
-    const session = await newSession(person.id, at);
-    const iso = at.toISOString();
-    const [consumed] = await db.batch([
-      { sql: 'DELETE FROM office_invitations WHERE token_hash = ?', params: [hash] },
-      ...replacePasskeyStatements(person.id, credential, at),
-      // Enrolling (again) reinstates a revoked person and ends the sessions of their old passkey.
-      { sql: 'UPDATE office_people SET revoked_at = NULL WHERE id = ?', params: [person.id] },
-      { sql: 'UPDATE office_sessions SET ended_at = ? WHERE person_id = ? AND ended_at IS NULL', params: [iso, person.id] },
-      session.statement,
-      ...tidyStatements(at),
-      auditStatement({ at, by: { id: person.id, name: person.name }, action: 'enrol', subject: person.name }),
-    ]);
-    if (consumed?.changes !== 1) throw new ApiError(400, 'This enrolment link was used or has expired: ask for a new one');
+    const session = await newSession(person.id, at, env.office.session);
+    const client = await auditClient(c, deps, at);
+    const results = await db.batch(enrolmentStatements({ invitationHash: hash, person, credential, session, at, client }));
+    if (!claimedInvitation(results)) throw new ApiError(400, 'This enrolment link was used or has expired: ask for a new one');
     setSessionCookie(c, session, at);
     return c.json({ person: { id: person.id, name: person.name }, expiresAt: session.expiresAt.toISOString() } satisfies OfficeSession, 201);
   });
@@ -110,42 +105,26 @@ export function officeAuthRoutes(deps: WorkerDeps): Hono {
     const body = validate(signInBodySchema, await readJsonObject(c), 'The sign-in is not valid');
     await takeSignInSlot(c, deps);
     const at = now();
-    const challenge = await takeChallenge(db, body.challengeId, 'sign-in', at);
-    if (!challenge) throw new ApiError(400, 'This sign-in has expired or was used: start again');
-    const credentialId = typeof body.response.id === 'string' ? body.response.id : '';
-    const passkey = credentialId ? await findPasskey(db, credentialId) : null;
-    if (!passkey) throw notVerified(401);
-    const person = await db.first<{ id: string; name: string; revoked_at: string | null }>('SELECT id, name, revoked_at FROM office_people WHERE id = ?', [
-      passkey.person_id,
-    ]);
-    if (!person) throw notVerified(401);
-    let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-    try {
-      verification = await verifyAuthenticationResponse({
-        response: body.response as unknown as AuthenticationResponseJSON,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origins,
-        expectedRPID: rp.id,
-        credential: credentialOf(passkey),
-        requireUserVerification: true,
-      });
-    } catch {
-      throw notVerified(401);
+    const verdict = await checkSignIn(db, rp, body, at);
+    const client = await auditClient(c, deps, at);
+    if (!verdict.verified) {
+      const subject = attemptedCredentialId(body.response);
+      await recordAudit(db, { at, by: NOT_SIGNED_IN, action: 'sign-in-refused', subject, detail: verdict.reason, client });
+      throw verdict.refusal;
     }
-    if (!verification.verified) throw notVerified(401);
-    if (person.revoked_at !== null) throw new ApiError(403, 'Your office access was revoked');
-    const session = await newSession(person.id, at);
+    const { person, passkey } = verdict;
+    const session = await newSession(person.id, at, env.office.session);
     await db.batch([
-      { sql: 'UPDATE office_passkeys SET counter = ? WHERE credential_id = ?', params: [verification.authenticationInfo.newCounter, passkey.credential_id] },
       session.statement,
       ...tidyStatements(at),
+      auditStatement({ at, by: person, action: 'sign-in', subject: passkey.credential_id, client }),
     ]);
     setSessionCookie(c, session, at);
-    return c.json({ person: { id: person.id, name: person.name }, expiresAt: session.expiresAt.toISOString() } satisfies OfficeSession);
+    return c.json({ person, expiresAt: session.expiresAt.toISOString() } satisfies OfficeSession);
   });
 
   routes.get(ENDPOINTS.officeSession, async (c) => {
-    const session = await lookUpSession(c, db, now());
+    const session = await lookUpSession(c, db, now(), env.office.session);
     if (session.state === 'none') throw new ApiError(401, 'Sign in to the office first');
     if (session.state === 'revoked') throw new ApiError(403, 'Your office access was revoked');
     return c.json({ person: session.person, expiresAt: session.expiresAt } satisfies OfficeSession);
@@ -154,10 +133,14 @@ export function officeAuthRoutes(deps: WorkerDeps): Hono {
   routes.post(ENDPOINTS.officeSignOut, async (c) => {
     await readJsonObject(c);
     const at = now();
-    const session = await lookUpSession(c, db, at);
+    const session = await lookUpSession(c, db, at, env.office.session);
     if (session.state === 'none') throw new ApiError(401, 'Sign in to the office first');
     if (session.state === 'revoked') throw new ApiError(403, 'Your office access was revoked');
-    await endSession(db, session.tokenHash, at);
+    const client = await auditClient(c, deps, at);
+    await db.batch([
+      endSessionStatement(session.tokenHash, at),
+      auditStatement({ at, by: session.person, action: 'sign-out', subject: session.person.name, client }),
+    ]);
     clearSessionCookie(c);
     return c.json({ signedOut: true });
   });

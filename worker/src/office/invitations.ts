@@ -1,5 +1,6 @@
 // An invitation as the enrolment routes read it: current (not used, not replaced, not
-// expired) and naming its person.
+// expired) and naming its person. Reading it current is not taking it: the enrolment's
+// batch does that (enrolmentStatements.ts).
 import type { Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import type { PersonRow } from './people';
@@ -17,7 +18,7 @@ export async function requireInvitation(db: Database, invitation: string, now: D
   const hash = await hashSecret(invitation);
   const person = await db.first<PersonRow>(
     `SELECT p.* FROM office_invitations AS i JOIN office_people AS p ON p.id = i.person_id
-     WHERE i.token_hash = ? AND i.expires_at > ?`,
+     WHERE i.token_hash = ? AND i.used_by_session IS NULL AND i.expires_at > ?`,
     [hash, now.toISOString()],
   );
   if (!person) throw refused;

@@ -5,6 +5,7 @@ import { ENDPOINTS } from 'contract/endpoints';
 import { createTestApp } from '../../test/testApp';
 import { officePost, signedInPerson, withCookie } from '../../test/office';
 import { revokePerson } from './people';
+import { SESSION_COOKIE } from './sessions';
 
 type EndpointName = keyof typeof ENDPOINTS;
 
@@ -43,8 +44,8 @@ describe.each(guarded)('%s', (name) => {
   it('answers 401 without a session, or with one that is unknown, signed out or expired', async () => {
     let now = new Date('2026-11-27T09:00:00.000Z');
     const { app, db } = await createTestApp({ now: () => now });
-    const unknown = 'office_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
-    for (const cookie of ['', unknown, 'office_session=not-a-token']) {
+    const unknown = `${SESSION_COOKIE}=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+    for (const cookie of ['', unknown, `${SESSION_COOKIE}=not-a-token`]) {
       const response = await call(app, name, cookie);
       expect(response.status).toBe(401);
       expect(response.headers.get('cache-control')).toBe('private, no-store');

@@ -36,6 +36,11 @@ export function findPasskey(db: Database, credentialId: string): Promise<Passkey
   return db.first<PasskeyRow>('SELECT * FROM office_passkeys WHERE credential_id = ?', [credentialId]);
 }
 
+/** The person's passkeys (one, or none before they enrol): what a new enrolment's options exclude. */
+export function passkeysOf(db: Database, personId: string): Promise<PasskeyRow[]> {
+  return db.all<PasskeyRow>('SELECT * FROM office_passkeys WHERE person_id = ?', [personId]);
+}
+
 export function credentialOf(row: PasskeyRow): WebAuthnCredential {
   return {
     id: row.credential_id,

@@ -1,5 +1,6 @@
 // GET /office/payments?days=, POST /office/payments/:transactionId/receipt and
-// GET /office/payments.csv?from=&to=: behind the office session.
+// GET /office/payments.csv?from=&to=: behind the office session. An export is audited:
+// it takes payers' names and emails out of the office.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ENDPOINTS } from 'contract/endpoints';
 import { paymentExportQuerySchema, type OfficePayment } from 'contract/schemas/office';
@@ -9,6 +10,8 @@ import { ApiError, tooManyRequests } from '../http/apiError';
 import { readJsonObject } from '../http/readJsonObject';
 import { validate } from '../http/validate';
 import { takeSlot, type Limit } from '../limits/rateLimit';
+import { recordAudit } from './audit';
+import { auditClient } from './auditClient';
 import { findOfficePayment, listAwaitingReconciliation, listOfficePayments, officePaymentOf, resendReceipt } from './officePayments';
 import { paymentsCsv } from './paymentsCsv';
 import { daysSchema, since } from './periodQuery';
@@ -50,6 +53,15 @@ export function officePaymentRoutes(deps: WorkerDeps, requireSession: Middleware
     if (end <= start) throw new ApiError(400, 'The period ends before it starts');
     if (end.getTime() - start.getTime() > MAX_EXPORT_DAYS * DAY_MS) throw new ApiError(400, 'Export at most three years at a time');
     const payments = await listOfficePayments(db, start.toISOString(), end.toISOString());
+    const at = now();
+    await recordAudit(db, {
+      at,
+      by: c.get('officePerson'),
+      action: 'export-payments',
+      subject: `${from} to ${to}`,
+      detail: `${payments.length} payments`,
+      client: await auditClient(c, deps, at),
+    });
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="payments-${from}-to-${to}.csv"`);
     return c.body(paymentsCsv(payments));

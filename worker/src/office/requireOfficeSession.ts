@@ -1,6 +1,7 @@
 // The guard of every office route but enrolment and sign-in: 401 without a valid session
-// (none, expired, signed out), 403 for a person who was revoked; otherwise the person is
-// on the context as c.get('officePerson').
+// (none, expired, unused too long, signed out), 403 for a person who was revoked;
+// otherwise the person is on the context as c.get('officePerson'), and the session's idle
+// limit has moved on.
 import type { MiddlewareHandler } from 'hono';
 import type { OfficePerson } from 'contract/schemas/office';
 import type { WorkerDeps } from '../deps';
@@ -14,9 +15,9 @@ declare module 'hono' {
   }
 }
 
-export function requireOfficeSession(deps: Pick<WorkerDeps, 'db' | 'now'>): MiddlewareHandler {
+export function requireOfficeSession(deps: Pick<WorkerDeps, 'db' | 'env' | 'now'>): MiddlewareHandler {
   return async (c, next) => {
-    const session = await lookUpSession(c, deps.db, deps.now());
+    const session = await lookUpSession(c, deps.db, deps.now(), deps.env.office.session);
     if (session.state === 'none') throw new ApiError(401, 'Sign in to the office first');
     if (session.state === 'revoked') throw new ApiError(403, 'Your office access was revoked');
     c.set('officePerson', session.person);
