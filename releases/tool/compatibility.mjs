@@ -1,7 +1,10 @@
 // Whether a remote's build fits the live shell it joins, read from the federation
 // manifests both builds publish (mf-manifest.json): every singleton they share must be
 // offered by each in a version the other accepts, since only one copy runs in the page.
+import { createRequire } from 'node:module';
 import semver from 'semver';
+
+const { sharedSingletons } = createRequire(import.meta.url)('../../tooling/config/webpack/sharedSingletons.cjs');
 
 const singletons = (manifest) => new Map((manifest.shared ?? []).filter((shared) => shared.singleton).map((shared) => [shared.name, shared]));
 
@@ -24,6 +27,15 @@ export function singletonMismatches(remote, remoteManifest, shellManifest) {
   }
   return problems;
 }
+
+/**
+ * The singletons `pkgDir`'s build will offer, as its federation manifest will list them:
+ * the ranges its package.json declares, read before building (tooling/config/webpack
+ * states the same in the build), so a release that cannot fit is refused in a second.
+ */
+export const declaredSingletons = (pkgDir) => ({
+  shared: Object.entries(sharedSingletons(pkgDir)).map(([name, { version, requiredVersion, singleton }]) => ({ name, version, requiredVersion, singleton })),
+});
 
 /** Whether the build exposes './routes', the one module the shell loads from a remote. */
 export const exposesRoutes = (remoteManifest) => (remoteManifest.exposes ?? []).some((exposed) => exposed.path === './routes');

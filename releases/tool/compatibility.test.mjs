@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
-import { exposesRoutes, singletonMismatches } from './compatibility.mjs';
+import { declaredSingletons, exposesRoutes, singletonMismatches } from './compatibility.mjs';
 
 const share = (name, version, requiredVersion, singleton = true) => ({ name, version, requiredVersion, singleton });
 const shell = { shared: [share('react', '19.3.1', '^19.2.0'), share('zod', '4.6.7', '^4.1.0'), share('lodash', '4.17.21', '^4.0.0', false)] };
@@ -35,5 +38,28 @@ describe('exposesRoutes', () => {
     assert.equal(exposesRoutes({ exposes: [{ name: 'routes', path: './routes' }] }), true);
     assert.equal(exposesRoutes({ exposes: [{ name: 'pages', path: './pages' }] }), false);
     assert.equal(exposesRoutes({}), false);
+  });
+});
+
+describe('declaredSingletons', () => {
+  const packageWith = (dependencies) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'declared-'));
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'mf-careers', dependencies }));
+    return dir;
+  };
+  const liveShell = { shared: [share('react', '19.3.1', '^19.2.0'), share('react/', '19.3.1', '^19.2.0')] };
+
+  it("lists each singleton with the range the package.json declares, before any build", () => {
+    const react = declaredSingletons(packageWith({ react: '^18.3.1' })).shared.find(({ name }) => name === 'react');
+    assert.equal(react?.requiredVersion, '^18.3.1');
+    assert.equal(react?.singleton, true);
+    assert.deepEqual(singletonMismatches('careers', declaredSingletons(packageWith({ react: '^18.3.1' })), liveShell), [
+      'careers requires react ^18.3.1, and the live shell provides 19.3.1',
+      'careers requires react/ ^18.3.1, and the live shell provides 19.3.1',
+    ]);
+  });
+
+  it('finds nothing against the live shell when the package declares what it provides', () => {
+    assert.deepEqual(singletonMismatches('careers', declaredSingletons(packageWith({ react: '^19.2.0' })), liveShell), []);
   });
 });

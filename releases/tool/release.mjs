@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { exposesRoutes, liveShellManifest, singletonMismatches } from './compatibility.mjs';
+import { declaredSingletons, exposesRoutes, liveShellManifest, singletonMismatches } from './compatibility.mjs';
 import { smokeLoad } from './smoke.mjs';
 import { report, runScript, tailOf } from './steps.mjs';
 
@@ -84,6 +84,16 @@ export async function release({ remote, pkgDir, store, siteUrl, by, commit, cana
     return false;
   };
   if (canary && !current) return refuse(`a canary stands beside a release, and ${remote} has none yet: release it to everyone first`);
+
+  // What package.json declares is known before building: a remote that cannot fit is
+  // refused at once, not after a build and its tests (the built manifest is checked too).
+  const declared = await liveShellManifest(siteUrl)
+    .then((shell) => singletonMismatches(remote, declaredSingletons(pkgDir), shell))
+    .catch((error) => [String(error.message ?? error)]);
+  if (declared.length > 0) {
+    report.failed("fits the live shell: the shared singletons' versions its package.json declares", declared);
+    return refuse('it does not fit the live shell');
+  }
 
   const cannot = await buildTestAndCheck({ remote, pkgDir, distDir, siteUrl });
   if (cannot) return refuse(cannot);
