@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { REMOTES } from 'site/remotes';
-import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
+import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
 import { appServer } from './support/servers';
 import { environment, fieldDbPath, journalPath, ports, repoRoot, siteUrl } from './support/site';
 
@@ -41,7 +41,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
-      args: CHROMIUM_ARGS,
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -5,7 +5,7 @@
 // addresses (`page.goto('/')`), which go to the site.
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
+import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
 import { OVERRIDE_COOKIE } from 'site/overrideGrant';
 
 const { BISECT_SITE_URL: siteUrl = '', BISECT_GRANT: grant = '', BISECT_TEST_FILE: file = '' } = process.env;
@@ -27,6 +27,6 @@ export default {
       cookies: [{ name: OVERRIDE_COOKIE, value: grant, domain: site.hostname, path: '/', expires: -1, httpOnly: true, secure: site.protocol === 'https:', sameSite: 'Lax' }],
       origins: [],
     },
-    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: PLAYWRIGHT_CHROMIUM_ARGS },
   },
 };

@@ -17,7 +17,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
+import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
 import { COHORT_COOKIE, cohortFor } from 'site/canary';
 import { SYNTHETIC_COOKIE } from 'site/syntheticCredential';
 
@@ -67,7 +67,7 @@ export async function runJourneys({ remote, siteUrl, share, credential, journeys
     { name: SYNTHETIC_COOKIE, value: credential, url: siteUrl },
     { name: COHORT_COOKIE, value: String(cohortFor(remote, share)), url: siteUrl },
   ];
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: PLAYWRIGHT_CHROMIUM_ARGS });
   const results = [];
   try {
     for (const file of files) {

@@ -7,7 +7,7 @@
 // place of the remote's page. A third party that does not answer (the social feed's
 // host, say) is not the release's doing, and does not hold it back.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
+import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
 import { PREVIEW_HEADER } from 'site/releaseLayout';
 
 // The shell's RemoteFallback (shell/src/remotes/RemoteFallback.tsx).
@@ -66,7 +66,7 @@ async function siteOrigins(siteUrl, token) {
  * @returns {Promise<Array<{ path: string, problems: string[] }>>} the pages that failed
  */
 export async function smokeLoad({ siteUrl, token, remote, version, paths }) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: PLAYWRIGHT_CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
     // The token goes to the shell only: the remotes' and the worker's origins never see it.

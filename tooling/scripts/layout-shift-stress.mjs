@@ -18,7 +18,7 @@ import { REMOTES } from 'site/remotes';
 import { rootDir } from './lib/site.mjs';
 
 const require = createRequire(import.meta.url);
-const { CHROMIUM_ARGS, chromiumPath } = require('site-testing/chromium');
+const { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } = require('site-testing/chromium');
 const { recordLayoutShifts, describeShifts } = require('site-testing/layoutShifts');
 
 const { values } = parseArgs({
@@ -51,7 +51,7 @@ const hogs = Array.from({ length: Number(values.hogs) }, () =>
 const stopHogs = () => hogs.forEach((hog) => hog.kill('SIGKILL'));
 process.on('exit', stopHogs);
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: PLAYWRIGHT_CHROMIUM_ARGS });
 const shifted = [];
 /** Loads that never got as far as a hydrated page (a machine too busy to answer in time): not measured. */
 const unmeasured = [];
