@@ -47,11 +47,13 @@ export default defineConfig({
   projects: [
     // Releases careers from its own copy into its own shell and store, never the suite's
     // site, so it runs beside the rest; first in the queue, one file at a time (the files
-    // share that copy): its ~7 minutes take one worker while the other runs the pages.
+    // share that copy): its ~10 minutes take one worker while the other runs the rest.
     { name: 'release', use: { ...devices['Desktop Chrome'] }, testMatch: /release\.spec\.ts/, workers: 1 },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(release|-outage|early-taps)\.spec\.ts/ },
     // Acts between a page's first paint and its scripts taking over, with the CPU slowed
-    // and every script held back (support/earlyWindow.ts).
+    // and every script held back (support/earlyWindow.ts) until the test has acted, so
+    // the machine being busy cannot close that window early. Second in the queue: its
+    // tests mostly wait (run alone, the CPU was 27 % idle), which the release lane's
+    // builds beside it fill; last in the queue, that wait was the run's tail.
     // Each script on the way to a page's start waits its 2.5 s in turn: allow for it.
     {
       name: 'early taps',
@@ -60,6 +62,7 @@ export default defineConfig({
       timeout: 120_000,
       expect: { timeout: 40_000 },
     },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /(release|-outage|early-taps)\.spec\.ts/ },
     // Switch the sandbox's email service into failure for everyone, so they run after
     // the rest, one at a time: no other test's email fails because of them.
     {
