@@ -50,10 +50,11 @@ describe('declaredSingletons', () => {
   const liveShell = { shared: [share('react', '19.3.1', '^19.2.0'), share('react/', '19.3.1', '^19.2.0')] };
 
   it("lists each singleton with the range the package.json declares, before any build", () => {
-    const react = declaredSingletons(packageWith({ react: '^18.3.1' })).shared.find(({ name }) => name === 'react');
+    const declared = declaredSingletons(packageWith({ react: '^18.3.1' }));
+    const react = declared.shared.find(({ name }) => name === 'react');
     assert.equal(react?.requiredVersion, '^18.3.1');
     assert.equal(react?.singleton, true);
-    assert.deepEqual(singletonMismatches('careers', declaredSingletons(packageWith({ react: '^18.3.1' })), liveShell), [
+    assert.deepEqual(singletonMismatches('careers', declared, liveShell), [
       'careers requires react ^18.3.1, and the live shell provides 19.3.1',
       'careers requires react/ ^18.3.1, and the live shell provides 19.3.1',
     ]);

@@ -55,4 +55,4 @@ const BROWSER_UI_PAGES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 /** CHROMIUM_ARGS for a browser Playwright launches: its own disabled features kept, the address bar's pages off. */
 const PLAYWRIGHT_CHROMIUM_ARGS = [...CHROMIUM_ARGS, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_PAGES].join(',')}`];
 
-module.exports = { chromiumPath, CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES };
+module.exports = { chromiumPath, CHROMIUM_ARGS, PLAYWRIGHT_CHROMIUM_ARGS };
