@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { declaredSingletons, exposesRoutes, singletonMismatches } from './compatibility.mjs';
 
 const share = (name, version, requiredVersion, singleton = true) => ({ name, version, requiredVersion, singleton });
@@ -42,8 +42,11 @@ describe('exposesRoutes', () => {
 });
 
 describe('declaredSingletons', () => {
+  const made = [];
+  after(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
   const packageWith = (dependencies) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'declared-'));
+    made.push(dir);
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'mf-careers', dependencies }));
     return dir;
   };
