@@ -2,13 +2,16 @@
 // failing to load. The forms the server drew are posted natively and answered by the
 // server with the same contract: refused with the spec's messages and what was typed,
 // accepted with a case id on /confirmation, one journal row and its emails; the Menu
-// opens; Pay Online says it needs scripts and gives the phone number.
+// opens; Pay Online says it needs scripts and gives the phone number. And pages whose
+// shell's scripts run while the owning remote's stall or fail (a stalled CDN edge, a bad
+// deploy): the remote's part stays the server's, and its forms and links still work.
 import { expect, test, type Page } from '../support/test';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
 import { LEAD_FORM } from '../support/customerForms';
 import { emailsAbout, fillCustomerRequest, journaledOnce } from '../support/customerRequest';
 import { VALID_BODIES } from 'contract/testing/validBodies';
+import { ports } from '../support/site';
 
 /** The one journal row of this form sent with this email, once the page has settled. */
 async function journaledOnceBy(page: Page, form: string, email: string) {
@@ -36,6 +39,13 @@ async function menuOpens(page: Page) {
   await expect(page).toHaveURL('/gallery');
 }
 
+async function payOnlineNeedsScripts(page: Page) {
+  await page.goto('/verify');
+  const notice = page.getByText('Paying online needs our card processor’s scripts, which are not running in your browser.');
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: '(608) 555-0142' })).toHaveAttribute('href', /^tel:/);
+}
+
 /**
  * The application drawn by the server, certifications ticked and filled in (their boxes
  * shown by the tick, without scripts), sent twice: refused with the spec's messages and
@@ -43,7 +53,8 @@ async function menuOpens(page: Page) {
  */
 async function applicationAnsweredByTheServer(page: Page, label: string) {
   const email = `${label}.applicant.${Date.now()}@example.com`;
-  await page.goto('/apply/positions/1');
+  // As a visitor does: they act on what they see, without waiting for the page's load event.
+  await page.goto('/apply/positions/1', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Application for System Integrator' });
   const contact = form.getByRole('group', { name: 'Contact Information' });
   await contact.getByLabel('Legal first name').fill('Dana');
@@ -104,6 +115,50 @@ async function applicationAnsweredByTheServer(page: Page, label: string) {
   expect(emails.map((sent) => sent.params.case_id)).toEqual([caseId]);
 }
 
+/**
+ * A commercial ticket drawn by the server, sent twice: refused with the spec's message and
+ * what was typed, then accepted with its case id, one journal row and its two emails.
+ */
+async function ticketAnsweredByTheServer(page: Page, label: string) {
+  // On the ticket page already: the caller opened it its own way.
+  const email = `${label}.ticket.${Date.now()}@example.com`;
+  const form = page.getByRole('form', { name: 'Support ticket' });
+  await form.getByLabel(/^Name/).fill('Lee Chen');
+  const commercialCategory = form.getByLabel(/^Type of issue/).getByRole('option', { name: 'Video Conferencing System' });
+  await expect(form.getByLabel('Business name')).toBeHidden();
+  await expect(commercialCategory).toHaveCount(0);
+  await form.getByRole('checkbox', { name: 'This is for a business (commercial customer)' }).check();
+  await expect(commercialCategory).toHaveCount(1);
+  await form.getByLabel('Business name').fill('Gomez Dental');
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Phone/).fill('608-555-0123');
+  await form.getByLabel(/^Address/).fill('12 Lake Street, Madison');
+  await form.getByLabel(/^Describe the issue/).fill('The conference room camera shows a black screen in every call.');
+  await form.getByRole('button', { name: 'Submit ticket' }).click();
+
+  const summary = form.getByRole('alert', { name: 'Please resolve the following errors before submitting' });
+  await expect(summary.getByRole('listitem')).toHaveText(["Please select a type of issue, select 'other' if not listed"]);
+  await expect(form.getByLabel(/^Type of issue/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel(/^Name/)).toHaveValue('Lee Chen');
+  await expect(form.getByLabel('Business name')).toHaveValue('Gomez Dental');
+  await expect(form.getByLabel(/^Describe the issue/)).toHaveValue('The conference room camera shows a black screen in every call.');
+  expect(journalRows('ticket').filter((row) => row.payload.includes(email))).toEqual([]);
+
+  await form.getByLabel(/^Type of issue/).selectOption('Video Conferencing System');
+  await form.getByRole('button', { name: 'Submit ticket' }).click();
+
+  const caseId = await caseNumberShown(page, /^SP-\d{6}$/);
+  const row = await journaledOnceBy(page, 'ticket', email);
+  expect(row.case_id).toBe(caseId);
+  expect(row.delivery).toBe('delivered');
+  expect(JSON.parse(row.payload)).toMatchObject({ commercialCustomer: true, businessName: 'Gomez Dental', category: 'Video Conferencing System' });
+  const emails = (await sentEmails()).filter((sent) => sent.params.to_email === email || sent.params.email === email);
+  expect(emails.map((sent) => [sent.templateId, sent.params.case_id])).toEqual([
+    ['template_ticket_receipt', caseId],
+    ['template_ticket_default', caseId],
+  ]);
+}
+
 test.describe('with scripts turned off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -162,12 +217,7 @@ test.describe('with scripts turned off', () => {
     expect(emails[1]!.params).toMatchObject({ businessName: 'Gomez Dental', interest: 'Audio and video for a business', date: 'In 3-6 months', description });
   });
 
-  test('Pay Online says it needs scripts and gives the phone number', async ({ page }) => {
-    await page.goto('/verify');
-    const notice = page.getByText('Paying online needs our card processor’s scripts, which are not running in your browser.');
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: '(608) 555-0142' })).toHaveAttribute('href', /^tel:/);
-  });
+  test('Pay Online says it needs scripts and gives the phone number', async ({ page }) => payOnlineNeedsScripts(page));
 });
 
 test.describe('with every script of the page failing to load', () => {
@@ -177,47 +227,14 @@ test.describe('with every script of the page failing to load', () => {
 
   test('the Menu opens with its four links, the quote, the call and More', async ({ page }) => menuOpens(page));
 
+  test('Pay Online says it needs scripts and gives the phone number', async ({ page }) => payOnlineNeedsScripts(page));
+
   test('an application is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) =>
     applicationAnsweredByTheServer(page, 'failed-scripts'));
 
   test('a commercial ticket is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) => {
-    const email = `nojs.ticket.${Date.now()}@example.com`;
     await page.goto('/support/newTicket');
-    const form = page.getByRole('form', { name: 'Support ticket' });
-    await form.getByLabel(/^Name/).fill('Lee Chen');
-    const commercialCategory = form.getByLabel(/^Type of issue/).getByRole('option', { name: 'Video Conferencing System' });
-    await expect(form.getByLabel('Business name')).toBeHidden();
-    await expect(commercialCategory).toHaveCount(0);
-    await form.getByRole('checkbox', { name: 'This is for a business (commercial customer)' }).check();
-    await expect(commercialCategory).toHaveCount(1);
-    await form.getByLabel('Business name').fill('Gomez Dental');
-    await form.getByLabel(/^Email/).fill(email);
-    await form.getByLabel(/^Phone/).fill('608-555-0123');
-    await form.getByLabel(/^Address/).fill('12 Lake Street, Madison');
-    await form.getByLabel(/^Describe the issue/).fill('The conference room camera shows a black screen in every call.');
-    await form.getByRole('button', { name: 'Submit ticket' }).click();
-
-    const summary = form.getByRole('alert', { name: 'Please resolve the following errors before submitting' });
-    await expect(summary.getByRole('listitem')).toHaveText(["Please select a type of issue, select 'other' if not listed"]);
-    await expect(form.getByLabel(/^Type of issue/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByLabel(/^Name/)).toHaveValue('Lee Chen');
-    await expect(form.getByLabel('Business name')).toHaveValue('Gomez Dental');
-    await expect(form.getByLabel(/^Describe the issue/)).toHaveValue('The conference room camera shows a black screen in every call.');
-    expect(journalRows('ticket').filter((row) => row.payload.includes(email))).toEqual([]);
-
-    await form.getByLabel(/^Type of issue/).selectOption('Video Conferencing System');
-    await form.getByRole('button', { name: 'Submit ticket' }).click();
-
-    const caseId = await caseNumberShown(page, /^SP-\d{6}$/);
-    const row = await journaledOnceBy(page, 'ticket', email);
-    expect(row.case_id).toBe(caseId);
-    expect(row.delivery).toBe('delivered');
-    expect(JSON.parse(row.payload)).toMatchObject({ commercialCustomer: true, businessName: 'Gomez Dental', category: 'Video Conferencing System' });
-    const emails = (await sentEmails()).filter((sent) => sent.params.to_email === email || sent.params.email === email);
-    expect(emails.map((sent) => [sent.templateId, sent.params.case_id])).toEqual([
-      ['template_ticket_receipt', caseId],
-      ['template_ticket_default', caseId],
-    ]);
+    await ticketAnsweredByTheServer(page, 'failed-scripts');
   });
 
   test('a network form with a guest network, revealed by its tick, is accepted with its case id and one journal row', async ({ page }) => {
@@ -241,5 +258,42 @@ test.describe('with every script of the page failing to load', () => {
     const row = await journaledOnceBy(page, 'lan', email);
     expect(row.case_id).toBe(caseId);
     expect(JSON.parse(row.payload)).toMatchObject({ guestCheck: true, GuestNetworkName: lan.GuestNetworkName, guestpasscode: lan.guestpasscode });
+  });
+});
+
+/** Every script of one remote (its entry and chunks, at its own address) asked for and never answered. */
+async function stallRemote(page: Page, remote: 'careers' | 'marketing') {
+  await page.route(new RegExp(`^http://localhost:${ports[remote]}/.*\\.js(\\?|$)`), () => undefined);
+}
+
+test.describe("with the shell's scripts arriving and the owning remote's never answered", () => {
+  test('an application is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) => {
+    await stallRemote(page, 'careers');
+    await applicationAnsweredByTheServer(page, 'stalled-remote');
+  });
+
+  test('a commercial ticket is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) => {
+    await stallRemote(page, 'marketing');
+    await page.goto('/support/newTicket', { waitUntil: 'commit' });
+    await ticketAnsweredByTheServer(page, 'stalled-remote');
+  });
+
+  test("a link in the remote's part of the page goes to its page", async ({ page }) => {
+    await stallRemote(page, 'careers');
+    await page.goto('/apply/positions/1', { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('link', { name: 'Back to open positions' }).click();
+    await expect(page).toHaveURL('/apply/positions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open positions');
+  });
+});
+
+test.describe("with the shell's scripts arriving and the owning remote's failing to load", () => {
+  test("the remote's part stays as the server drew it, says so, and its ticket is accepted with its case id", async ({ page }) => {
+    await page.route(new RegExp(`^http://localhost:${ports.marketing}/.*\\.js(\\?|$)`), (route) => route.abort());
+    await page.goto('/support/newTicket');
+    await expect(page.getByRole('status').filter({ hasText: 'Part of this page did not finish loading.' })).toHaveText(
+      'Part of this page did not finish loading. If something on it does not respond, reload the page or call us at (608) 555-0142.',
+    );
+    await ticketAnsweredByTheServer(page, 'failed-remote');
   });
 });

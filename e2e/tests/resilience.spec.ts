@@ -63,11 +63,16 @@ for (const [failure, reply] of [
   ['answers 404', { status: 404, contentType: 'text/plain', body: 'Not Found' }],
   ['serves a script that throws', { status: 200, contentType: 'text/javascript', body: 'throw new Error("broken release");' }],
 ] as const) {
-  test(`a remote whose entry ${failure} shows the fallback and recovers on Retry`, async ({ page }) => {
+  test(`a remote whose entry ${failure} keeps the page the server drew, shows the fallback on its next page and recovers on Retry`, async ({ page }) => {
     const entry = `http://localhost:${ports.payments}/remoteEntry.js**`;
     await page.route(entry, (route) => route.fulfill(reply));
     await page.goto('/verify');
-    await expect(page.getByRole('heading', { name: fallbackHeading })).toBeVisible();
+    // Arrived on: the server's page stays, saying what does not work and how to pay instead.
+    await expect(page.getByRole('status').filter({ hasText: 'Part of this page' })).toHaveText(
+      'Part of this page did not finish loading. If something on it does not respond, reload the page or call us at (608) 555-0142.',
+    );
+    await expect(page.getByText('Paying online needs our card processor’s scripts, which are not running in your browser.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Pay Online');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expectOtherPagesFine(page, ['Services', 'Careers']);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pay Online' }).click();

@@ -9,6 +9,7 @@ import { adoptServerManifest, loadManifest, loadRemoteRoutes } from './remotes/r
 import { ownerOf } from 'site/routes';
 import { remoteRegionSettled } from './remotes/remoteRegion';
 import { exposeComposedFrom } from './remotes/composedFrom';
+import { keepServerDrawnOnFailure } from './remotes/keptServerDrawn';
 
 /**
  * The owning remote's routes and the first page's code, started as soon as the shell
@@ -28,8 +29,8 @@ function startRemote(state: ServerState): Promise<RemoteRoutesModule> | undefine
 /**
  * The page the server drew, as the browser draws it when hydrating: the owning remote's
  * routes are handed over still on their way, so the frame (nav, Menu, footer) hydrates
- * and works at once, and the remote's part of the page when its code arrives (or shows
- * the fallback if it does not: RemoteRoutes.tsx).
+ * and works at once, and the remote's part of the page when its code arrives (or stays
+ * as the server drew it if it does not: keptServerDrawn.ts).
  */
 function firstRender(state: ServerState, started: Promise<RemoteRoutesModule> | undefined): FirstRender | undefined {
   const { remote, pathname } = state;
@@ -40,7 +41,7 @@ function firstRender(state: ServerState, started: Promise<RemoteRoutesModule> | 
     started?.catch(() => undefined);
     return first;
   }
-  return { ...first, routes: started };
+  return { ...first, routes: keepServerDrawnOnFailure(remote.name, pathname, started) };
 }
 
 function hydrate(container: HTMLElement, first: FirstRender | undefined) {

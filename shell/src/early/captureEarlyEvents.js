@@ -7,9 +7,10 @@
 // shows it was taken at once (aria-busy, data-early-held: styled in the page's first CSS).
 // Fields work as they are (text typed, a box ticked, an option chosen): their last state
 // is noted, since hydrating a form may reset it. Links are left alone: they work without
-// scripts. If the scripts do not take over (one fails to load, or none has arrived for
-// a while after the first paint), the capture lets go: what it held is done as the
-// browser would have done it (a held Submit posts its form) and it stops listening.
+// scripts. If the scripts do not take over the whole page (one fails to load, or none has
+// arrived for a while), the capture lets go, before or after the frame is live: what it
+// held is done as the browser would have done it (a held Submit posts its form) and it
+// holds nothing more. It still notes the fields, for scripts that arrive late anyway.
 (function () {
   var TAPPABLE =
     'button, input[type=submit], input[type=button], input[type=image], input[type=reset], [role=button], [role=checkbox], [role=switch], [role=tab]';
@@ -25,7 +26,9 @@
   /** @type {Array<{ kind: 'tap' | 'submit' | 'field' | 'key', target: Element, value?: string, checked?: boolean, key?: string, submitter?: Element | null }>} */
   var queue = [];
   var passing = false;
-  var claimed = false;
+  var holding = true;
+  // The whole page is live (takeOver): from then on the capture never lets go on its own.
+  var tookOver = false;
   // Once the frame is live (holdOnly), only what is aimed inside its remote's part is held.
   var holdingOnly = '';
   var paintedAt = 0;
@@ -67,7 +70,7 @@
 
   function onClick(event) {
     var target = element(event.target);
-    if (passing || !target || target.closest('a[href]') || live(target)) return;
+    if (passing || !holding || !target || target.closest('a[href]') || live(target)) return;
     var control = target.closest(TAPPABLE);
     if (!control || control.matches('[disabled]')) return;
     hold(event, { kind: 'tap', target: control });
@@ -76,7 +79,7 @@
 
   function onSubmit(event) {
     var form = element(event.target);
-    if (passing || !form || live(form)) return;
+    if (passing || !holding || !form || live(form)) return;
     hold(event, { kind: 'submit', target: form, submitter: event.submitter });
     mark(event.submitter instanceof Element ? event.submitter : form);
   }
@@ -97,7 +100,7 @@
   }
 
   function onKey(event) {
-    if (passing || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (passing || !holding || event.altKey || event.ctrlKey || event.metaKey) return;
     var key = event.key || ''; // none on the keydown some browsers send for autofill
     if (key.length !== 1 && key !== 'Enter' && key !== 'Backspace') return;
     var target = element(event.target);
@@ -129,24 +132,37 @@
     ['keydown', onKey],
   ];
 
-  function stopListening() {
+  function stopWatching() {
     clearTimeout(timer);
-    listeners.forEach(function (listener) {
-      document.removeEventListener(listener[0], listener[1], true);
-    });
     document.removeEventListener('load', onScriptLoad, true);
     document.removeEventListener('error', onScriptError, true);
   }
 
-  /** The scripts did not take over: what was held is done as the browser does it, and the page is left alone. */
+  function stopListening() {
+    stopWatching();
+    listeners.forEach(function (listener) {
+      document.removeEventListener(listener[0], listener[1], true);
+    });
+  }
+
+  /**
+   * The scripts did not take over the whole page: what was held is done as the browser does
+   * it, and nothing is held from now on. Fields are still noted: if the scripts do arrive,
+   * hydrating may reset a field, and the page puts back what was typed.
+   */
   function letGo() {
-    if (claimed) return;
-    claimed = true;
-    delete window.__earlyEvents; // scripts that arrive later find nothing to replay
-    stopListening();
+    if (tookOver || !holding) return;
+    holding = false;
+    stopWatching();
     setState('let-go');
-    var held = queue;
-    queue = [];
+    // For what only works with scripts (paying by card): the page says so (takeOverPage.ts clears it).
+    root.setAttribute('data-scripts', 'failed');
+    var held = queue.filter(function (entry) {
+      return entry.kind !== 'field';
+    });
+    queue = queue.filter(function (entry) {
+      return entry.kind === 'field';
+    });
     held.forEach(function (entry) {
       unmark(entry.target);
       if (entry.submitter) unmark(entry.submitter);
@@ -166,7 +182,7 @@
   }
 
   function schedule() {
-    if (claimed || !paintedAt) return;
+    if (tookOver || !holding || !paintedAt) return;
     clearTimeout(timer);
     var due = Math.min(Math.max(paintedAt, lastArrival) + QUIET_MS, paintedAt + CAP_MS);
     timer = setTimeout(letGo, Math.max(0, due - performance.now()));
@@ -210,13 +226,17 @@
   setState('holding');
 
   window.__earlyEvents = {
-    /** The page's scripts take over: the capture no longer lets go on its own. */
+    /**
+     * The page's scripts take over the frame. The capture still lets go on its own if the
+     * rest of the page (the remote's part) is not live in time: no event waits on a remote's code for long.
+     */
     claim: function () {
-      claimed = true;
-      clearTimeout(timer);
-      document.removeEventListener('load', onScriptLoad, true);
-      document.removeEventListener('error', onScriptError, true);
-      setState('replaying');
+      if (holding) setState('replaying');
+    },
+    /** The whole page is live: the capture no longer lets go on its own. */
+    takeOver: function () {
+      tookOver = true;
+      stopWatching();
     },
     /** From now on only what is aimed inside `selector` is held: the rest of the page is live. */
     holdOnly: function (selector) {

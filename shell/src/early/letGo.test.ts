@@ -1,10 +1,12 @@
-// The capture's own safety net: when the page's scripts never take over, what it held is
-// done as the browser would do it, and from then on the page is left to the browser.
+// The capture's own safety net: when the page's scripts do not take over the whole page in
+// time (never, or the frame but not the remote's part), what it held is done as the
+// browser would do it, and from then on nothing is held.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { replayEarlyEvents } from './replayEarlyEvents';
+import { replayEarlyEvents, replayOutside } from './replayEarlyEvents';
+import { takeOverPage } from './takeOverPage';
 
 const captureScript = readFileSync(path.join(__dirname, 'captureEarlyEvents.js'), 'utf8');
 const QUIET_MS = 8_000;
@@ -20,7 +22,9 @@ function hearSubmits(event: SubmitEvent) {
 /** The page as the server drew it, painted, with the capture running as it does from the <head>. */
 function serverDrawn() {
   document.body.innerHTML = `
-    <form name="ticket" method="post"><label>Issue <input name="issue"></label><input type="file" aria-label="Photo"><button>Submit ticket</button></form>
+    <div data-remote-region="marketing">
+      <form name="ticket" method="post"><label>Issue <input name="issue"></label><input type="file" aria-label="Photo"><button>Submit ticket</button></form>
+    </div>
     <button type="button">Menu</button>`;
   new Function(captureScript)();
   jest.advanceTimersToNextFrame(); // the first paint
@@ -46,6 +50,7 @@ afterEach(() => {
   window.__earlyEvents?.stop();
   delete window.__earlyEvents;
   window.removeEventListener('submit', hearSubmits);
+  for (const name of ['data-scripts', 'data-early-events', 'data-interactive', 'data-frame-interactive']) document.documentElement.removeAttribute(name);
   jest.useRealTimers();
 });
 
@@ -72,12 +77,64 @@ it('lets go when no script has arrived for a while after the first paint: the he
   expect(screen.getByRole('button', { name: 'Submit ticket' })).not.toHaveAttribute('aria-busy');
   expect(screen.getByRole('button', { name: 'Submit ticket' })).not.toHaveAttribute('data-early-held');
   expect(document.documentElement).toHaveAttribute('data-early-events', 'let-go');
+  expect(document.documentElement).toHaveAttribute('data-scripts', 'failed'); // what needs scripts says so
 
-  // From now on a tap does what the browser does with it, and late scripts replay nothing.
+  // From now on a tap does what the browser does with it.
   await user().click(screen.getByRole('button', { name: 'Submit ticket' }));
   expect(sent).toEqual(['ticket', 'ticket']);
-  expect(window.__earlyEvents).toBeUndefined();
-  await expect(replayEarlyEvents()).resolves.toBeUndefined();
+});
+
+it('after letting go still notes the fields: scripts that arrive late put back what was typed, and send nothing again', async () => {
+  serverDrawn();
+  await user().click(screen.getByRole('button', { name: 'Submit ticket' }));
+  jest.advanceTimersByTime(QUIET_MS);
+  expect(sent).toEqual(['ticket']);
+  await user().type(screen.getByLabelText('Issue'), 'Typed after');
+  screen.getByLabelText<HTMLInputElement>('Issue').value = ''; // as hydrating a form does
+
+  const tookOver = takeOverPage(null);
+  await jest.runAllTimersAsync();
+  await tookOver;
+  expect(screen.getByLabelText('Issue')).toHaveValue('Typed after');
+  expect(sent).toEqual(['ticket']);
+  expect(document.documentElement).toHaveAttribute('data-early-events', 'done');
+  expect(document.documentElement).not.toHaveAttribute('data-scripts');
+});
+
+describe("once the frame is live and the remote's part is not", () => {
+  async function frameLive() {
+    serverDrawn();
+    arrive('load'); // the shell's scripts
+    await replayOutside('[data-remote-region]'); // nothing held outside: nothing to wait for
+  }
+
+  it("still lets go when the remote's code does not come: a Submit held inside its part posts its form", async () => {
+    await frameLive();
+    await user().click(screen.getByRole('button', { name: 'Submit ticket' }));
+    expect(screen.getByRole('button', { name: 'Submit ticket' })).toHaveAttribute('aria-busy', 'true');
+
+    jest.advanceTimersByTime(QUIET_MS);
+    expect(sent).toEqual(['ticket']);
+    expect(document.documentElement).toHaveAttribute('data-early-events', 'let-go');
+  });
+
+  it("lets go at once when the remote's script fails to load", async () => {
+    await frameLive();
+    await user().click(screen.getByRole('button', { name: 'Submit ticket' }));
+    arrive('error');
+    expect(sent).toEqual(['ticket']);
+  });
+
+  it('never lets go once the whole page is live: the page answers what was held', async () => {
+    await frameLive();
+    await user().click(screen.getByRole('button', { name: 'Submit ticket' }));
+    const replayed = replayEarlyEvents(); // the remote's part is live: the page takes over
+    arrive('error');
+    jest.advanceTimersByTime(CAP_MS);
+    await replayed;
+    expect(sent).toEqual(['ticket']); // replayed once, by the page (nothing here prevents it)
+    expect(document.documentElement).toHaveAttribute('data-early-events', 'done');
+  });
 });
 
 it('waits while scripts keep arriving, up to a limit', async () => {

@@ -17,8 +17,10 @@ export interface EarlyEvent {
 }
 
 export interface EarlyEvents {
-  /** The page takes over: the capture no longer lets go on its own. */
+  /** The page's frame takes over; the capture still lets go on its own if the rest is not live in time. */
   claim(): void;
+  /** The whole page is live: the capture no longer lets go on its own. */
+  takeOver(): void;
   /** From now on only events aimed inside `selector` are held; the rest of the page hears its own. */
   holdOnly(selector: string): void;
   /** The oldest held event (of those `accept` takes, if given). */
@@ -155,6 +157,7 @@ export async function replayEarlyEvents(): Promise<void> {
   const early = claimCapture();
   if (!early) return;
   claimed = undefined;
+  early.takeOver();
   try {
     await replayHeld(early);
   } finally {

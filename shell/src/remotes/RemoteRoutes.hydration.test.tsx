@@ -4,12 +4,13 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import { FirstRenderContext, type FirstRender } from './firstRender';
 import { RemoteRoutes } from './RemoteRoutes';
+import { keepServerDrawnOnFailure } from './keptServerDrawn';
 import { REMOTE_REGION_ATTRIBUTE, remoteRegionHydrated } from './remoteRegion';
 
 jest.mock('./remoteRegistry', () => ({ loadRemoteRoutes: jest.fn() }));
@@ -30,6 +31,7 @@ function Page({ routes }: { routes: FirstRender['routes'] }) {
     <FirstRenderContext value={{ pathname: '/apply', name: 'careers', render: 'content', routes }}>
       <MemoryRouter initialEntries={['/apply']}>
         <Counter label="Menu" />
+        <Link to="/apply/positions">Open positions</Link>
         <RemoteRoutes name="careers" />
       </MemoryRouter>
     </FirstRenderContext>
@@ -82,17 +84,39 @@ it("works in the frame before the remote's code arrives, then hydrates the remot
   expect(console.error).not.toHaveBeenCalled();
 });
 
-it("shows the fallback with Retry where the server drew the remote's part, if its code does not arrive, and the frame keeps working", async () => {
+it("keeps the server's drawing of the remote's part (the same elements) and says beside it that the page did not finish loading, if its code does not arrive", async () => {
   const routes = deferred();
+  let regionHydrated = false;
+  void remoteRegionHydrated.then(() => (regionHydrated = true));
+  const drawn = screen.getByRole('button', { name: 'Apply 0' });
   await act(async () => {
-    root = hydrateRoot(container, <Page routes={routes.promise} />);
+    root = hydrateRoot(container, <Page routes={keepServerDrawnOnFailure('careers', '/apply', routes.promise)} />);
   });
   await act(async () => routes.reject(new Error('ScriptNetworkError')));
-  expect(await screen.findByRole('heading', { name: 'This page is taking a short break' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
+
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Part of this page did not finish loading. If something on it does not respond, reload the page or call us at (608) 555-0142.',
+  );
+  expect(screen.getByRole('button', { name: 'Apply 0' })).toBe(drawn);
+  expect(screen.queryByRole('heading', { name: 'This page is taking a short break' })).not.toBeInTheDocument();
+  await remoteRegionHydrated;
+  expect(regionHydrated).toBe(true);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Menu 0' }));
   expect(screen.getByRole('button', { name: 'Menu 1' })).toBeInTheDocument();
   expect(console.error).toHaveBeenCalledWith('the careers remote failed', expect.any(Error));
+});
+
+it('shows the fallback with Retry on the next page of that remote, as a remote that is down', async () => {
+  const routes = deferred();
+  await act(async () => {
+    root = hydrateRoot(container, <Page routes={keepServerDrawnOnFailure('careers', '/apply', routes.promise)} />);
+  });
+  await act(async () => routes.reject(new Error('ScriptNetworkError')));
+  await screen.findByRole('status');
+
+  await userEvent.setup().click(screen.getByRole('link', { name: 'Open positions' }));
+  expect(await screen.findByRole('heading', { name: 'This page is taking a short break' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });

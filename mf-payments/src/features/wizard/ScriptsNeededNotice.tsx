@@ -2,7 +2,7 @@
 // wizard cannot work: the page says so, with the phone number to pay by. One notice,
 // shown by the page's CSS alone: where scripts are off (the `scripting: none` media
 // feature, which Chromium also honours where <noscript> content is left unparsed) and
-// where they failed to load (the early-capture script marks <html data-scripts="failed">).
+// where they failed to load (the shell marks <html data-scripts="failed">: takeOverPage.ts).
 import { company } from 'contract/company/company';
 import styles from './ScriptsNeededNotice.module.css';
 
