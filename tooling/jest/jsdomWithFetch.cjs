@@ -1,5 +1,7 @@
 // jsdom, plus the fetch API of Node itself (jsdom has none): components that talk
 // to the worker are tested against a stubbed or real fetch, not a hand-made one.
+// FormData stays jsdom's: as in a browser, it reads a page's form (React 19 builds one
+// of a form submitted while a transition, such as a route change, is starting).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetch extends TestEnvironment {
@@ -10,7 +12,6 @@ class JsdomWithFetch extends TestEnvironment {
       Request,
       Response,
       Headers,
-      FormData,
       AbortController,
       AbortSignal,
       ReadableStream,

@@ -56,17 +56,6 @@ export async function reachCaptcha(amount = '100', card: 'Credit' | 'Debit' = 'C
 
 /** The wizard's test set-up: fake timers, a fresh store, the fake captcha and alert; call at a test file's top level. */
 export function setUpWizardPage() {
-  const NodeFormData = globalThis.FormData;
-  // React 19 builds a FormData of a submitted form while a transition (a route change)
-  // is starting; the test environment's FormData is Node's, which cannot read a jsdom
-  // form. Browsers have one FormData; here the page's form only needs to be accepted.
-  beforeAll(() => {
-    globalThis.FormData = class FormDataOfAnyForm {} as unknown as typeof FormData;
-  });
-  afterAll(() => {
-    globalThis.FormData = NodeFormData;
-  });
-
   beforeEach(() => {
     jest.useFakeTimers();
     resetAppStore();
