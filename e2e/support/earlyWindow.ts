@@ -75,18 +75,14 @@ export async function settled(page: Page) {
     .toBe(true);
 }
 
-/** Counts the documents the page loads: a form sent to the server comes back as a second one. */
-export function countDocuments(page: Page): () => number {
-  let documents = 0;
-  page.on('domcontentloaded', () => (documents += 1));
-  return () => documents;
-}
-
-/** Each document the page asked for, as "METHOD /path": a form the browser posts itself shows as a POST. */
+/** Each document the page asked for, as "METHOD /path?query": a form the browser posts itself shows as a POST. */
 export function documentRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      const { pathname, search } = new URL(request.url());
+      requests.push(`${request.method()} ${pathname}${search}`);
+    }
   });
   return requests;
 }

@@ -10,6 +10,7 @@ import { ownerOf } from 'site/routes';
 import { remoteRegionSettled } from './remotes/remoteRegion';
 import { exposeComposedFrom } from './remotes/composedFrom';
 import { keepServerDrawnOnFailure } from './remotes/keptServerDrawn';
+import { codeArrived } from './early/replayEarlyEvents';
 
 /**
  * The owning remote's routes and the first page's code, started as soon as the shell
@@ -22,6 +23,7 @@ function startRemote(state: ServerState): Promise<RemoteRoutesModule> | undefine
   if (!remote || remote.render === 'fallback') return undefined;
   return loadRemoteRoutes(remote.name, 0).then(async (routes) => {
     await routes.preload?.(pathname);
+    codeArrived();
     return routes;
   });
 }

@@ -1,8 +1,10 @@
 // Written into the <head> of every page (allowed by its hash in the Content-Security-
-// Policy), so it runs before the first paint. Until the page's scripts take over, what a
-// visitor does to a control the server drew is kept here in order and replayed once the
-// page is hydrated (replayEarlyEvents.ts): a button's tap is held back (it would do
-// nothing, or post its form to the server), and so is a form's submit and a key the page
+// Policy), so it runs before the first paint. A control whose job HTML does is never held
+// while the page's code is away (#42): links navigate, a form the server answers posts, the
+// Menu's popover opens. Until the page's scripts take over, what a visitor does to a
+// control that needs them is kept here in order and replayed once the page is hydrated
+// (replayEarlyEvents.ts): a button's tap is held back (it would do nothing, or post its
+// form to a server that does not answer it), and so is such a form's submit and a key the page
 // may listen to (one aimed at the page or at a button: a digit, Enter, Space). A held control
 // shows it was taken at once (aria-busy, data-early-held: styled in the page's first CSS).
 // Fields work as they are (text typed, a box ticked, an option chosen): their last state
@@ -22,11 +24,19 @@
   var QUIET_MS = 8000;
   var CAP_MS = 30000;
   var HELD = 'data-early-held';
+  // Controls the browser itself does the job of: a popover's or a command's button, a reset.
+  var NATIVE_BUTTON = '[popovertarget], [commandfor], [type=reset]';
+  // A form the composer answers when posted without scripts carries this field
+  // (FORM_NAME_FIELD, shared-ui/forms/nativePost.ts).
+  var SERVER_ANSWERED = 'input[name=_form]';
   var root = document.documentElement;
   /** @type {Array<{ kind: 'tap' | 'submit' | 'field' | 'key', target: Element, value?: string, checked?: boolean, key?: string, submitter?: Element | null }>} */
   var queue = [];
   var passing = false;
   var holding = true;
+  // The page's code for its forms is here (hydrating): from then on their submits are held
+  // too, since hydrating a form resets its fields until the replay puts them back.
+  var codeHere = false;
   // The whole page is live (takeOver): from then on the capture never lets go on its own.
   var tookOver = false;
   // Once the frame is live (holdOnly), only what is aimed inside its remote's part is held.
@@ -68,18 +78,34 @@
     control.removeAttribute(HELD);
   }
 
+  /** A form the browser posts or sends to an address that answers it: its own job. */
+  function postsItself(form) {
+    if (codeHere || !(form instanceof HTMLFormElement)) return false;
+    var method = (form.getAttribute('method') || '').toLowerCase();
+    return method === 'get' || (method === 'post' && !!form.querySelector(SERVER_ANSWERED));
+  }
+
+  function isSubmitter(control) {
+    return control.matches('button:not([type]), button[type=submit], input[type=submit], input[type=image]');
+  }
+
+  /** A control whose job the browser does without the page's scripts: never held. */
+  function nativeJob(control) {
+    return control.matches(NATIVE_BUTTON) || (isSubmitter(control) && postsItself(control.form));
+  }
+
   function onClick(event) {
     var target = element(event.target);
     if (passing || !holding || !target || target.closest('a[href]') || live(target)) return;
     var control = target.closest(TAPPABLE);
-    if (!control || control.matches('[disabled]')) return;
+    if (!control || control.matches('[disabled]') || nativeJob(control)) return;
     hold(event, { kind: 'tap', target: control });
     mark(control);
   }
 
   function onSubmit(event) {
     var form = element(event.target);
-    if (passing || !holding || !form || live(form)) return;
+    if (passing || !holding || !form || live(form) || postsItself(form)) return;
     hold(event, { kind: 'submit', target: form, submitter: event.submitter });
     mark(event.submitter instanceof Element ? event.submitter : form);
   }
@@ -111,6 +137,8 @@
     var control = !atPage && target && !target.matches(FIELD) ? target.closest(TAPPABLE) : null;
     // A key aimed at the page is the remote's to hear (the keypad): held until its part is live.
     if ((!atPage && !control) || live(control)) return;
+    // Enter and Space press a button: the browser's own press of one whose job it does.
+    if (control && (key === 'Enter' || key === ' ') && nativeJob(control)) return;
     hold(event, { kind: 'key', target: control || document.body, key: key });
     // Enter and Space press a button: held, it shows as taken.
     if (control && (key === 'Enter' || key === ' ')) mark(control);
@@ -232,6 +260,10 @@
      */
     claim: function () {
       if (holding) setState('replaying');
+    },
+    /** The page's code for its forms is here and about to take them over: hold their submits too. */
+    codeArrived: function () {
+      codeHere = true;
     },
     /** The whole page is live: the capture no longer lets go on its own. */
     takeOver: function () {

@@ -1,12 +1,15 @@
-// The capture's own safety net: when the page's scripts do not take over the whole page in
-// time (never, or the frame but not the remote's part), what it held is done as the
-// browser would do it, and from then on nothing is held.
+// What the capture holds, and its own safety net. A control whose job the browser does
+// (a form the server answers, the Menu's popover) is never held while the code is away.
+// When the page's scripts do not take over the whole page in time (never, or the frame
+// but not the remote's part), what it held is done as the browser would do it, and from
+// then on nothing is held.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { replayEarlyEvents, replayOutside } from './replayEarlyEvents';
 import { takeOverPage } from './takeOverPage';
+import { FORM_NAME_FIELD } from 'shared-ui/forms/nativePost';
 
 const captureScript = readFileSync(path.join(__dirname, 'captureEarlyEvents.js'), 'utf8');
 const QUIET_MS = 8_000;
@@ -205,4 +208,48 @@ it('lets go of Enter held on a focused Submit as the browser would: it posts the
 
   arrive('error');
   expect(sent).toEqual(['ticket']);
+});
+
+describe('controls whose job the browser does', () => {
+  function serverAnswered() {
+    document.body.innerHTML = `
+      <form name="lead" method="post"><input type="hidden" name="${FORM_NAME_FIELD}" value="lead"><label>Name <input name="name"></label><button>Send</button></form>
+      <button type="button" popovertarget="menu">Menu</button><nav id="menu" popover="auto"></nav>`;
+    new Function(captureScript)();
+    jest.advanceTimersToNextFrame();
+  }
+
+  it('posts a form the server answers at once, from its Submit or from Enter in a field: nothing is held', async () => {
+    serverAnswered();
+    await user().type(screen.getByLabelText('Name'), 'Robin');
+    await user().click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toEqual(['lead']);
+    expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-busy');
+    await user().type(screen.getByLabelText('Name'), '{Enter}');
+    expect(sent).toEqual(['lead', 'lead']);
+    expect(window.__earlyEvents!.next()).toMatchObject({ kind: 'field' }); // the field alone is noted
+    expect(window.__earlyEvents!.next()).toBeUndefined();
+  });
+
+  it("holds that form's submit once the page's code is here, for the page to check and send", async () => {
+    serverAnswered();
+    window.__earlyEvents!.codeArrived();
+    await user().click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("never holds the Menu's popover button, tapped or pressed", async () => {
+    serverAnswered();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const tapped = jest.fn();
+    document.addEventListener('click', tapped);
+    await user().click(menu);
+    menu.focus();
+    await user().keyboard('{Enter}');
+    document.removeEventListener('click', tapped);
+    expect(tapped).toHaveBeenCalledTimes(2);
+    expect(menu).not.toHaveAttribute('aria-busy');
+    expect(window.__earlyEvents!.next()).toBeUndefined();
+  });
 });

@@ -19,6 +19,8 @@ export interface EarlyEvent {
 export interface EarlyEvents {
   /** The page's frame takes over; the capture still lets go on its own if the rest is not live in time. */
   claim(): void;
+  /** The page's code for its forms is here: their submits are held from now on (until the replay), not posted. */
+  codeArrived(): void;
   /** The whole page is live: the capture no longer lets go on its own. */
   takeOver(): void;
   /** From now on only events aimed inside `selector` are held; the rest of the page hears its own. */
@@ -118,6 +120,15 @@ function claimCapture(): EarlyEvents | undefined {
     claimed = early;
   }
   return claimed;
+}
+
+/**
+ * The owning remote's code is here and React is about to hydrate its part: a form's submit
+ * is held from now on and replayed through the page once the fields are put back, rather
+ * than posted while hydrating resets them.
+ */
+export function codeArrived(): void {
+  (claimed ?? window.__earlyEvents)?.codeArrived();
 }
 
 /** Replays the held events `accept` takes, in order, each after the page answered the one before. */

@@ -3,7 +3,6 @@
 // Return to the Home Page link.
 import { useRef, type ReactNode } from 'react';
 import { company } from 'contract/company/company';
-import { Button } from 'shared-ui/kit/Button';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Picture } from 'shared-ui/kit/Picture';
 import { Stepper } from 'shared-ui/kit/Stepper';
@@ -11,6 +10,7 @@ import { devicesPictures } from '../../../assets/generated/devices';
 import { placeholderIndex, type Guide } from '../data/guide';
 import { useGuideStep } from './useGuideStep';
 import { useScrollToStep } from './useScrollToStep';
+import { StepMoves } from './StepMoves';
 import styles from './GuideWalkthrough.module.css';
 import { PATHS } from '../../../paths';
 
@@ -47,9 +47,7 @@ export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
           <LinkButton to={PATHS.welcome} variant="secondary">
             See all TOB Homes guides
           </LinkButton>
-          <Button variant="ghost" onClick={back}>
-            Back
-          </Button>
+          <StepMoves step={step} back={back} backVariant="ghost" />
         </div>
       </section>
     );
@@ -71,15 +69,7 @@ export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
         {current.device && <Picture picture={devicesPictures[current.device]} sizes={DEVICE_SIZES} className={styles.device} />}
       </div>
       {extras?.[current.id]}
-      <div className={styles.actions}>
-        {/* Invisible at step 0 (hidden elements are out of the tab order and the
-            accessibility tree) but kept in the layout so Next does not move; its handler
-            still guards step 0 with the spec's alert. */}
-        <Button variant="secondary" onClick={back} style={atStart ? { visibility: 'hidden' } : undefined}>
-          Back
-        </Button>
-        <Button onClick={next}>Next</Button>
-      </div>
+      <StepMoves step={step} back={back} next={next} hideBack={atStart} className={styles.actions} />
     </section>
   );
 }
