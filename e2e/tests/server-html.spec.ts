@@ -1,16 +1,20 @@
 // Every public page arrives as HTML: its heading (and the spec's own words) are there
 // before any script runs, for crawlers and link previews; then the browser hydrates
 // that HTML in place: nothing is replaced, nothing moves, and React reports no mismatch.
+// The same first visit then holds the page to WCAG 2.1 AA and to its Content-Security-
+// Policy (one cold visit per page for both, rather than one each: a11y-routes.spec.ts
+// checks the pages behind the passcode and the payment's).
 import { expect, test } from '../support/test';
 import { fetchHtml, mainHeadingOf, mainOf, textOf, watchHydration } from '../support/serverHtml';
 import { PAGE_TEXTS, PUBLIC_PATHS } from '../support/publicPages';
 import { siteUrl } from '../support/site';
+import { expectNoAxeViolations, expectNoCspViolations, recordCspViolations } from '../support/a11y';
 
 const NOT_FOUND = 'There is nothing here!';
 
 test.describe('pages as served', () => {
   for (const path of PUBLIC_PATHS) {
-    test(`${path} arrives with its page in the HTML and hydrates in place`, async ({ request, page }) => {
+    test(`${path} arrives with its page in the HTML, hydrates in place, and has no accessibility violations`, async ({ request, page }) => {
       const served = await fetchHtml(request, path);
       expect(served.status).toBe(200);
       const [heading, specText] = PAGE_TEXTS[path] ?? [];
@@ -26,11 +30,17 @@ test.describe('pages as served', () => {
       expect(served.html).toMatch(/<noscript id="page-end">[^<]*<\/noscript><\/body>/);
 
       const hydration = await watchHydration(page);
+      await recordCspViolations(page);
       await page.goto(path);
       await hydration.interactive();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(hydration.messages).toEqual([]);
       await hydration.expectNoLayoutShift();
+
+      await page.waitForLoadState('networkidle'); // axe then sees the page after its late requests
+      // Before axe runs: axe fetches the stylesheets itself, which the policy rightly refuses.
+      await expectNoCspViolations(page, path);
+      await expectNoAxeViolations(page, path);
     });
   }
 });
