@@ -2,7 +2,7 @@
 // failing to load. The forms the server drew are posted natively and answered by the
 // server with the same contract: refused with the spec's messages and what was typed,
 // accepted with a case id on /confirmation, one journal row and its emails; the Menu
-// opens; Pay Online says it needs scripts and gives the phone number. And pages whose
+// opens; Pay Online and the staff keypad say they need scripts (and why, and what to do). And pages whose
 // shell's scripts run while the owning remote's stall or fail (a stalled CDN edge, a bad
 // deploy): the remote's part stays the server's, and its forms and links still work.
 import { expect, test, type Page } from '../support/test';
@@ -37,6 +37,14 @@ async function menuOpens(page: Page) {
   await expect(menu.getByRole('link')).toHaveText(['Services', 'Galleries', 'Get Support', 'Pay Online', 'Get a quote', 'Call (608) 555-0142', 'Careers', 'Our team', 'Testimonials', 'Brands']);
   await menu.getByRole('link', { name: 'Galleries' }).click();
   await expect(page).toHaveURL('/gallery');
+}
+
+/** The keypad cannot work as a form (the staff pages are drawn in the browser alone): it says so, and why. */
+async function keypadNeedsScripts(page: Page) {
+  await page.goto('/verify/trust');
+  await expect(page.getByText(/^The keypad needs this page’s scripts/)).toHaveText(
+    'The keypad needs this page’s scripts, which are not running in your browser. The staff pages open only in the browser, after our server has checked the passcode, so that none is ever sent to someone who has not entered it.',
+  );
 }
 
 async function payOnlineNeedsScripts(page: Page) {
@@ -218,6 +226,8 @@ test.describe('with scripts turned off', () => {
   });
 
   test('Pay Online says it needs scripts and gives the phone number', async ({ page }) => payOnlineNeedsScripts(page));
+
+  test('the staff keypad says it needs scripts, and why', async ({ page }) => keypadNeedsScripts(page));
 });
 
 test.describe('with every script of the page failing to load', () => {
@@ -228,6 +238,8 @@ test.describe('with every script of the page failing to load', () => {
   test('the Menu opens with its four links, the quote, the call and More', async ({ page }) => menuOpens(page));
 
   test('Pay Online says it needs scripts and gives the phone number', async ({ page }) => payOnlineNeedsScripts(page));
+
+  test('the staff keypad says it needs scripts, and why', async ({ page }) => keypadNeedsScripts(page));
 
   test('an application is refused with the spec messages and what was typed, then accepted with its case id and one journal row', async ({ page }) =>
     applicationAnsweredByTheServer(page, 'failed-scripts'));

@@ -13,6 +13,8 @@ test('a wrong code alerts, the right code opens the trust nav, the hub and a top
   const wrong = answerNextDialog(page);
   await enterPasscode(page, '11112222');
   expect((await wrong).message).toBe('invalid passcode');
+  // The keypad works here: what it says where scripts cannot run is not shown.
+  await expect(page.getByText(/^The keypad needs this page’s scripts/)).toBeHidden();
   await expect(page.getByText('0 of 8 digits entered')).toBeAttached();
 
   // This time from the keyboard.

@@ -25,7 +25,8 @@ import { INVALID_AMOUNT_ALERT, OVER_LIMIT_ALERT, WIZARD_STEPS } from './messages
 import { ThankYouStep } from './ThankYouStep';
 import { useSecureTransaction } from './useSecureTransaction';
 import { initialWizardState, wizardReducer, type WizardStep } from './wizardState';
-import { ScriptsNeededNotice } from './ScriptsNeededNotice';
+import { ScriptsNeededNotice } from 'shared-ui/kit/ScriptsNeededNotice';
+import { company } from 'contract/company/company';
 import { PaymentSummary } from './PaymentSummary';
 import styles from './PaymentWizardPage.module.css';
 
@@ -95,7 +96,10 @@ export function PaymentWizardPage() {
         title="Pay Online"
         lead="Pay an invoice by credit or debit card. Your card details go straight to our card processor; we never see or store them."
       >
-        <ScriptsNeededNotice />
+        <ScriptsNeededNotice>
+          Paying online needs our card processor’s scripts, which are not running in your browser. To pay by card, call us
+          at <a href={company.phone.href}>{company.phone.display}</a>.
+        </ScriptsNeededNotice>
         <PageWithSide
           side={
             <SidePanel

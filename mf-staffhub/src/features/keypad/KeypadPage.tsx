@@ -7,6 +7,7 @@ import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { PageWithSide } from 'shared-ui/kit/PageWithSide';
 import { SidePanel, SideSection } from 'shared-ui/kit/SidePanel';
 import { Spinner } from 'shared-ui/kit/Spinner';
+import { ScriptsNeededNotice } from 'shared-ui/kit/ScriptsNeededNotice';
 import { PASSCODE_MAX_DIGITS } from 'contract/data/passcode';
 import { useKeypadKeys } from './useKeypadKeys';
 import { usePasscodeEntry } from './usePasscodeEntry';
@@ -48,6 +49,12 @@ export function KeypadPage({ onUnlock }: KeypadPageProps) {
   return (
     <Page title="Staff access" lead="Enter the company passcode to open the staff knowledge hub.">
       <PageMeta title="Staff access" description="Rock River Audio Video staff: enter the company passcode to open the knowledge hub." />
+      {/* The keypad cannot work as a form: the hub's pages are drawn in the browser alone,
+          once the worker has checked the code, so that no staff page is ever in the HTML. */}
+      <ScriptsNeededNotice>
+        The keypad needs this page’s scripts, which are not running in your browser. The staff pages open only in the
+        browser, after our server has checked the passcode, so that none is ever sent to someone who has not entered it.
+      </ScriptsNeededNotice>
       <PageWithSide side={notStaff}>
         <div ref={keypad} role="group" aria-label="Passcode keypad" className={styles.keypad}>
           <div className={styles.display} aria-hidden="true">
