@@ -2,7 +2,7 @@
 // command (submissions.mjs), the payment reconciliation command (reconcile.mjs), the
 // payments list (payments.mjs), the passcode hash command (passcode-hash.mjs) and the
 // backup command (backup.mjs), and the office's people command (staff.mjs).
-// better-sqlite3 stays external (a native module); the Workers entry is bundled by
+// libsql stays external (a native module); the Workers entry is bundled by
 // wrangler from src/edge.ts.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,7 @@ const entries = {
   staff: 'src/cli/staff.ts',
 };
 
-const result = await build({ ...nodeBundle(import.meta.url), entryPoints: entries, external: ['better-sqlite3'], metafile: true });
+const result = await build({ ...nodeBundle(import.meta.url), entryPoints: entries, external: ['libsql'], metafile: true });
 
 const sandboxInputs = Object.keys(result.metafile.inputs).filter((input) => resolve(PACKAGE_DIR, input).startsWith(SANDBOX_DIR));
 if (sandboxInputs.length > 0) {

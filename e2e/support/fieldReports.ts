@@ -1,7 +1,7 @@
 // Reads the field reports the worker stored (docs/field-reports.md) straight from their
 // own SQLite file: each report as it came, and the page loads per remote, version and minute.
-import Database from 'better-sqlite3';
 import type { Browser, BrowserContext } from '@playwright/test';
+import { readRows } from './readSqlite';
 import { fieldDbPath } from './site';
 
 export interface FieldReportRow {
@@ -26,12 +26,7 @@ export interface FieldCounts {
 }
 
 function read<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(fieldDbPath, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
+  return readRows<T>(fieldDbPath, sql, ...params);
 }
 
 /** The reports that came from one class of device, in the order they were stored. */

@@ -1,8 +1,8 @@
 // A visitor paying online: the wizard up to checkout, the sandbox card popup, and the
 // worker's payment ledger read straight from its SQLite file.
-import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import type { LedgerRow } from 'worker/src/payments/ledger';
+import { readRows } from './readSqlite';
 import { journalPath, workerUrl } from './site';
 
 export const APPROVED_CARD = '4111 1111 1111 1111';
@@ -51,16 +51,9 @@ export async function payWithCard(page: Page, card: string) {
 }
 
 export function ledgerRows(invoice?: string): LedgerRow[] {
-  const db = new Database(journalPath, { readonly: true, fileMustExist: true });
-  try {
-    return (
-      invoice
-        ? db.prepare('SELECT * FROM payment_ledger WHERE invoice = ?').all(invoice)
-        : db.prepare('SELECT * FROM payment_ledger').all()
-    ) as LedgerRow[];
-  } finally {
-    db.close();
-  }
+  return invoice
+    ? readRows<LedgerRow>(journalPath, 'SELECT * FROM payment_ledger WHERE invoice = ?', invoice)
+    : readRows<LedgerRow>(journalPath, 'SELECT * FROM payment_ledger');
 }
 
 /** The invoice of the payment in progress, from the payments remote's session key. */

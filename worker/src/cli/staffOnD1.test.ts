@@ -1,10 +1,9 @@
 // The staff command on D1 sends SQL text to `wrangler d1 execute`: here that text runs on
 // a migrated SQLite database as D1 would run it (no network, no wrangler), and does what
 // the Node command does: invite (a new person, or a new link for one who is there), revoke.
-import BetterSqlite3 from 'better-sqlite3';
+import { openSqliteConnection, sqliteDatabase } from '../db/sqliteDatabase';
 import { applyMigrations } from '../db/migrations';
 import { readMigrationFiles } from '../db/migrationFiles';
-import { sqliteDatabase } from '../db/sqliteDatabase';
 import { inlineSql } from '../db/inlineSql';
 import { requireInvitation } from '../office/invitations';
 import { newInvitation } from '../office/people';
@@ -15,7 +14,7 @@ import { d1Script, lastRows, personAfter, wranglerArguments } from './staffOnD1'
 const NOW = new Date('2026-11-27T09:00:00.000Z');
 
 async function migratedFile() {
-  const sqlite = new BetterSqlite3(':memory:');
+  const sqlite = openSqliteConnection(':memory:');
   const db = sqliteDatabase(sqlite);
   await applyMigrations(db, await readMigrationFiles(MIGRATIONS_DIR));
   /** Runs a script as `wrangler d1 execute --command` would: text only. */

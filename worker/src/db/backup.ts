@@ -1,16 +1,21 @@
 // A consistent copy of the worker's SQLite file while the worker keeps writing to it,
-// through SQLite's online backup API (better-sqlite3's db.backup): the copy is one
-// snapshot of the database, WAL contents included, never a half-written file, which
-// copying the file (and missing its -wal) could give.
-import BetterSqlite3 from 'better-sqlite3';
+// through SQLite's VACUUM INTO: the copy is one snapshot of the database, WAL contents
+// included, never a half-written file, which copying the file (and missing its -wal)
+// could give.
+import { rmSync } from 'node:fs';
 import { prepareOwnerOnlyFile } from './ownerOnlyFile';
+import { openSqliteConnection } from './sqliteDatabase';
 
 /** Copies the database at `source` to `destination` (created, or replaced, readable by its owner only). */
 export async function backupDatabase(source: string, destination: string): Promise<void> {
-  const db = new BetterSqlite3(source, { readonly: true, fileMustExist: true });
+  // Not read-only: libsql's read-only mode is SQLite's query_only, which refuses VACUUM INTO
+  // too. VACUUM INTO leaves the source as it was.
+  const db = openSqliteConnection(source, { fileMustExist: true });
   try {
+    // VACUUM INTO writes only into a missing or empty file: an older copy is replaced.
+    rmSync(destination, { force: true });
     prepareOwnerOnlyFile(destination);
-    await db.backup(destination);
+    db.prepare('VACUUM INTO ?').run(destination);
     prepareOwnerOnlyFile(destination, { mustExist: true });
   } finally {
     db.close();

@@ -1,4 +1,4 @@
-// The storage the routes use: what better-sqlite3 and Cloudflare D1 can both do,
+// The storage the routes use: what SQLite through libsql and Cloudflare D1 can both do,
 // async because D1 is. Keep to SQL both accept: one statement per call, idempotent
 // writes with INSERT ... ON CONFLICT, and `batch` instead of BEGIN/COMMIT.
 export type SqlValue = string | number | null;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { openSqliteDatabase } from './sqliteDatabase';
 
-// better-sqlite3's errors come from Node's realm, which Jest's toThrow does not always
+// libsql's errors come from Node's realm, which Jest's toThrow does not always
 // recognise as errors; they are matched by their SQLite code instead.
 
 describe('the SQLite database', () => {

@@ -1,9 +1,11 @@
-// The Database on a local SQLite file (or ':memory:') through better-sqlite3. A file
-// opened for writing is kept readable by its owner only, in WAL mode with
-// synchronous = FULL: a write the worker has acknowledged (a ledger row the browser was
-// told about) survives a power cut. (NORMAL, WAL's usual setting, keeps the database
-// consistent but may roll back the last transactions.)
-import BetterSqlite3 from 'better-sqlite3';
+// The Database on a local SQLite file (or ':memory:') through libsql, better-sqlite3's API
+// on SQLite with a prebuilt binary (better-sqlite3 compiles for 90 s on every clean
+// install here). A file opened for writing is kept readable by its owner only, in WAL
+// mode with synchronous = FULL: a write the worker has acknowledged (a ledger row the
+// browser was told about) survives a power cut. (NORMAL, WAL's usual setting, keeps the
+// database consistent but may roll back the last transactions.)
+import { existsSync } from 'node:fs';
+import Libsql from 'libsql';
 import type { Database, RunResult, SqlStatement, SqlValue } from './database';
 import { prepareOwnerOnlyFile } from './ownerOnlyFile';
 
@@ -13,14 +15,25 @@ export interface SqliteOptions {
   fileMustExist?: boolean;
 }
 
+type Connection = Libsql.Database;
+type Columns = Record<string, unknown>;
+
 const isFile = (filename: string) => filename !== '' && filename !== ':memory:';
 
+/** Opens the file as better-sqlite3 would: libsql takes `readonly` and `fileMustExist` without acting on them. */
+export function openSqliteConnection(filename: string, options: SqliteOptions = {}): Connection {
+  const mustExist = options.readonly || options.fileMustExist;
+  if (mustExist && isFile(filename) && !existsSync(filename)) {
+    throw Object.assign(new Error(`unable to open database file: ${filename}`), { code: 'SQLITE_CANTOPEN' });
+  }
+  if (!options.readonly && isFile(filename)) prepareOwnerOnlyFile(filename, { mustExist });
+  const sqlite = new Libsql(filename);
+  if (options.readonly) sqlite.pragma('query_only = ON');
+  return sqlite;
+}
+
 export function openSqliteDatabase(filename: string, options: SqliteOptions = {}): Database {
-  if (!options.readonly && isFile(filename)) prepareOwnerOnlyFile(filename, { mustExist: options.fileMustExist });
-  const sqlite = new BetterSqlite3(filename, {
-    readonly: options.readonly ?? false,
-    fileMustExist: options.fileMustExist ?? false,
-  });
+  const sqlite = openSqliteConnection(filename, options);
   if (!options.readonly) {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = FULL');
@@ -30,8 +43,15 @@ export function openSqliteDatabase(filename: string, options: SqliteOptions = {}
   return sqliteDatabase(sqlite);
 }
 
-export function sqliteDatabase(sqlite: BetterSqlite3.Database): Database {
-  const statements = new Map<string, BetterSqlite3.Statement<SqlValue[]>>();
+/** A row as the table has it: libsql adds a `_metadata` (the query's duration) to a row read alone. */
+function withoutMetadata(row: Columns | undefined): Columns | undefined {
+  if (!row) return row;
+  const { _metadata: _ignored, ...columns } = row;
+  return columns;
+}
+
+export function sqliteDatabase(sqlite: Connection): Database {
+  const statements = new Map<string, Libsql.Statement<SqlValue[]>>();
   const prepare = (sql: string) => {
     let statement = statements.get(sql);
     if (!statement) {
@@ -48,7 +68,7 @@ export function sqliteDatabase(sqlite: BetterSqlite3.Database): Database {
   return {
     run: async (sql, params) => runNow({ sql, params }),
     first: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
-      (prepare(sql).get(...params) as Row | undefined) ?? null,
+      (withoutMetadata(prepare(sql).get(...params) as Columns | undefined) as Row | undefined) ?? null,
     all: async <Row>(sql: string, params: readonly SqlValue[] = []) => prepare(sql).all(...params) as Row[],
     batch: async (batch) => runAll(batch),
     close: async () => {
