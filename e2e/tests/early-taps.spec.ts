@@ -30,6 +30,23 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/gallery');
   });
 
+  test("the carousel's Next and Previous tapped at once step at once, and the scripts carry on from that photo", async ({ page }) => {
+    await openPainted(page, '/');
+    const carousel = page.getByRole('region', { name: 'Our work' });
+    await carousel.getByRole('link', { name: 'Next' }).tap();
+    await carousel.getByRole('link', { name: 'Next' }).tap();
+    await expect(carousel.getByText('Slide 3 of 12')).toBeVisible();
+    await carousel.getByRole('link', { name: 'Previous' }).tap();
+    await expect(carousel.getByText('Slide 2 of 12')).toBeVisible();
+    await doneActing(page); // each step came before any script ran
+
+    await settled(page);
+    await carousel.getByRole('link', { name: 'Next' }).tap();
+    await expect(carousel.getByText('Slide 3 of 12')).toBeVisible();
+    await expect(carousel.getByRole('figure')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/#photo-2$/); // the scripts' step, which leaves the address alone
+  });
+
   test("a guide's Back and Next tapped at once walk the steps at once, each step the server's page", async ({ page }) => {
     const documents = documentRequests(page);
     await openPainted(page, '/tobhomes/caseta?step=1');

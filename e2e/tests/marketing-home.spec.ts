@@ -40,8 +40,8 @@ test('the home page works for a visitor, and nothing from outside the site block
 
   // The carousel: 12 slides, clamped at both ends, arrows work.
   const carousel = page.getByRole('region', { name: 'Our work' });
-  const previous = carousel.getByRole('button', { name: 'Previous' });
-  const next = carousel.getByRole('button', { name: 'Next' });
+  const previous = carousel.getByRole('link', { name: 'Previous' });
+  const next = carousel.getByRole('link', { name: 'Next' });
   await expect(carousel.getByText('Slide 1 of 12')).toBeVisible();
   await expect(previous).toBeDisabled();
   await carousel.getByLabel('Our work: use the arrow keys to change photos').focus();
@@ -109,4 +109,28 @@ test('the home page works for a visitor, and nothing from outside the site block
   expect(external.filter(({ afterFirstPaint }) => !afterFirstPaint)).toEqual([]);
   const feedScript = failed.find((request) => request.url().includes('curator'));
   expect(feedScript?.resourceType()).toBe('script');
+});
+
+test.describe('with scripts turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the carousel steps with Next and Previous, one photo at a time, and stops at both ends', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Our work' });
+    const previous = carousel.getByRole('link', { name: 'Previous' });
+    const next = carousel.getByRole('link', { name: 'Next' });
+    await expect(carousel.getByText('Slide 1 of 12')).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await next.click();
+    await expect(carousel.getByText('Slide 3 of 12')).toBeVisible();
+    await expect(page).toHaveURL(/\/#photo-3$/);
+    await previous.click();
+    await expect(carousel.getByText('Slide 2 of 12')).toBeVisible();
+    await expect(carousel.getByRole('figure')).toHaveCount(1);
+    for (let i = 0; i < 10; i += 1) await next.click();
+    await expect(carousel.getByText('Slide 12 of 12')).toBeVisible();
+    await expect(next).toBeDisabled();
+    await expect(carousel.getByRole('img', { name: /Sound masking|sound-masking/i })).toBeVisible();
+  });
 });
