@@ -5,7 +5,8 @@
 // control that needs them is kept here in order and replayed once the page is hydrated
 // (replayEarlyEvents.ts): a button's tap is held back (it would do nothing, or post its
 // form to a server that does not answer it), and so is such a form's submit and a key the page
-// may listen to (one aimed at the page or at a button: a digit, Enter, Space). A held control
+// may listen to (a digit, Enter or Backspace at the page or a button; Space on a button: at the
+// page it scrolls, and is the browser's). A held control
 // shows it was taken at once (aria-busy, data-early-held: styled in the page's first CSS).
 // Fields work as they are (text typed, a box ticked, an option chosen): their last state
 // is noted, since hydrating a form may reset it. Links are left alone: they work without
@@ -135,7 +136,9 @@
     // Keys in a field do their own work, which the field's entry keeps.
     var atPage = target === document.body || target === root;
     var control = !atPage && target && !target.matches(FIELD) ? target.closest(TAPPABLE) : null;
-    // A key aimed at the page is the remote's to hear (the keypad): held until its part is live.
+    // A key aimed at the page is the remote's to hear (the keypad: digits, Backspace, Enter),
+    // held until its part is live. Any other (Space, which scrolls the page) is the browser's.
+    if (atPage && !/^([0-9]|Enter|Backspace)$/.test(key)) return;
     if ((!atPage && !control) || live(control)) return;
     // Enter and Space press a button: the browser's own press of one whose job it does.
     if (control && (key === 'Enter' || key === ' ') && nativeJob(control)) return;

@@ -189,6 +189,21 @@ it('holds keys typed while the replay runs behind it, so each counts once', asyn
   expect(document.documentElement).toHaveAttribute('data-early-events', 'done');
 });
 
+it('never holds Space aimed at the page, which scrolls it, nor a key no page hears', async () => {
+  serverDrawn(jest.fn());
+  for (const key of [' ', 'a']) {
+    const press = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+  }
+  const digit = new KeyboardEvent('keydown', { key: '1', bubbles: true, cancelable: true });
+  document.body.dispatchEvent(digit);
+  expect(digit.defaultPrevented).toBe(true);
+
+  await hydrate(jest.fn());
+  expect(screen.getByRole('status')).toHaveTextContent(/^Code 1$/);
+});
+
 it("replays keys typed on a focused key as the page takes them: Space presses it, a digit and Enter are the page's", async () => {
   const onSend = jest.fn();
   serverDrawn(onSend);
