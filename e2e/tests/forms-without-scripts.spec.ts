@@ -273,9 +273,12 @@ test.describe('with every script of the page failing to load', () => {
   });
 });
 
-/** Every script of one remote (its entry and chunks, at its own address) asked for and never answered. */
+/** Every script of one remote: its entry and chunks, at its own address. */
+const remoteScripts = (remote: 'careers' | 'marketing') => new RegExp(`^http://localhost:${ports[remote]}/.*\\.js(\\?|$)`);
+
+/** Every script of one remote asked for and never answered. */
 async function stallRemote(page: Page, remote: 'careers' | 'marketing') {
-  await page.route(new RegExp(`^http://localhost:${ports[remote]}/.*\\.js(\\?|$)`), () => undefined);
+  await page.route(remoteScripts(remote), () => undefined);
 }
 
 test.describe("with the shell's scripts arriving and the owning remote's never answered", () => {
@@ -301,7 +304,7 @@ test.describe("with the shell's scripts arriving and the owning remote's never a
 
 test.describe("with the shell's scripts arriving and the owning remote's failing to load", () => {
   test("the remote's part stays as the server drew it, says so, and its ticket is accepted with its case id", async ({ page }) => {
-    await page.route(new RegExp(`^http://localhost:${ports.marketing}/.*\\.js(\\?|$)`), (route) => route.abort());
+    await page.route(remoteScripts('marketing'), (route) => route.abort());
     await page.goto('/support/newTicket');
     await expect(page.getByRole('status').filter({ hasText: 'Part of this page did not finish loading.' })).toHaveText(
       'Part of this page did not finish loading. If something on it does not respond, reload the page or call us at (608) 555-0142.',

@@ -4,8 +4,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { PageLoading } from 'shared-ui/kit/PageLoading';
 import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import type { RemoteName } from 'site/routes';
-import { reportBoundary } from '../field/fieldReports';
 import { RemoteFallback } from './RemoteFallback';
+import { remoteFailed } from './remoteFailed';
 import { PartlyLoadedNotice } from './PartlyLoadedNotice';
 import { useKeptServerDrawn } from './keptServerDrawn';
 import { REMOTE_REGION_ATTRIBUTE, remoteRegionSettled } from './remoteRegion';
@@ -61,10 +61,7 @@ const LoadedPart = memo(function LoadedPart({ name, routes, attempt, pathname, o
   return (
     <ErrorBoundary
       resetKeys={[attempt, pathname]}
-      onError={(error) => {
-        console.error(`the ${name} remote failed`, error);
-        reportBoundary(name, error);
-      }}
+      onError={(error) => remoteFailed(name, error)}
       fallbackRender={() => <Fallback name={name} onRetry={onRetry} />}
     >
       {/* Later pages of the remote may still load lazily. */}

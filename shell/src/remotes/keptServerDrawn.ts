@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import type { RemoteName } from 'site/routes';
-import { reportBoundary } from '../field/fieldReports';
+import { remoteFailed } from './remoteFailed';
 import { remoteRegionSettled } from './remoteRegion';
 import type { RemoteRoutesState } from './useRemoteRoutes';
 
@@ -22,8 +22,7 @@ const listeners = new Set<() => void>();
  */
 export function keepServerDrawnOnFailure(name: RemoteName, pathname: string, routes: Promise<RemoteRoutesModule>): Promise<RemoteRoutesModule> {
   return routes.catch((error: unknown) => {
-    console.error(`the ${name} remote failed`, error);
-    reportBoundary(name, error);
+    remoteFailed(name, error);
     kept.set(name, pathname);
     listeners.forEach((listener) => listener());
     remoteRegionSettled(); // nothing waits on that part any longer

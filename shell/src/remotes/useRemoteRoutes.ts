@@ -4,6 +4,7 @@ import type { RemoteName } from 'site/routes';
 import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import { FirstRenderContext, type FirstRender } from './firstRender';
 import { loadRemoteRoutes } from './remoteRegistry';
+import { logRemoteFailure } from './remoteFailed';
 
 /** Ready routes may still be on their way on the page the server drew (FirstRender). */
 export type RemoteRoutesState =
@@ -56,7 +57,7 @@ export function useRemoteRoutes(name: RemoteName, attempt: number): RemoteRoutes
         if (current) setState({ status: 'ready', routes, key });
       })
       .catch((error: unknown) => {
-        console.error(`the ${name} remote failed`, error);
+        logRemoteFailure(name, error);
         if (current && !quiet) setState({ status: 'failed', key });
       });
     return () => {
