@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backupDatabase, defaultBackupPath } from './backup';
@@ -23,6 +23,38 @@ describe('backupDatabase', () => {
       expect(statSync(copy).mode & 0o777).toBe(0o600);
       await restored.close();
       await running.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('replaces an older copy, and keeps it when the new copy cannot be made', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'worker-backup-'));
+    try {
+      const source = join(dir, 'worker.sqlite');
+      const running = openSqliteDatabase(source);
+      await running.run('CREATE TABLE notes (id INTEGER)');
+      await running.run('INSERT INTO notes VALUES (1)');
+      const copy = join(dir, 'copy.sqlite');
+      await backupDatabase(source, copy);
+      await running.run('INSERT INTO notes VALUES (2)');
+      await backupDatabase(source, copy);
+
+      const count = async () => {
+        const restored = openSqliteDatabase(copy, { readonly: true, fileMustExist: true });
+        const row = await restored.first('SELECT COUNT(*) AS count FROM notes');
+        await restored.close();
+        return row;
+      };
+      expect(await count()).toEqual({ count: 2 });
+
+      await running.close();
+      rmSync(`${source}-wal`, { force: true });
+      rmSync(`${source}-shm`, { force: true });
+      writeFileSync(source, 'not a database, a disk gone bad');
+      await expect(backupDatabase(source, copy)).rejects.toMatchObject({ code: 'SQLITE_NOTADB' });
+      expect(await count()).toEqual({ count: 2 });
+      expect(existsSync(`${copy}.partial`)).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@
 // through SQLite's VACUUM INTO: the copy is one snapshot of the database, WAL contents
 // included, never a half-written file, which copying the file (and missing its -wal)
 // could give.
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { prepareOwnerOnlyFile } from './ownerOnlyFile';
 import { openSqliteConnection } from './sqliteDatabase';
 
@@ -11,13 +11,16 @@ export async function backupDatabase(source: string, destination: string): Promi
   // Not read-only: libsql's read-only mode is SQLite's query_only, which refuses VACUUM INTO
   // too. VACUUM INTO leaves the source as it was.
   const db = openSqliteConnection(source, { fileMustExist: true });
+  // VACUUM INTO writes only into a missing or empty file. The copy is made beside the
+  // destination and then renamed over it, so a failed backup never loses the last one.
+  const partial = `${destination}.partial`;
   try {
-    // VACUUM INTO writes only into a missing or empty file: an older copy is replaced.
-    rmSync(destination, { force: true });
-    prepareOwnerOnlyFile(destination);
-    db.prepare('VACUUM INTO ?').run(destination);
-    prepareOwnerOnlyFile(destination, { mustExist: true });
+    rmSync(partial, { force: true });
+    prepareOwnerOnlyFile(partial);
+    db.prepare('VACUUM INTO ?').run(partial);
+    renameSync(partial, destination);
   } finally {
+    rmSync(partial, { force: true });
     db.close();
   }
 }
