@@ -127,7 +127,9 @@ test('a canary that throws on a click is rolled back by what browsers report; a 
   expect(third.code, third.output).toBe(0);
   const v3 = history().at(-1)!.version;
   await visitors(browser);
-  await expect.poll(() => liveVersions(storeDir).careers, { timeout: 60_000 }).toBe(v3);
+  // The store renames live.json, then appends the history line: wait for the line, the later of the two.
+  await expect.poll(() => history().at(-1)?.action, { timeout: 60_000 }).toBe('release');
   expect(history().at(-1)).toMatchObject({ action: 'release', version: v3, from: v1, promoted: true, judgment: { decision: 'promote' } });
+  expect(liveVersions(storeDir).careers).toBe(v3);
   expect([...(await visit(browser, LIVE_COHORT))]).toEqual([v3]);
 });
