@@ -1,7 +1,7 @@
 // Written into the <head> of every page (allowed by its hash in the Content-Security-
 // Policy), so it runs before the first paint. A control whose job HTML does is never held
 // while the page's code is away (#42): links navigate, a form the server answers posts, the
-// Menu's popover opens. Until the page's scripts take over, what a visitor does to a
+// Menu's dialog opens (an invoker command). Until the page's scripts take over, what a visitor does to a
 // control that needs them is kept here in order and replayed once the page is hydrated
 // (replayEarlyEvents.ts): a button's tap is held back (it would do nothing, or post its
 // form to a server that does not answer it), and so is such a form's submit and a key the page

@@ -1,5 +1,5 @@
 // What the capture holds, and its own safety net. A control whose job the browser does
-// (a form the server answers, the Menu's popover) is never held while the code is away.
+// (a form the server answers, the Menu's button) is never held while the code is away.
 // When the page's scripts do not take over the whole page in time (never, or the frame
 // but not the remote's part), what it held is done as the browser would do it, and from
 // then on nothing is held.
@@ -214,7 +214,7 @@ describe('controls whose job the browser does', () => {
   function serverAnswered() {
     document.body.innerHTML = `
       <form name="lead" method="post"><input type="hidden" name="${FORM_NAME_FIELD}" value="lead"><label>Name <input name="name"></label><button>Send</button></form>
-      <button type="button" popovertarget="menu">Menu</button><nav id="menu" popover="auto"></nav>`;
+      <button type="button" commandfor="menu" command="show-modal">Menu</button><dialog id="menu"></dialog>`;
     new Function(captureScript)();
     jest.advanceTimersToNextFrame();
   }
@@ -239,7 +239,7 @@ describe('controls whose job the browser does', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
   });
 
-  it("never holds the Menu's popover button, tapped or pressed", async () => {
+  it("never holds the Menu's button (an invoker command), tapped or pressed", async () => {
     serverAnswered();
     const menu = screen.getByRole('button', { name: 'Menu' });
     const tapped = jest.fn();

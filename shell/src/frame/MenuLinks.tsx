@@ -1,8 +1,7 @@
-// The Menu's content, the same in the Menu dialog and in the Menu without scripts: the
-// spec's four links first, then a prospect's two next steps, a full-width Get a quote
+// The Menu's content (SiteMenu.tsx): the spec's four links first, then a prospect's two next steps, a full-width Get a quote
 // and the phone, then the rest of the site in a small "More" group, so the Menu leads
-// everywhere the nav bar and footer do (#33). Each menu draws its links its own way (a router link that closes
-// the dialog; a plain link where scripts do not run).
+// everywhere the nav bar and footer do (#33). The Menu draws the links (router links that
+// close it).
 import { useId, type ReactNode } from 'react';
 import { company } from 'contract/company/company';
 import { buttonClassName } from 'shared-ui/kit/Button';
@@ -16,7 +15,6 @@ export interface MenuLink {
 }
 
 export function MenuLinks({ renderLink }: { renderLink: (link: MenuLink, className?: string) => ReactNode }) {
-  // Two copies of the Menu live on a page (the dialog and the popover without scripts).
   const moreHeadingId = useId();
   return (
     <>

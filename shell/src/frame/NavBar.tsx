@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { company } from 'contract/company/company';
 import { NAV_LINKS, QUOTE_LINK } from 'site/navigation';
 import { isInSection } from 'site/routes';
-import { MenuWithoutScripts, MENU_WITHOUT_SCRIPTS_ID } from './MenuWithoutScripts';
-import { MobileMenu } from './MobileMenu';
+import { opensDialog } from 'shared-ui/kit/CommandDialog';
+import { SiteMenu, SITE_MENU_ID } from './SiteMenu';
 import styles from './NavBar.module.css';
 
 /**
@@ -13,7 +12,6 @@ import styles from './NavBar.module.css';
  * the Menu and the bar keeps the call.
  */
 export function NavBar() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
   return (
@@ -49,24 +47,12 @@ export function NavBar() {
           <Link to={QUOTE_LINK.to} className={styles.quote}>
             {QUOTE_LINK.label}
           </Link>
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            popoverTarget={MENU_WITHOUT_SCRIPTS_ID}
-            onClick={(event) => {
-              // The dialog instead of the popover a page without scripts opens (MenuWithoutScripts).
-              event.preventDefault();
-              setMenuOpen(true);
-            }}
-          >
+          <button type="button" className={styles.menuButton} aria-haspopup="dialog" {...opensDialog(SITE_MENU_ID)}>
             Menu
           </button>
         </div>
       </nav>
-      <MenuWithoutScripts />
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SiteMenu />
     </header>
   );
 }
