@@ -3,6 +3,7 @@ const createAppConfig = require('../tooling/config/webpack/createAppConfig.cjs')
 const { createServerConfig } = require('../tooling/config/webpack/createServerConfig.cjs');
 const { InlineHeadScriptPlugin } = require('../tooling/config/webpack/InlineHeadScriptPlugin.cjs');
 const { StaticFilesPlugin } = require('../tooling/config/webpack/StaticFilesPlugin.cjs');
+const createPageScriptConfig = require('../tooling/config/webpack/createPageScriptConfig.cjs');
 
 const browser = createAppConfig({ dir: __dirname, name: 'shell', isShell: true });
 
@@ -24,5 +25,7 @@ module.exports = (env, argv) => {
       target,
       dependencies: [app.name],
     });
-  return [app, server('node', 'node'), server('webworker', 'edge')];
+  // The script of a page without islands (#42), written beside main.js once the app has emptied dist/.
+  const staticPage = createPageScriptConfig({ dir: __dirname, name: 'static-page', entry: './src/staticPage.ts', dependencies: [app.name] });
+  return [app, staticPage, server('node', 'node'), server('webworker', 'edge')];
 };

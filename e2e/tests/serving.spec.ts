@@ -55,7 +55,7 @@ test('the page carries a Content-Security-Policy naming exactly the site and its
 
 test("the page opens connections to the remotes' origins, and fetches its scripts at low priority", async ({ request }) => {
   const preconnects = remoteOrigins.map((origin) => `<${origin}>; rel=preconnect`);
-  for (const path of ['/team', '/kh/sonos', '/nothing/here']) {
+  for (const path of ['/apply', '/kh/sonos', '/nothing/here']) {
     const response = await request.get(`${siteUrl}${path}`);
     expect((response.headers()['link'] ?? '').split(', '), path).toEqual(preconnects);
     const preloads = (await response.text()).match(/<link rel="preload" as="script"[^>]*>/g) ?? [];

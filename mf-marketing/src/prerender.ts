@@ -12,4 +12,18 @@ export const prerenderPlan: PrerenderPlan = {
     ...galleryPages('residential', PATHS.residentialGallery),
     ...galleryPages('commercial', PATHS.commercialGallery),
   ],
+  // Text, pictures and links only: nothing on them needs a script (#42). The home page's
+  // carousel, a project's photo viewer and the forms do.
+  staticPages: [
+    PATHS.services,
+    PATHS.residentialServices,
+    PATHS.commercialServices,
+    PATHS.brands,
+    PATHS.team,
+    PATHS.testimonials,
+    PATHS.galleries,
+    PATHS.residentialGalleries,
+    PATHS.commercialGalleries,
+    PATHS.support,
+  ],
 };

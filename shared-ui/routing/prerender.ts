@@ -10,12 +10,21 @@ export interface PrerenderPlan {
   pages: readonly string[];
   /** Path patterns (React Router syntax; '/*' suffix allowed) drawn only in the browser: staff content behind the passcode, and pages that show the visitor's own session (payments checkout/processing). */
   clientOnly?: readonly string[];
+  /**
+   * Path patterns (as clientOnly) of pages without islands (#42): every control on them does its
+   * job in HTML (links, the Menu), so a first load of one fetches none of the remote's code, only
+   * the shell's field reporter. Reached by a link from a page with scripts, they render as before.
+   */
+  staticPages?: readonly string[];
 }
 
 /** The paths of a remote's PATHS that name one page each (no ':param', no '*'). */
 export const concretePaths = (paths: Readonly<Record<string, string>>): string[] =>
   Object.values(paths).filter((path) => !/[:*]/.test(path));
 
-/** Whether `pathname` is one of the paths drawn only in the browser (`clientOnly` patterns, any case). */
-export const drawnOnlyInBrowser = (patterns: readonly string[] | undefined, pathname: string): boolean =>
+/** Whether `pathname` matches one of `patterns` (React Router's, any case): `clientOnly`'s or `staticPages`'. */
+export const matchesAny = (patterns: readonly string[] | undefined, pathname: string): boolean =>
   (patterns ?? []).some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname) !== null);
+
+/** Whether `pathname` is one of the paths drawn only in the browser (`clientOnly` patterns). */
+export const drawnOnlyInBrowser = matchesAny;

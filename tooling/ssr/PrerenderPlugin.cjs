@@ -64,7 +64,10 @@ class PrerenderPlugin {
     }
 
     const loads = {};
-    for (const [pathname] of rendered) loads[pathname] = this.pageLoads(await server.pageModules(pathname));
+    for (const [pathname] of rendered) {
+      // A static page loads none of the remote's code: there is nothing to preload.
+      loads[pathname] = server.isStaticPage(pathname) ? { static: true } : this.pageLoads(await server.pageModules(pathname));
+    }
 
     const sheets = readStyleSheets(browserDist);
     const ssrDir = path.join(browserDist, 'ssr');

@@ -6,7 +6,7 @@ import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import * as remoteRoutes from 'remote-routes';
 import { prerenderPlan } from 'remote-prerender';
-import { drawnOnlyInBrowser } from 'shared-ui/routing/prerender';
+import { drawnOnlyInBrowser, matchesAny } from 'shared-ui/routing/prerender';
 import { describeContractProblems, routesContractProblems, type RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 
 export { prerenderPlan };
@@ -18,6 +18,9 @@ export const contractBreach = problems.length > 0 ? describeContractProblems('./
 
 // Through a typed binding: a remote without preload is a RemoteRoutesModule too.
 const routes: RemoteRoutesModule = remoteRoutes;
+
+/** Whether the page at `pathname` is sent without the remote's code (a page without islands). */
+export const isStaticPage = (pathname: string) => matchesAny(prerenderPlan.staticPages, new URL(pathname, 'http://prerender').pathname);
 
 /** The page's HTML, React's hoisted <title>, <meta> and <link> tags first; waits for lazy parts. */
 export function renderPage(address: string): Promise<string> {

@@ -1,12 +1,11 @@
 import { company } from 'contract/company/company';
-import { useCurrentYear } from 'shared-ui/hooks/useCurrentYear';
+import { BrowserYear } from 'shared-ui/kit/BrowserYear';
 import styles from './Copyright.module.css';
 
 export function Copyright() {
-  const year = useCurrentYear(__BUILD_YEAR__);
   return (
     <p className={styles.copyright}>
-      © {year} {company.legalName} All rights reserved. Serving {company.region} since{' '}
+      © <BrowserYear drawnYear={__BUILD_YEAR__} /> {company.legalName} All rights reserved. Serving {company.region} since{' '}
       {company.founded}.
     </p>
   );

@@ -1,24 +1,9 @@
-// What the server drew for the page a visitor arrives on, so the browser's first render
-// draws the same and React can hydrate it. The server writes it into the page as JSON
-// (a data block, not a script: the Content-Security-Policy has nothing to allow).
+// The first page's remote as the browser has it when React hydrates (the page's state
+// the server wrote: serverState.ts).
 import { createContext } from 'react';
-import type { SiteManifest } from './manifest';
 import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 import type { RemoteName } from 'site/routes';
-
-/**
- * content: the owning remote's HTML; loading: the loading screen (pages drawn only in the
- * browser, such as the staff hub's); fallback: the remote was unreachable.
- */
-export type RemoteRender = 'content' | 'loading' | 'fallback';
-
-export interface ServerState {
-  manifest: SiteManifest;
-  pathname: string;
-  remote?: { name: RemoteName; render: RemoteRender };
-}
-
-export const SERVER_STATE_ID = 'site-state';
+import type { RemoteRender } from './serverState';
 
 /**
  * The first page's remote as the browser has it when React hydrates. In the browser its
@@ -33,9 +18,3 @@ export interface FirstRender {
 }
 
 export const FirstRenderContext = createContext<FirstRender | undefined>(undefined);
-
-export function readServerState(document: Document): ServerState | undefined {
-  const element = document.getElementById(SERVER_STATE_ID);
-  if (!element?.textContent) return undefined;
-  return JSON.parse(element.textContent) as ServerState;
-}

@@ -2,7 +2,7 @@
 // remote's style sheets (written in, allowed by their hashes), what the browser needs to hydrate (as JSON data, which the
 // Content-Security-Policy has no reason to block) and the composed body in #root.
 import { company } from 'contract/company/company';
-import { SERVER_STATE_ID, type ServerState } from '../remotes/firstRender';
+import { SERVER_STATE_ID, type ServerState } from '../remotes/serverState';
 import type { Preload } from './pagePreloads';
 import type { StyleSheet } from './remoteHtml';
 

@@ -91,6 +91,29 @@ describe('the composer', () => {
     expect(stateOf(html)).toEqual({ manifest, pathname: '/apply', remote: { name: 'careers', render: 'content' } });
   });
 
+  it("sends a page without islands with none of the app's scripts, its preloads or the early capture: only the field reporter's", async () => {
+    const index = careersIndex('Careers');
+    index.pages['/apply'] = { ...index.pages['/apply']!, chunks: ['routes.0123456789.js'], static: true };
+    const files = { ...careersFiles(), [`${CAREERS}ssr/index.json`]: index };
+    const response = await get(composer(filesFetch(files).fetch), '/apply');
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    // No inline script is left to allow.
+    expect(response.headers.get('Content-Security-Policy')).toBe(`script-src 'self' ; style-src ${sha256('.careers-x{color:red}')}`);
+    expect(html).not.toContain(EARLY_SCRIPT);
+    expect(html).not.toContain('/main.js');
+    expect(html).not.toContain('rel="preload" as="script"');
+    expect(html).toContain('<script defer src="/static-page.js"></script>');
+    expect(html).toContain('<h1>Careers</h1>');
+    expect(html).toContain(`<style data-href="${CAREERS}541.0123456789.css">.careers-x{color:red}</style>`);
+    expect(stateOf(html)).toEqual({ manifest, pathname: '/apply', remote: { name: 'careers', render: 'content' } });
+
+    // Its remote's not-found page is not the page marked static: it is sent as before.
+    const missing = await (await get(composer(filesFetch(files).fetch), '/apply/nothing-here')).text();
+    expect(missing).toContain('/main.js');
+  });
+
   it('writes the configured origin, never one a request names: a forged Host or X-Forwarded-Host changes no address', async () => {
     const compose = composer(filesFetch(careersFiles()).fetch);
     const honest = await (await get(compose, '/apply')).text();

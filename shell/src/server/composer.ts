@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isUncached, normalizePath, ownerOf, type RemoteName } from 'site/routes';
 import type { SiteManifest } from '../remotes/manifest';
 import { PREVIEW_HEADER } from 'site/releaseLayout';
-import type { RemoteRender } from '../remotes/firstRender';
+import type { RemoteRender } from '../remotes/serverState';
 import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
 import { cohortCookie } from 'site/canary';
 import { sitePath } from 'site/sitePath';
@@ -20,6 +20,7 @@ import { pagePreloads } from './pagePreloads';
 import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
 import type { ManifestChoice, ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
+import { staticTemplate } from './staticTemplate';
 import { createNativePosts, type NativeForms } from './native-forms/nativePost';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
 import { COMPOSED_FROM_HEADER, composedFrom } from '../remotes/composedFrom';
@@ -100,6 +101,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   const template = withLowPriorityScripts(shellPage);
   const templateStyles = styleTexts(template);
   const templateScripts = Promise.all(scriptTexts(template).map(hashSource));
+  const withoutIslands = staticTemplate(template);
 
   async function composeRemote(site: SiteManifest, pathname: string, search: string, name: RemoteName): Promise<Composed> {
     const entry = site.remotes.find((remote) => remote.name === name)?.entry;
@@ -152,7 +154,10 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     return { status: 200, cache: CACHE.page, canonical: true };
   }
 
-  /** What the browser loads first for this page's remote, with the shell's scripts: nothing where it was down. */
+  /** A remote's page without islands, found: it is sent with none of the app's scripts (staticTemplate.ts). */
+  const isStatic = ({ status, page }: Composed) => status === 200 && page?.static === true;
+
+  /** What the browser loads first for this page's remote, with the shell's scripts: nothing where it was down or nothing runs. */
   const remotePreloads = (site: SiteManifest, { remote, page }: Composed) => {
     const entry = remote && remote.render !== 'fallback' ? site.remotes.find(({ name }) => name === remote.name)?.entry : undefined;
     return entry ? pagePreloads(entry, page, shellShared) : [];
@@ -162,17 +167,18 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   async function draw(site: SiteManifest, pathname: string, composed: Composed, bar?: ManifestChoice['previewBar']): Promise<Page> {
     const sheets = [...(composed.sheets ?? []), ...(bar ? [{ href: '/__preview/bar.css', css: PREVIEW_BAR_CSS }] : [])];
     const styles = await Promise.all([...templateStyles, ...sheets.map(({ css }) => styleText(css))].map(hashSource));
+    const withoutScripts = isStatic(composed);
     const headers = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': composed.cache,
       // The versions that drew it, for support and bisect (docs/operations.md): not secret, the page's state names them too.
       [COMPOSED_FROM_HEADER]: composedFrom(site),
-      ...pageHeaders(site, pathname, { styles, scripts: await templateScripts }),
+      ...pageHeaders(site, pathname, { styles, scripts: withoutScripts ? [] : await templateScripts }),
       ...composed.headers,
     };
     if (composed.status === 301) return { status: 301, headers, html: null };
     const frame = renderFrame({ pathname: `${pathname}${composed.search ?? ''}`, remote: composed.remote });
-    const html = composeDocument(template, {
+    const html = composeDocument(withoutScripts ? withoutIslands : template, {
       head: frame.head + (composed.head ?? ''),
       body: composed.body === undefined ? frame.body : frame.body.replace(REMOTE_SLOT, () => composed.body!),
       sheets,
@@ -180,7 +186,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       canonicalUrl: composed.canonical ? `${siteOrigin}${pathname}` : undefined,
       // One picture per remote, the shell's own for its pages (shell/static, made by tooling/photos/icons.mjs).
       previewImageUrl: `${siteOrigin}/og-${composed.remote?.name ?? 'site'}.png`,
-      preloads: remotePreloads(site, composed),
+      preloads: withoutScripts ? [] : remotePreloads(site, composed),
       afterRoot: bar && previewBarHtml({ ...bar, pathname }),
     }).replaceAll(SITE_ORIGIN_PLACEHOLDER, siteOrigin);
     return { status: composed.status, headers, html };

@@ -5,7 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { splitHoistedHead } from 'shared-ui/routing/hoistedHead';
 import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
-import { FirstRenderContext, type FirstRender, type ServerState } from '../remotes/firstRender';
+import { FirstRenderContext, type FirstRender } from '../remotes/firstRender';
+import type { ServerState } from '../remotes/serverState';
 import { Site } from '../Site';
 
 export const REMOTE_SLOT = '@@remote-page@@';

@@ -1,5 +1,5 @@
 import { company } from 'contract/company/company';
-import { useCurrentYear } from 'shared-ui/hooks/useCurrentYear';
+import { BrowserYear } from 'shared-ui/kit/BrowserYear';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
@@ -11,7 +11,6 @@ import styles from './TeamPage.module.css';
 const peopleIn = (dept: Department) => EMPLOYEES.filter((employee) => employee.dept === dept);
 
 export default function TeamPage() {
-  const yearsInBusiness = useCurrentYear(__BUILD_YEAR__) - company.founded;
   return (
     <Page
       title="Our team"
@@ -28,7 +27,9 @@ export default function TeamPage() {
         </div>
         <div>
           <dt>Years in business</dt>
-          <dd>{yearsInBusiness}</dd>
+          <dd>
+            <BrowserYear drawnYear={__BUILD_YEAR__} since={company.founded} />
+          </dd>
         </div>
         <div>
           <dt>People on the team</dt>

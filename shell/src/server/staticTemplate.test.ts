@@ -1,0 +1,18 @@
+import { STATIC_PAGE_SCRIPT, staticTemplate } from './staticTemplate';
+
+describe("a page without islands' template", () => {
+  it("keeps the shell's head and style sheets and drops every script of the app, for the field reporter's alone", () => {
+    const shell =
+      '<!doctype html><html><head><link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/assets/inter.woff2">' +
+      '<script data-early-events>!function(){var a="</div>"}()</script><style data-href="/frame.css">.nav{}</style>' +
+      '<script defer="defer" src="/main.js"></script><link rel="preload" as="script" fetchpriority="low" href="/main.js"><link rel="preload" as="script" href="/100.0123456789.js"></head>' +
+      '<body><div id="root"></div></body></html>';
+
+    expect(staticTemplate(shell)).toBe(
+      '<!doctype html><html><head><link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/assets/inter.woff2">' +
+        '<style data-href="/frame.css">.nav{}</style>' +
+        `<script defer src="${STATIC_PAGE_SCRIPT}"></script></head>` +
+        '<body><div id="root"></div></body></html>',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+// A plain browser script of the shell's, built apart from its federated app so that
+// none of the federation runtime, React or the router comes along: the script of a page
+// without islands (shell/src/staticPage.ts), a few kilobytes.
+const path = require('node:path');
+const CompressionPlugin = require('compression-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const swcOptions = require('../swcOptions.cjs');
+
+/**
+ * @param {object} script
+ * @param {string} script.dir    the package folder
+ * @param {string} script.name   the file it writes into dist/ (`<name>.js`)
+ * @param {string} script.entry  its source, relative to `dir`
+ * @param {string[]} script.dependencies  the configurations of the same run it must follow (the app's, which empties dist/)
+ */
+module.exports = function createPageScriptConfig({ dir, name, entry, dependencies }) {
+  return {
+    name: `${path.basename(dir)}-${name}`,
+    dependencies,
+    context: dir,
+    mode: 'production',
+    devtool: 'source-map',
+    entry: { [name]: entry },
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules\/(?!(shared-ui|contract)\/)/,
+          use: { loader: 'swc-loader', options: swcOptions() },
+        },
+      ],
+    },
+    plugins: [
+      new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: /\.js$/ }),
+      new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test: /\.js$/ }),
+    ],
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};
