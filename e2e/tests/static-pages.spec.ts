@@ -14,6 +14,9 @@ const STATIC_PAGES = [
   '/gallery/residentialgallerylist',
   '/gallery/commercialgallerylist',
   '/support',
+  '/tobhomes',
+  '/tobhomes/homenetworking',
+  '/verify/help',
 ];
 
 test('a page without islands loads the field reporter alone (and the web-vitals library it asks for), on every such page', async ({ page }) => {

@@ -11,10 +11,12 @@ export interface ErrorSummaryProps {
   heading: string;
   errors: readonly FieldError[];
   ref?: Ref<HTMLDivElement>;
+  /** Focused as the page loads (a form the server refused: no script is there to focus it). */
+  autoFocus?: boolean;
 }
 
 /** The list of a form's errors, each linked to its field; nothing while there are none. */
-export function ErrorSummary({ heading, errors, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ heading, errors, ref, autoFocus }: ErrorSummaryProps) {
   if (errors.length === 0) return null;
 
   const focusField = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
@@ -26,7 +28,7 @@ export function ErrorSummary({ heading, errors, ref }: ErrorSummaryProps) {
   };
 
   return (
-    <div ref={ref} className={styles.summary} role="alert" aria-labelledby="error-summary-heading" tabIndex={-1}>
+    <div ref={ref} className={styles.summary} role="alert" aria-labelledby="error-summary-heading" tabIndex={-1} autoFocus={autoFocus}>
       <h2 id="error-summary-heading" className={styles.heading}>
         {heading}
       </h2>

@@ -35,4 +35,6 @@ it('puts back what was typed but the Wi-Fi password, a password field and the ho
   expect(html).not.toContain('spam.example');
   expect(html).toMatch(/name="passcode" aria-invalid="true" aria-describedby="passcode-error"\/><p id="passcode-error"[^>]*>Password must be 8-32 characters<\/p>/);
   expect(html).toContain('<h2 id="error-summary-heading" class="heading">Fix these</h2>');
+  // No script is there to move the focus: the browser does, as the page loads.
+  expect(html).toMatch(/<div class="summary" role="alert" aria-labelledby="error-summary-heading" tabindex="-1" autofocus="">/);
 });

@@ -50,10 +50,10 @@ function fieldErrors(markup: FormMarkup, issues: readonly Issue[]): FieldError[]
 
 function summaryMarkup(markup: FormMarkup, errors: FieldError[], alert: string | undefined): string {
   if (alert) {
-    return `<div class="${summaryStyles.summary}" role="alert" tabindex="-1"><p class="${summaryStyles.heading}">${escapeHtml(alert)}</p></div>`;
+    return `<div class="${summaryStyles.summary}" role="alert" tabindex="-1" autofocus=""><p class="${summaryStyles.heading}">${escapeHtml(alert)}</p></div>`;
   }
   const heading = markup.open.attributes.get('data-error-heading') || 'Please resolve the following errors before submitting';
-  return renderToStaticMarkup(<ErrorSummary heading={heading} errors={errors} />);
+  return renderToStaticMarkup(<ErrorSummary heading={heading} errors={errors} autoFocus />);
 }
 
 function redrawnControl(html: string, form: PublicFormName, control: Control, refusal: Refusal, message: string | undefined): Edit[] {
