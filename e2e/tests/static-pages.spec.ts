@@ -53,3 +53,13 @@ test('a page without islands is the same page when reached by a link from a page
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Residential services' })).toBeVisible();
   expect(await page.getByRole('main').innerText()).toBe(drawnHere);
 });
+
+test('a link held under the pointer on a page without islands has its page fetched ahead (Speculation Rules)', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['sec-purpose']?.startsWith('prefetch')) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/team');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).hover();
+  await expect.poll(() => prefetched).toContain('/apply');
+});

@@ -55,6 +55,8 @@ const DEV_PASSCODE = process.env.BENCH_PASSCODE ?? '24681357';
 
 export const ROUTES = [
   '/',
+  // A page without islands (#42): the field reporter's script alone.
+  '/gallery/residentialgallerylist',
   '/gallery/residentialgallerylist/991',
   '/apply/positions/1',
   '/verify',

@@ -8,6 +8,7 @@ import { createComposer } from './composer';
 import { fixedManifest, type ManifestSource } from './releasedManifest';
 import { createRemoteHtml } from './remoteHtml';
 import type { RemoteIndex } from './remoteIndex';
+import { SPECULATION_RULES } from './staticTemplate';
 
 const CAREERS = 'https://careers.example.com/v1/';
 const manifest = {
@@ -99,8 +100,8 @@ describe('the composer', () => {
     const html = await response.text();
 
     expect(response.status).toBe(200);
-    // No inline script is left to allow.
-    expect(response.headers.get('Content-Security-Policy')).toBe(`script-src 'self' ; style-src ${sha256('.careers-x{color:red}')}`);
+    // No inline script is left to allow but the speculation rules.
+    expect(response.headers.get('Content-Security-Policy')).toBe(`script-src 'self' ${sha256(SPECULATION_RULES)}; style-src ${sha256('.careers-x{color:red}')}`);
     expect(html).not.toContain(EARLY_SCRIPT);
     expect(html).not.toContain('/main.js');
     expect(html).not.toContain('rel="preload" as="script"');

@@ -102,6 +102,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   const templateStyles = styleTexts(template);
   const templateScripts = Promise.all(scriptTexts(template).map(hashSource));
   const withoutIslands = staticTemplate(template);
+  const withoutIslandsScripts = Promise.all(scriptTexts(withoutIslands).map(hashSource));
 
   async function composeRemote(site: SiteManifest, pathname: string, search: string, name: RemoteName): Promise<Composed> {
     const entry = site.remotes.find((remote) => remote.name === name)?.entry;
@@ -173,7 +174,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       'Cache-Control': composed.cache,
       // The versions that drew it, for support and bisect (docs/operations.md): not secret, the page's state names them too.
       [COMPOSED_FROM_HEADER]: composedFrom(site),
-      ...pageHeaders(site, pathname, { styles, scripts: withoutScripts ? [] : await templateScripts }),
+      ...pageHeaders(site, pathname, { styles, scripts: await (withoutScripts ? withoutIslandsScripts : templateScripts) }),
       ...composed.headers,
     };
     if (composed.status === 301) return { status: 301, headers, html: null };

@@ -1,7 +1,7 @@
-import { STATIC_PAGE_SCRIPT, staticTemplate } from './staticTemplate';
+import { SPECULATION_RULES, STATIC_PAGE_SCRIPT, staticTemplate } from './staticTemplate';
 
 describe("a page without islands' template", () => {
-  it("keeps the shell's head and style sheets and drops every script of the app, for the field reporter's alone", () => {
+  it("keeps the shell's head and style sheets and drops every script of the app, for the field reporter's and the speculation rules", () => {
     const shell =
       '<!doctype html><html><head><link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/assets/inter.woff2">' +
       '<script data-early-events>!function(){var a="</div>"}()</script><style data-href="/frame.css">.nav{}</style>' +
@@ -11,7 +11,7 @@ describe("a page without islands' template", () => {
     expect(staticTemplate(shell)).toBe(
       '<!doctype html><html><head><link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/assets/inter.woff2">' +
         '<style data-href="/frame.css">.nav{}</style>' +
-        `<script defer src="${STATIC_PAGE_SCRIPT}"></script></head>` +
+        `<script defer src="${STATIC_PAGE_SCRIPT}"></script><script type="speculationrules">${SPECULATION_RULES}</script></head>` +
         '<body><div id="root"></div></body></html>',
     );
   });
