@@ -82,5 +82,7 @@ export function summarize(lhr) {
     totalBytes: Math.round(audit('total-byte-weight') ?? NaN),
     requests: requests.map((item) => ({ url: item.url, type: item.resourceType, transferSize: item.transferSize ?? 0 })),
     runWarnings: lhr.runWarnings,
+    // Lighthouse's measure of the host's speed (its simulation scales by it): figures from hosts far apart are not comparable.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
   };
 }

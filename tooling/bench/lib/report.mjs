@@ -94,24 +94,29 @@ export function shortfalls(results) {
 
 function pagesTable(results) {
   return table(
-    ['route', 'perf', 'perf ≥', 'a11y', 'LCP ms', 'LCP ≤', 'TBT ms', 'CLS', 'total KB', 'JS shared KB', 'JS route KB', 'CSS KB', 'bytes fed/mono', `LCP fed/mono (≤ ${BUDGETS.lcpRatio})`],
+    ['route', 'perf', 'mono perf', 'perf ≥', 'a11y', 'LCP ms', 'mono LCP ms', 'LCP ≤', 'TBT ms', 'mono TBT ms', 'CLS', 'total KB', 'JS shared KB', 'JS route KB', 'mono JS KB', 'CSS KB', 'bytes fed/mono', `LCP fed/mono (≤ ${BUDGETS.lcpRatio})`, 'host index'],
     results.pages.map((row) => {
       const { route, federated: f, monolith: m } = row;
       return [
         route,
         f.performance,
+        m.performance,
         performanceBudget(route),
         f.accessibility,
         f.lcpMs,
+        m.lcpMs,
         lcpBudget(route),
         f.tbtMs,
+        m.tbtMs,
         f.cls,
         kb(f.totalBytes),
         kb(f.bytes.js.shared),
         kb(f.bytes.js.route),
+        kb(m.bytes.js.total),
         kb(f.bytes.css.total),
         (webBytes(f) / webBytes(m)).toFixed(2),
         lcpRatio(row).toFixed(2),
+        f.benchmarkIndex ?? '-',
       ];
     }),
   );
