@@ -62,6 +62,10 @@ test("the page opens connections to the remotes' origins, and fetches its script
     expect(preloads.length, path).toBeGreaterThan(0);
     for (const preload of preloads) expect(preload, path).toContain('fetchpriority="low"');
   }
+  // A page without islands loads nothing from the remotes (#42): no connection, no preload.
+  const team = await request.get(`${siteUrl}/team`);
+  expect(team.headers()['link']).toBeUndefined();
+  expect(await team.text()).not.toContain('<link rel="preload" as="script"');
 });
 
 test('a release shows at once: the page, remotes.json, remote entries and indexes are revalidated on every load', async ({ request }) => {

@@ -53,8 +53,9 @@ function composer(fetch: typeof globalThis.fetch, budgetMs = 300, source: Manife
   return createComposer({
     template,
     manifest: source,
-    pageHeaders: (_manifest, _pathname, inline) => ({
+    pageHeaders: (_manifest, _pathname, inline, loads) => ({
       'Content-Security-Policy': `script-src 'self' ${inline.scripts.join(' ')}; style-src ${inline.styles.join(' ')}`,
+      ...(loads.remoteCode ? { Link: '<https://careers.example.com>; rel=preconnect' } : {}),
     }),
     siteOrigin: 'https://www.example.com',
     remoteHtml: createRemoteHtml({ fetch, indexTtlMs: 0, maxStaleMs: 0 }),
@@ -76,6 +77,7 @@ describe('the composer', () => {
       `script-src 'self' ${sha256(EARLY_SCRIPT)}; style-src ${sha256('.careers-x{color:red}')}`,
     );
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=5');
+    expect(response.headers.get('Link')).toBe('<https://careers.example.com>; rel=preconnect');
     expect(html).toContain('<nav');
     expect(html).toContain('<h1>Careers</h1>');
     // The remote's entry is fetched alongside the shell's scripts, not after them.
@@ -105,6 +107,8 @@ describe('the composer', () => {
     expect(html).not.toContain(EARLY_SCRIPT);
     expect(html).not.toContain('/main.js');
     expect(html).not.toContain('rel="preload" as="script"');
+    // Nothing comes from the remotes' origins: no connection is opened to them.
+    expect(response.headers.get('Link')).toBeNull();
     expect(html).toContain('<script defer src="/static-page.js"></script>');
     expect(html).toContain('<h1>Careers</h1>');
     expect(html).toContain(`<style data-href="${CAREERS}541.0123456789.css">.careers-x{color:red}</style>`);

@@ -18,6 +18,7 @@ import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml
 import type { RemoteIndex, RemotePage } from './remoteIndex';
 import { pagePreloads } from './pagePreloads';
 import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
+import type { PageLoads } from './pageHeaders';
 import type { ManifestChoice, ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
 import { staticTemplate } from './staticTemplate';
@@ -34,7 +35,7 @@ export interface ComposerOptions {
   /** Where the remotes are for this request (releasedManifest.ts, or one fixed manifest). */
   manifest: ManifestSource;
   /** The security and resource-hint headers of a page, whose inline blocks have these CSP hash sources. */
-  pageHeaders: (manifest: SiteManifest, pathname: string, inline: InlineHashes) => Record<string, string>;
+  pageHeaders: (manifest: SiteManifest, pathname: string, inline: InlineHashes, loads: PageLoads) => Record<string, string>;
   /** The site's public origin, for canonical addresses and links: configured, never a request's (siteOrigin.ts). */
   siteOrigin: string;
   remoteHtml?: RemoteHtml;
@@ -174,7 +175,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       'Cache-Control': composed.cache,
       // The versions that drew it, for support and bisect (docs/operations.md): not secret, the page's state names them too.
       [COMPOSED_FROM_HEADER]: composedFrom(site),
-      ...pageHeaders(site, pathname, { styles, scripts: await (withoutScripts ? withoutIslandsScripts : templateScripts) }),
+      ...pageHeaders(site, pathname, { styles, scripts: await (withoutScripts ? withoutIslandsScripts : templateScripts) }, { remoteCode: !withoutScripts }),
       ...composed.headers,
     };
     if (composed.status === 301) return { status: 301, headers, html: null };

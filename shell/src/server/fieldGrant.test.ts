@@ -21,12 +21,12 @@ const manifest = {
 const page = { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, html: `<!doctype html><html><body>${'<p>A page.</p>'.repeat(200)}</body></html>` };
 
 /** A page request answered as node.ts answers it: the composer reads the manifest, the page goes out encoded, then gets its grant. */
-async function answer(choice: ManifestChoice, init: RequestInit = {}, keyed = true) {
+async function answer(choice: ManifestChoice, init: RequestInit = {}, keyed = true, status = 200) {
   const grants = fieldGrants(() => choice, keyed ? KEY : undefined);
   const respond = createEncodedPages();
   const request = new Request('https://www.example.com/apply', { headers: { 'Accept-Encoding': 'br', ...init.headers }, method: init.method });
   await grants.manifest(request);
-  const response = await grants.granted(request, respond(request, page));
+  const response = await grants.granted(request, respond(request, { ...page, status }));
   const timing = response.headers.get('Server-Timing');
   const token = /^field-grant;desc="([^"]+)"$/.exec(timing ?? '')?.[1];
   return { response, timing, grant: token === undefined ? undefined : await verifyFieldGrant(token, KEY), body: new Uint8Array(await response.arrayBuffer()) };
@@ -48,6 +48,12 @@ describe("a composed page's field grant", () => {
     expect(second.grant?.id).not.toBe(first.grant?.id);
     expect(first.response.headers.get('Content-Encoding')).toBe('br');
     expect(second.body).toEqual(first.body);
+  });
+
+  it('is not counted for a not-found page or an error page, which a client may ask for at will, though its reports are still taken', async () => {
+    for (const status of [404, 503]) {
+      expect((await answer({ manifest }, {}, true, status)).grant).toMatchObject({ counted: false, preview: false });
+    }
   });
 
   it("carries the visitor's cohort while a canary runs", async () => {

@@ -51,8 +51,9 @@ export function fieldGrants(manifest: ManifestSource, key: string | undefined, n
         {
           versions: grantedVersions(choice),
           cohort: choice.cohort?.value ?? null,
-          // A staged release's preview (the release tool's smoke load, a pull request's preview link) is not a visitor's load.
-          counted: !choice.preview && !request.headers.has(PREVIEW_HEADER),
+          // A staged release's preview (the release tool's smoke load, a pull request's preview link) is not a visitor's load;
+          // nor is a not-found or an error page, which any client may ask for as often as it likes (#44).
+          counted: response.status === 200 && !choice.preview && !request.headers.has(PREVIEW_HEADER),
           // Marked as a preview too, so the worker never judges it even were it counted (grantMarks.ts).
           preview: choice.preview !== undefined || request.headers.has(PREVIEW_HEADER),
           // A team's journey against its canary (a synthetic credential): counted apart from visitors.

@@ -6,12 +6,17 @@ import { COMMON_HEADERS, contentSecurityPolicy } from 'site/securityPolicy';
 import type { SiteManifest } from '../remotes/manifest';
 import type { InlineHashes } from './inlineHashes';
 
+/** What the page loads besides its HTML: a page without islands loads nothing from the remotes. */
+export interface PageLoads {
+  remoteCode: boolean;
+}
+
 export function pageHeadersFor(providers: Providers, ownOrigin?: string) {
   // Connections to the remotes' origins; the owning remote's entry is preloaded in the page's <head>, at low priority.
-  return (manifest: SiteManifest, _pathname: string, inline: InlineHashes): Record<string, string> => ({
+  return (manifest: SiteManifest, _pathname: string, inline: InlineHashes, loads: PageLoads = { remoteCode: true }): Record<string, string> => ({
     ...COMMON_HEADERS,
     'Content-Security-Policy': contentSecurityPolicy(manifest, providers, { styleHashes: inline.styles, scriptHashes: inline.scripts }),
-    Link: preconnectLinkHeader(manifest, ownOrigin),
+    ...(loads.remoteCode ? { Link: preconnectLinkHeader(manifest, ownOrigin) } : {}),
   });
 }
 
