@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test, type Browser } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { cohortFor } from 'site/canary';
+import { ENDPOINTS } from 'contract/endpoints';
 import { repoRoot, SPARE_PORT_BASE } from '../support/site';
 import { editCandidate, freshCandidate, liveVersions, releaseSuiteCareers, releaseTool, replaceVisibleText, startReleaseSite, type RunningReleaseSite } from '../support/release';
 
@@ -71,8 +72,15 @@ async function visit(browser: Browser, cohort: number): Promise<Set<string>> {
   const main = page.getByRole('main');
   await main.getByRole('link', { name: 'See open positions' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Open positions' })).toBeVisible();
-  // Leaving the site sends what the page collected.
-  await page.goto('about:blank');
+  // The visitor switches to another tab: the page sends what it collected. The visit counts
+  // once the worker has answered it: a context closed with the beacon still on its way
+  // loses it, and the judge then waits for page loads that never come.
+  const reported = page.waitForResponse((response) => new URL(response.url()).pathname === ENDPOINTS.fieldReports);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect((await reported).ok()).toBe(true);
   await context.close();
   return versions;
 }
