@@ -49,8 +49,12 @@ test('careers from its dev server inside the site: a posting at its real path, s
       return ['Join us as <!-- -->System Integrator', 'border-top: 3px dashed'].filter((text) => !html.includes(text));
     };
     await expect.poll(missingFromServedPage, { timeout: 30_000 }).toEqual([]);
-    // No chunk that failed to load, no update refused: nothing went wrong on the way.
-    expect(consoleLines.filter((line) => line.startsWith('error') || line.startsWith('warning'))).toEqual([]);
+    // No chunk that failed to load, no update refused: nothing went wrong on the way. Left
+    // out: Chromium's note that a preloaded style sheet was not used within a few seconds
+    // of the load event, which says how busy the machine is (a CI run, the scripts that
+    // use them late), not that anything failed.
+    const slowPreload = /was preloaded using link preload but not used within a few seconds/;
+    expect(consoleLines.filter((line) => (line.startsWith('error') || line.startsWith('warning')) && !slowPreload.test(line))).toEqual([]);
   } catch (error) {
     if (loop) await test.info().attach('dev loop output', { body: loop.output(), contentType: 'text/plain' });
     await test.info().attach('console', { body: consoleLines.join('\n'), contentType: 'text/plain' });
