@@ -13,6 +13,8 @@ module.exports = (env, argv) => {
   const app = browser(env, argv);
   // What a visitor does before the scripts take over is kept and replayed (src/early/).
   app.plugins.push(new InlineHeadScriptPlugin(path.join(__dirname, 'src/early/captureEarlyEvents.js'), { 'data-early-events': true }));
+  // A press on an island's control that waits for its code, on a page sent without the app (src/islands/).
+  app.plugins.push(new InlineHeadScriptPlugin(path.join(__dirname, 'src/islands/holdIslandPresses.js'), { 'data-island-presses': true }));
   // The icons, the web manifest and the link previews (made by tooling/photos/icons.mjs).
   app.plugins.push(new StaticFilesPlugin(path.join(__dirname, 'static')));
   if (argv.mode === 'development') return app;
@@ -25,7 +27,7 @@ module.exports = (env, argv) => {
       target,
       dependencies: [app.name],
     });
-  // The script of a page without islands (#42), written beside main.js once the app has emptied dist/.
+  // The script of a page sent without the app (#42: field reports and its islands' loader), written beside main.js once the app has emptied dist/.
   const staticPage = createPageScriptConfig({ dir: __dirname, name: 'static-page', entry: './src/staticPage.ts', dependencies: [app.name] });
   return [app, staticPage, server('node', 'node'), server('webworker', 'edge')];
 };

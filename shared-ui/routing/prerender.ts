@@ -11,9 +11,10 @@ export interface PrerenderPlan {
   /** Path patterns (React Router syntax; '/*' suffix allowed) drawn only in the browser: staff content behind the passcode, and pages that show the visitor's own session (payments checkout/processing). */
   clientOnly?: readonly string[];
   /**
-   * Path patterns (as clientOnly) of pages without islands (#42): every control on them does its
-   * job in HTML (links, the Menu), so a first load of one fetches none of the remote's code, only
-   * the shell's field reporter. Reached by a link from a page with scripts, they render as before.
+   * Path patterns (as clientOnly) of pages sent without the app (#42): every control on them does
+   * its job in HTML (links, the Menu), so a first load of one fetches none of the remote's code up
+   * front, only the shell's page script; the parts that need scripts are islands (shared-ui/islands),
+   * each loaded at its moment. Reached by a link from a page with scripts, they render as before.
    */
   staticPages?: readonly string[];
 }

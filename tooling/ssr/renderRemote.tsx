@@ -19,7 +19,7 @@ export const contractBreach = problems.length > 0 ? describeContractProblems('./
 // Through a typed binding: a remote without preload is a RemoteRoutesModule too.
 const routes: RemoteRoutesModule = remoteRoutes;
 
-/** Whether the page at `pathname` is sent without the remote's code (a page without islands). */
+/** Whether the page at `pathname` is sent without the remote's code (a page sent without the app: its islands load later). */
 export const isStaticPage = (pathname: string) => matchesAny(prerenderPlan.staticPages, new URL(pathname, 'http://prerender').pathname);
 
 /** The page's HTML, React's hoisted <title>, <meta> and <link> tags first; waits for lazy parts. */

@@ -1,6 +1,6 @@
 // What the server drew for the page a visitor arrives on, written into the page as JSON
 // (a data block, not a script: the Content-Security-Policy has nothing to allow). Read by
-// the shell's start (startShell.tsx) and by the script of a page without islands
+// the shell's start (startShell.tsx) and by the script of a page sent without the app
 // (staticPage.ts), which loads no React: nothing here may import it.
 import type { SiteManifest } from './manifest';
 import type { RemoteName } from 'site/routes';

@@ -19,7 +19,8 @@ const manifest = {
   worker: 'https://api.example.com',
 };
 const EARLY_SCRIPT = '!function(){window.early=1}()';
-const template = `<!doctype html><html><head><script data-early-events>${EARLY_SCRIPT}</script><title>Default title</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
+const ISLAND_PRESSES = '!function(){window.islands=1}()';
+const template = `<!doctype html><html><head><script data-island-presses>${ISLAND_PRESSES}</script><script data-early-events>${EARLY_SCRIPT}</script><title>Default title</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 const careersIndex = (heading: string): RemoteIndex => ({
@@ -94,7 +95,7 @@ describe('the composer', () => {
     expect(stateOf(html)).toEqual({ manifest, pathname: '/apply', remote: { name: 'careers', render: 'content' } });
   });
 
-  it("sends a page without islands with none of the app's scripts, its preloads or the early capture: only the field reporter's", async () => {
+  it("sends a page without the app with none of the app's scripts, its preloads or the early capture: the page script and the islands' press holder", async () => {
     const index = careersIndex('Careers');
     index.pages['/apply'] = { ...index.pages['/apply']!, chunks: ['routes.0123456789.js'], static: true };
     const files = { ...careersFiles(), [`${CAREERS}ssr/index.json`]: index };
@@ -102,8 +103,11 @@ describe('the composer', () => {
     const html = await response.text();
 
     expect(response.status).toBe(200);
-    // No inline script is left to allow but the speculation rules.
-    expect(response.headers.get('Content-Security-Policy')).toBe(`script-src 'self' ${sha256(SPECULATION_RULES)}; style-src ${sha256('.careers-x{color:red}')}`);
+    // No inline script is left to allow but the islands' press holder and the speculation rules.
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      `script-src 'self' ${sha256(ISLAND_PRESSES)} ${sha256(SPECULATION_RULES)}; style-src ${sha256('.careers-x{color:red}')}`,
+    );
+    expect(html).toContain(`<script data-island-presses>${ISLAND_PRESSES}</script>`);
     expect(html).not.toContain(EARLY_SCRIPT);
     expect(html).not.toContain('/main.js');
     expect(html).not.toContain('rel="preload" as="script"');
@@ -114,9 +118,11 @@ describe('the composer', () => {
     expect(html).toContain(`<style data-href="${CAREERS}541.0123456789.css">.careers-x{color:red}</style>`);
     expect(stateOf(html)).toEqual({ manifest, pathname: '/apply', remote: { name: 'careers', render: 'content' } });
 
-    // Its remote's not-found page is not the page marked static: it is sent as before.
+    // Its remote's not-found page is not the page marked static: it is sent as before, and
+    // holds no island's presses apart (the app hydrates its islands with it).
     const missing = await (await get(composer(filesFetch(files).fetch), '/apply/nothing-here')).text();
     expect(missing).toContain('/main.js');
+    expect(missing).not.toContain(ISLAND_PRESSES);
   });
 
   it('writes the configured origin, never one a request names: a forged Host or X-Forwarded-Host changes no address', async () => {

@@ -21,7 +21,7 @@ import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inline
 import type { PageLoads } from './pageHeaders';
 import type { ManifestChoice, ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
-import { staticTemplate } from './staticTemplate';
+import { appTemplate, staticTemplate } from './staticTemplate';
 import { createNativePosts, type NativeForms } from './native-forms/nativePost';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
 import { COMPOSED_FROM_HEADER, composedFrom } from '../remotes/composedFrom';
@@ -99,11 +99,11 @@ const withLowPriorityScripts = (html: string) =>
 export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300, deadlineMs = DEADLINE_MS, shellShares = [], nativeForms }: ComposerOptions) {
   const shellShared = new Set(shellShares);
   const native = nativeForms && createNativePosts(nativeForms);
-  const template = withLowPriorityScripts(shellPage);
+  const template = appTemplate(withLowPriorityScripts(shellPage));
   const templateStyles = styleTexts(template);
   const templateScripts = Promise.all(scriptTexts(template).map(hashSource));
-  const withoutIslands = staticTemplate(template);
-  const withoutIslandsScripts = Promise.all(scriptTexts(withoutIslands).map(hashSource));
+  const withoutApp = staticTemplate(withLowPriorityScripts(shellPage));
+  const withoutAppScripts = Promise.all(scriptTexts(withoutApp).map(hashSource));
 
   async function composeRemote(site: SiteManifest, pathname: string, search: string, name: RemoteName): Promise<Composed> {
     const entry = site.remotes.find((remote) => remote.name === name)?.entry;
@@ -156,7 +156,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     return { status: 200, cache: CACHE.page, canonical: true };
   }
 
-  /** A remote's page without islands, found: it is sent with none of the app's scripts (staticTemplate.ts). */
+  /** A remote's page sent without the app (its islands apart), found: none of the app's scripts (staticTemplate.ts). */
   const isStatic = ({ status, page }: Composed) => status === 200 && page?.static === true;
 
   /** What the browser loads first for this page's remote, with the shell's scripts: nothing where it was down or nothing runs. */
@@ -175,12 +175,12 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       'Cache-Control': composed.cache,
       // The versions that drew it, for support and bisect (docs/operations.md): not secret, the page's state names them too.
       [COMPOSED_FROM_HEADER]: composedFrom(site),
-      ...pageHeaders(site, pathname, { styles, scripts: await (withoutScripts ? withoutIslandsScripts : templateScripts) }, { remoteCode: !withoutScripts }),
+      ...pageHeaders(site, pathname, { styles, scripts: await (withoutScripts ? withoutAppScripts : templateScripts) }, { remoteCode: !withoutScripts }),
       ...composed.headers,
     };
     if (composed.status === 301) return { status: 301, headers, html: null };
     const frame = renderFrame({ pathname: `${pathname}${composed.search ?? ''}`, remote: composed.remote });
-    const html = composeDocument(withoutScripts ? withoutIslands : template, {
+    const html = composeDocument(withoutScripts ? withoutApp : template, {
       head: frame.head + (composed.head ?? ''),
       body: composed.body === undefined ? frame.body : frame.body.replace(REMOTE_SLOT, () => composed.body!),
       sheets,

@@ -6,7 +6,7 @@ import { COMMON_HEADERS, contentSecurityPolicy } from 'site/securityPolicy';
 import type { SiteManifest } from '../remotes/manifest';
 import type { InlineHashes } from './inlineHashes';
 
-/** What the page loads besides its HTML: a page without islands loads nothing from the remotes. */
+/** What the page loads besides its HTML: a page sent without the app loads nothing from the remotes up front (its islands, if any, later). */
 export interface PageLoads {
   remoteCode: boolean;
 }

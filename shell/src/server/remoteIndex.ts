@@ -15,7 +15,7 @@ const pageSchema = z.object({
   chunks: z.array(chunkFile).optional(),
   /** The remote's copies of the shared modules the page uses, by share key (pagePreloads.ts). */
   shared: z.record(z.string(), z.array(chunkFile)).optional(),
-  /** A page without islands: sent with the shell's field reporter alone, none of the remote's code (staticPage.ts). */
+  /** A page sent without the app: the shell's page script alone up front; the remote's code only for its islands, later (staticPage.ts). */
   static: z.literal(true).optional(),
 });
 

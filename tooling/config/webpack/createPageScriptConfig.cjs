@@ -1,6 +1,6 @@
 // A plain browser script of the shell's, built apart from its federated app so that
 // none of the federation runtime, React or the router comes along: the script of a page
-// without islands (shell/src/staticPage.ts), a few kilobytes.
+// sent without the app (shell/src/staticPage.ts), a few kilobytes.
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');

@@ -1,5 +1,5 @@
 // A remote's webpack configurations, all its webpack.config.cjs needs: the browser build
-// (createAppConfig.cjs), and after it the server build that renders the remote's public
+// (createAppConfig.cjs), its islands (createIslandsConfig.cjs), and after it the server build that renders the remote's public
 // pages to HTML into the browser build's dist/ssr/ (tooling/ssr). In development (the
 // dev loop, tooling/dev/dev-remote.mjs) both write to node_modules/.dev/, and './routes'
 // is exposed through tooling/dev/hotRoutes.tsx, which applies a hot update in place.
@@ -8,6 +8,7 @@ const createAppConfig = require('./createAppConfig.cjs');
 const { createServerConfig } = require('./createServerConfig.cjs');
 const { PrerenderPlugin } = require('../../ssr/PrerenderPlugin.cjs');
 const { PageChunksPlugin } = require('./PageChunksPlugin.cjs');
+const createIslandsConfig = require('./createIslandsConfig.cjs');
 
 const SERVER_ENTRY = path.join(__dirname, '../../ssr/renderRemote.tsx');
 const HOT_ROUTES = path.join(__dirname, '../../dev/hotRoutes.tsx');
@@ -45,6 +46,8 @@ module.exports = function createRemoteConfigs({ dir, name }) {
     // each a module of its own with its exports' own names, so the prerender sees which a
     // page loads (tooling/ssr/renderRemote.tsx).
     Object.assign(server.optimization, { moduleIds: 'named', concatenateModules: false, mangleExports: false });
-    return [app, server];
+    // Its islands (#42), for pages sent without the app; the dev loop serves none yet, so they are built for production only.
+    const islands = development ? undefined : createIslandsConfig({ dir, name, outputDir: app.output.path, dependencies: [app.name] });
+    return islands ? [app, server, islands] : [app, server];
   };
 };

@@ -1,0 +1,46 @@
+// A remote's islands.js hydrates each island by name on the root the server drew, and
+// settles once it is live; a name it does not know fails, leaving the server's HTML.
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { hydrateWith } from 'shared-ui/islands/registerIslands';
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Pressed {count}
+    </button>
+  );
+}
+
+function serverDrawn() {
+  document.body.innerHTML = `<p>Static</p><div data-island="counter">${renderToString(<Counter />)}</div>`;
+  return document.querySelector<HTMLElement>('[data-island]')!;
+}
+
+// Hydrated as in a browser, by React's own scheduler: not inside act(), which would hold
+// the effect that settles the hydration until the hydration had settled.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+describe('hydrateWith', () => {
+  it("hydrates the island's component on the server's HTML, and settles once it is live", async () => {
+    const element = serverDrawn();
+    const drawn = screen.getByRole('button');
+    const hydrate = hydrateWith({ counter: async () => ({ default: Counter }) });
+    await hydrate('counter', element);
+    expect(screen.getByRole('button')).toBe(drawn); // the same element, not drawn again
+    drawn.click();
+    await waitFor(() => expect(drawn).toHaveTextContent('Pressed 1'));
+    expect(screen.getByText('Static')).toBeInTheDocument();
+  });
+
+  it('fails for a name it does not know, and leaves the HTML as the server drew it', async () => {
+    const element = serverDrawn();
+    await expect(hydrateWith({})('counter', element)).rejects.toThrow('no island is named counter');
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('Pressed 0');
+  });
+});

@@ -1,0 +1,34 @@
+// A remote's islands.js (#42): registers how to hydrate each of its islands, by name, for
+// the shell's page script to call when an island's moment comes. React and each island's
+// code are fetched only then, so the file itself is a few hundred bytes.
+import type { ComponentType } from 'react';
+import type { HydrateIsland } from 'shared-ui/islands/islandMarks';
+
+export type IslandLoaders = Readonly<Record<string, () => Promise<{ default: ComponentType }>>>;
+
+export function hydrateWith(loaders: IslandLoaders): HydrateIsland {
+  return async (name, element) => {
+    const load = loaders[name];
+    if (!load) throw new Error(`no island is named ${name}`);
+    const [{ hydrateRoot }, { createElement, useEffect }, { default: Component }] = await Promise.all([
+      import('react-dom/client'),
+      import('react'),
+      load(),
+    ]);
+    // Settles once the island is live (its effects have run), so what was pressed meanwhile acts on the live part.
+    await new Promise<void>((live) => {
+      function Hydrated() {
+        useEffect(live, []);
+        return createElement(Component);
+      }
+      hydrateRoot(element, createElement(Hydrated), {
+        // A part the browser had to draw again is still a working part: say so, do not fail.
+        onRecoverableError: (error) => console.warn(`island ${name} was drawn again in the browser`, error),
+      });
+    });
+  };
+}
+
+export function registerIslands(remote: string, loaders: IslandLoaders): void {
+  (window.__siteIslands ??= {})[remote] = hydrateWith(loaders);
+}

@@ -1,0 +1,76 @@
+// The inline holder of presses on an island's controls that need its code (#42 item 3):
+// what it takes, what it never takes, and its own safety net.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fireEvent } from '@testing-library/react';
+
+const LET_GO_MS = 8_000;
+
+beforeAll(() => {
+  jest.useFakeTimers();
+  new Function(readFileSync(path.join(__dirname, 'holdIslandPresses.js'), 'utf8'))(); // once, as from the page's <head>
+});
+afterAll(() => jest.useRealTimers());
+
+/** An island as the server drew it, beside a part of the page that is none. */
+function serverDrawn() {
+  document.body.innerHTML = `
+    <div data-island="captions" data-island-load="visible" data-island-holds="ArrowLeft ArrowRight">
+      <button type="button">Next caption</button>
+      <a href="#photo-2">Next</a>
+      <details><summary>More</summary></details>
+      <form><input aria-label="Name"><button>Send</button></form>
+      <div tabindex="0" aria-label="Photos"></div>
+    </div>
+    <button type="button">Outside</button>`;
+  const island = document.querySelector<HTMLElement>('[data-island]')!;
+  island.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault()); // jsdom does not navigate
+  const held: Event[] = [];
+  island.addEventListener('island-held', (event) => held.push(event));
+  return { island, held, byText: (text: string) => [...document.querySelectorAll<HTMLElement>('button, a, summary')].find((element) => element.textContent === text)! };
+}
+
+const pressed = (element: Element) => !fireEvent.click(element); // fireEvent returns false when the default was prevented
+
+describe("the islands' press holder", () => {
+  it("takes a press on an island's button that has no job in HTML, shows it, asks for the code once, and hands the presses over in order", () => {
+    const { island, held, byText } = serverDrawn();
+    expect(pressed(byText('Next caption'))).toBe(true);
+    expect(fireEvent.keyDown(island.querySelector('[aria-label="Photos"]')!, { key: 'ArrowRight' })).toBe(false);
+    expect(island).toHaveAttribute('aria-busy', 'true');
+    expect(held).toHaveLength(1);
+    expect(window.__islandPresses!.isHeld(island)).toBe(true);
+
+    const presses = window.__islandPresses!.settle(island);
+    expect(presses.map(({ event }) => event.type)).toEqual(['click', 'keydown']);
+    expect(presses[0]!.target).toBe(byText('Next caption'));
+    expect(island).not.toHaveAttribute('aria-busy');
+    // Live: presses reach the island's code from now on.
+    expect(pressed(byText('Next caption'))).toBe(false);
+  });
+
+  it('never takes what HTML does, a key it does not hold, or a press outside an island', () => {
+    const { island, held, byText } = serverDrawn();
+    expect(pressed(byText('Next'))).toBe(false);
+    expect(pressed(byText('More'))).toBe(false);
+    expect(pressed(byText('Send'))).toBe(false);
+    expect(pressed(byText('Outside'))).toBe(false);
+    expect(fireEvent.keyDown(island.querySelector('[aria-label="Photos"]')!, { key: 'PageDown' })).toBe(true);
+    expect(fireEvent.keyDown(island.querySelector('input')!, { key: 'ArrowRight' })).toBe(true);
+    expect(held).toEqual([]);
+    expect(island).not.toHaveAttribute('aria-busy');
+  });
+
+  it('lets go LET_GO_MS after its first press when the code never comes, and holds nothing more', () => {
+    const { island, byText } = serverDrawn();
+    expect(pressed(byText('Next caption'))).toBe(true);
+    jest.advanceTimersByTime(LET_GO_MS - 1);
+    expect(island).toHaveAttribute('aria-busy', 'true');
+    jest.advanceTimersByTime(1);
+    expect(island).not.toHaveAttribute('aria-busy');
+    expect(window.__islandPresses!.isHeld(island)).toBe(false);
+    expect(pressed(byText('Next caption'))).toBe(false);
+    // What it had taken is gone: the code, if it comes late, acts on none of it.
+    expect(window.__islandPresses!.settle(island)).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+// The islands of a page sent without the app (#42 item 2): each part the owning remote
+// marked with <Island> (shared-ui/islands) gets its code at its own moment, from the
+// remote's islands.js, and is hydrated alone. The rest of the page stays the server's
+// HTML: it is never hydrated, and its links, forms and the Menu never wait for this.
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_LOAD_ATTRIBUTE,
+  ISLAND_STATE_ATTRIBUTE,
+  ISLANDS_FILE,
+  type HydrateIsland,
+  type IslandLoad,
+  type IslandState,
+} from 'shared-ui/islands/islandMarks';
+import type { ServerState } from '../remotes/serverState';
+import { actOn, ISLAND_HELD_EVENT } from './islandPresses';
+import { atIslandMoment } from './islandMoment';
+
+const LOADS: readonly IslandLoad[] = ['now', 'visible', 'idle', 'interaction'];
+
+/** The remote's islands.js, added to the page once, for the first island whose moment comes. */
+function islandsScript(remote: string, entry: string): () => Promise<HydrateIsland> {
+  let loading: Promise<HydrateIsland> | undefined;
+  return () =>
+    (loading ??= new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = new URL(ISLANDS_FILE, entry).href;
+      script.async = true;
+      script.onload = () => {
+        const hydrate = window.__siteIslands?.[remote];
+        if (hydrate) resolve(hydrate);
+        else reject(new Error(`${script.src} registered no islands for ${remote}`));
+      };
+      script.onerror = () => reject(new Error(`${script.src} failed to load`));
+      document.head.appendChild(script);
+    }));
+}
+
+const mark = (element: HTMLElement, state: IslandState) => element.setAttribute(ISLAND_STATE_ATTRIBUTE, state);
+
+/** Starts every island on the page; returns what stops them all (the page is left). */
+export function startIslands(document: Document, state: ServerState | undefined): () => void {
+  const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  const remote = state?.remote?.name;
+  const entry = state?.manifest.remotes.find(({ name }) => name === remote)?.entry;
+  if (elements.length === 0 || !remote || !entry) return () => undefined;
+  const loadIslands = islandsScript(remote, entry);
+
+  const stops = elements.map((element) => {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
+    const wanted = element.getAttribute(ISLAND_LOAD_ATTRIBUTE) as IslandLoad;
+    const load = LOADS.includes(wanted) ? wanted : 'visible';
+    let started = false;
+    mark(element, 'waiting');
+
+    const start = () => {
+      if (started) return;
+      started = true;
+      cancelMoment();
+      element.removeEventListener(ISLAND_HELD_EVENT, start);
+      mark(element, 'loading');
+      loadIslands()
+        .then((hydrate) => hydrate(name, element))
+        .then(
+          () => {
+            mark(element, 'hydrated');
+            void actOn(window.__islandPresses?.settle(element) ?? []);
+          },
+          (error: unknown) => {
+            window.__islandPresses?.settle(element); // what it took would do nothing: dropped
+            mark(element, 'failed');
+            console.warn(`island ${name} stays as the server drew it`, error);
+          },
+        );
+    };
+    // A press taken before this script ran, or from now on, asks for the island's code at once.
+    element.addEventListener(ISLAND_HELD_EVENT, start);
+    const cancelMoment = atIslandMoment(window.__islandPresses?.isHeld(element) ? 'now' : load, element, start);
+    return () => {
+      cancelMoment();
+      element.removeEventListener(ISLAND_HELD_EVENT, start);
+      window.__islandPresses?.settle(element);
+    };
+  });
+  return () => stops.forEach((stop) => stop());
+}
