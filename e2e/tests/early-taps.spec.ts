@@ -30,7 +30,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL('/gallery');
   });
 
-  test("the carousel's Next and Previous tapped at once step at once, and the scripts carry on from that photo", async ({ page }) => {
+  test("the carousel's Next and Previous tapped at once step at once, and its island carries on from that photo", async ({ page }) => {
     await openPainted(page, '/');
     const carousel = page.getByRole('region', { name: 'Our work' });
     await carousel.getByRole('link', { name: 'Next' }).tap();
@@ -40,11 +40,32 @@ test.describe('on a phone', () => {
     await expect(carousel.getByText('Slide 2 of 12')).toBeVisible();
     await doneActing(page); // each step came before any script ran
 
-    await settled(page);
+    // What this test is about: the island's code has arrived and taken over from that photo.
+    await expect(page.locator('[data-island="home-carousel"]')).toHaveAttribute('data-island-state', 'hydrated');
     await carousel.getByRole('link', { name: 'Next' }).tap();
     await expect(carousel.getByText('Slide 3 of 12')).toBeVisible();
     await expect(carousel.getByRole('figure')).toHaveCount(1);
-    await expect(page).toHaveURL(/\/#photo-2$/); // the scripts' step, which leaves the address alone
+    await expect(page).toHaveURL(/\/#photo-2$/); // the island's step, which leaves the address alone
+  });
+
+  test("About Us opens at once, and a caption's Next tapped before its island's code shows it was taken, then acts once", async ({ page }) => {
+    await openPainted(page, '/');
+    await page.getByText('About Us', { exact: true }).tap();
+    const caption = page.getByRole('heading', { level: 3 }).filter({ hasText: /Our Commitment|Our Team|Est\. 1998/ });
+    await expect(caption).toHaveText('Our Commitment'); // the browser opened it
+    await page.getByRole('button', { name: 'Next caption' }).tap();
+    const island = page.locator('[data-island="home-about-captions"]');
+    await expect(island).toHaveAttribute('aria-busy', 'true');
+    await expect(caption).toHaveText('Our Commitment');
+    await doneActing(page);
+
+    await expect(caption).toHaveText('Our Team');
+    await expect(page.getByText('2 of 3')).toBeVisible();
+    await expect(island).not.toHaveAttribute('aria-busy');
+    // Once: a second tap now moves one caption on from there, not two.
+    await page.getByRole('button', { name: 'Next caption' }).tap();
+    await expect(caption).toHaveText('Est. 1998');
+    await expect(page.getByText('3 of 3')).toBeVisible();
   });
 
   test("a guide's Back and Next tapped at once walk the steps at once, each step the server's page", async ({ page }) => {

@@ -12,9 +12,10 @@ export const prerenderPlan: PrerenderPlan = {
     ...galleryPages('residential', PATHS.residentialGallery),
     ...galleryPages('commercial', PATHS.commercialGallery),
   ],
-  // Text, pictures and links only: nothing on them needs a script (#42). The home page's
-  // carousel, a project's photo viewer and the forms do.
+  // Sent without the app (#42): text, pictures and links, and on the home page islands
+  // (src/islandLoaders.ts). A project's photo viewer and the forms still hydrate whole.
   staticPages: [
+    PATHS.home,
     PATHS.services,
     PATHS.residentialServices,
     PATHS.commercialServices,

@@ -1,4 +1,5 @@
 import { company } from 'contract/company/company';
+import { Island } from 'shared-ui/islands/Island';
 import { JsonLd } from 'shared-ui/kit/JsonLd';
 import { Column } from 'shared-ui/kit/Column';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
@@ -13,17 +14,12 @@ import { OurWork } from './components/OurWork';
 import { ProjectSteps } from './components/ProjectSteps';
 import { Reviews } from './components/Reviews';
 import { ServiceTiles } from './components/ServiceTiles';
-import { SocialFeed } from './components/SocialFeed';
-import { VideoPicker } from './components/VideoPicker';
-import { ABOUT_CAPTIONS } from './data/aboutCaptions';
 import { FEATURED_PROJECTS } from './data/featuredProjects';
 import { PROJECT_STEPS } from './data/projectSteps';
-import { RECENT_WORK } from './data/recentWork';
 import { HOME_REVIEWS } from './data/reviews';
 import { SERVICE_TILES } from './data/serviceTiles';
-import { SOCIAL_FEED } from './data/socialFeed';
 import { TRUST } from './data/trust';
-import { VIDEOS } from './data/videos';
+import { SocialFeedIsland, VideosIsland } from './islands/homeIslands';
 import { localBusiness } from './localBusiness';
 import styles from './HomePage.module.css';
 
@@ -31,6 +27,8 @@ import styles from './HomePage.module.css';
  * A short sales page (#33, docs/design.md): what we do and where, with the calls and the
  * proof; our services; projects; how a project goes; who we are (the spec's About Us); the
  * spec's carousel; the videos and social feed in one row; the reviews; and the calls again.
+ * Sent without the app (#42): the carousel, the captions, the videos and the feed are
+ * islands, each hydrated alone at its moment; the rest is HTML.
  */
 export default function HomePage() {
   return (
@@ -45,15 +43,15 @@ export default function HomePage() {
         <ServiceTiles tiles={SERVICE_TILES} />
         <FeaturedProjects projects={FEATURED_PROJECTS} />
         <ProjectSteps steps={PROJECT_STEPS} />
-        <AboutUs captions={ABOUT_CAPTIONS} />
+        <AboutUs />
         <OurWork slides={slides} />
         {/* The partners' videos and the social feed side by side, one compact row (#33). */}
         <div className={styles.media}>
-          <VideoPicker videos={VIDEOS} />
+          <Island name="home-videos" load="visible" component={VideosIsland} />
           <section aria-labelledby="social-heading" className={styles.social}>
             <h2 id="social-heading">Follow our work</h2>
             <SocialLinks />
-            <SocialFeed {...SOCIAL_FEED} recentWork={RECENT_WORK} />
+            <Island name="home-social-feed" load="visible" component={SocialFeedIsland} />
           </section>
         </div>
         {/* The reviews lead straight into the closing band's calls. */}

@@ -1,7 +1,8 @@
+import { Island } from 'shared-ui/islands/Island';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { PATHS } from '../../../paths';
+import { CarouselIsland } from '../islands/homeIslands';
 import type { Slide } from './PhotoCarousel';
-import { PhotoCarousel } from './PhotoCarousel';
 import styles from './OurWork.module.css';
 
 /** The spec's 12-slide carousel, calmer (#33): beside a few words on a desktop rather than the column's whole width. */
@@ -20,7 +21,8 @@ export function OurWork({ slides }: { slides: readonly Slide[] }) {
           Browse the galleries
         </LinkButton>
       </div>
-      <PhotoCarousel slides={slides} />
+      {/* An island (#42): its Previous and Next are links that work before its code arrives; the arrow keys wait for it. */}
+      <Island name="home-carousel" load="visible" holds={['ArrowLeft', 'ArrowRight']} component={CarouselIsland} />
     </section>
   );
 }

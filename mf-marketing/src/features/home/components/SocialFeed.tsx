@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { cx } from 'shared-ui/kit/cx';
 import { Picture } from 'shared-ui/kit/Picture';
@@ -23,7 +22,8 @@ type Status = 'waiting' | 'loading' | 'drawn' | 'failed';
 /**
  * What the box shows until the widget draws, and for good if it never does: recent work
  * from the galleries, so the place is never an empty box, and an invitation to follow
- * us (the home page's social icons are just above it).
+ * us (the home page's social icons are just above it). Its links are plain: the feed is an
+ * island (#42), hydrated on a root of its own with no router, so they load the next page.
  */
 function FollowUs({ recentWork }: { recentWork: readonly RecentWork[] }) {
   return (
@@ -31,16 +31,16 @@ function FollowUs({ recentWork }: { recentWork: readonly RecentWork[] }) {
       <ul className={styles.recent} aria-label="Recent work from our galleries">
         {recentWork.map((work) => (
           <li key={work.path}>
-            <Link to={work.path} className={styles.work}>
+            <a href={work.path} className={styles.work}>
               <Picture picture={work.picture} sizes="(min-width: 36rem) 17rem, 50vw" className={styles.photo} />
               <span className={styles.caption}>{work.title}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
       <p>Photos of our latest installs and news from the crew, as they happen: follow us on any of the networks above.</p>
       <p>
-        Or see finished projects in <Link to={PATHS.galleries}>our photo galleries</Link>.
+        Or see finished projects in <a href={PATHS.galleries}>our photo galleries</a>.
       </p>
     </div>
   );
