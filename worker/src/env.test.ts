@@ -114,6 +114,7 @@ describe('parseEnv', () => {
       FIELD_REPORT_LIMIT_WINDOW_MINUTES: '2',
       FIELD_REPORT_RETENTION_DAYS: '5',
       FIELD_REPORT_CEILING_PER_MINUTE: '900',
+      FIELD_REPORT_LOADS_PER_CLIENT_PER_HOUR: '4',
     });
     expect(env.limits).toEqual({
       submissions: {
@@ -128,6 +129,7 @@ describe('parseEnv', () => {
       purchaseLookups: { perInvoice: { max: 2, windowMs: 1_800_000 }, perClient: { max: 9, windowMs: 1_800_000 } },
       fieldReports: { max: 15, windowMs: 120_000 },
       fieldReportCeilingPerMinute: 900,
+      fieldLoadsPerClientPerHour: 4,
     });
     expect(env).toMatchObject({
       clientIpHeader: 'X-Real-IP',
@@ -151,6 +153,7 @@ describe('parseEnv', () => {
       purchaseLookups: { perInvoice: { max: 5, windowMs: 3_600_000 }, perClient: { max: 20 } },
       fieldReports: { max: 60, windowMs: 600_000 },
       fieldReportCeilingPerMinute: 6000,
+      fieldLoadsPerClientPerHour: 6,
     });
   });
 

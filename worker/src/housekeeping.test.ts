@@ -92,11 +92,11 @@ describe('keepHouse', () => {
     const pageView = { kind: 'page-view', remote: 'careers', version: '3f2a9c01b7de', route: '/apply', device: 'mobile' } as const;
     for (const days of [3.5, 2.5, 1]) {
       const at = new Date(NOW.getTime() - days * DAY_MS);
-      await storeFieldReports(fieldDb, { grant: { id: `grant-${days}`, expiresAt: new Date(at.getTime() + 60_000) }, reports: [pageView], at, ceilingPerMinute: 6000 });
+      await storeFieldReports(fieldDb, { grant: { id: `grant-${days}`, expiresAt: new Date(at.getTime() + 60_000) }, reports: [pageView], at, ceilingPerMinute: 6000, client: `client-${days}`, loadsPerClientPerHour: 6 });
     }
     const count = async (table: string) => (await fieldDb.first<{ count: number }>(`SELECT COUNT(*) AS count FROM ${table}`))!.count;
 
-    expect((await keepHouse({ db, fieldDb, env: parseEnv(TEST_ENV), now: () => NOW })).fieldReportsPruned).toEqual({ ...NOTHING_PRUNED, reports: 1, grants: 6 });
+    expect((await keepHouse({ db, fieldDb, env: parseEnv(TEST_ENV), now: () => NOW })).fieldReportsPruned).toEqual({ ...NOTHING_PRUNED, reports: 1, grants: 9, counters: 3 });
     expect(await count('field_reports')).toBe(2);
     expect(await count('field_minutes')).toBe(3);
 

@@ -44,6 +44,8 @@ export const FIELD_TABLES = [
   'field_grant_marks',
   'field_grants',
   'field_ceiling',
+  'field_client_loads',
+  'field_client_hours',
   'field_report_salts',
   'rate_limits',
 ] as const;

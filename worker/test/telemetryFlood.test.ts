@@ -101,9 +101,7 @@ it("lets a form and a purchase through a flood of field reports, which writes no
   expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(FLOOD_BATCHES / 2).fill(204), ...Array<number>(FLOOD_BATCHES / 2).fill(403)]);
   expect(floodedStatements).toEqual(calmStatements);
   expect(floodedStatements.filter((sql) => /field/i.test(sql))).toEqual([]);
-  // Where the flood went.
-  expect(await flooded.fieldDb.first('SELECT SUM(page_loads) AS loads, SUM(errored_loads) AS errored FROM field_minutes')).toEqual({
-    loads: FLOOD_BATCHES / 2,
-    errored: FLOOD_BATCHES / 2,
-  });
+  // Where the flood went: its 150 genuine grants from three addresses, each address counted up to its cap (6 page loads an hour).
+  expect(await flooded.fieldDb.first('SELECT SUM(page_loads) AS loads, SUM(errored_loads) AS errored FROM field_minutes')).toEqual({ loads: 3 * 6, errored: 3 * 6 });
+  expect(await flooded.fieldDb.first('SELECT SUM(clients) AS clients, SUM(capped_loads) AS capped FROM field_client_hours')).toEqual({ clients: 3, capped: FLOOD_BATCHES / 2 - 3 * 6 });
 });

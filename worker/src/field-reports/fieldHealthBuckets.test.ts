@@ -13,7 +13,7 @@ const DAY = { since: SINCE, bucketMs: HOUR_MS, count: 24 };
 
 let grants = 0;
 function pageLoad(db: Database, at: Date, reports: FieldReport[]) {
-  return storeFieldReports(db, { grant: { id: `grant-${++grants}`, expiresAt: new Date(at.getTime() + HOUR_MS) }, reports, at, ceilingPerMinute: 6000 });
+  return storeFieldReports(db, { grant: { id: `grant-${++grants}`, expiresAt: new Date(at.getTime() + HOUR_MS) }, reports, at, ceilingPerMinute: 6000, client: `client-${grants}`, loadsPerClientPerHour: 6 });
 }
 const view = (version = V1): FieldReport => ({ kind: 'page-view', ...WHERE, version });
 const error = (version = V1): FieldReport => ({ kind: 'error', ...WHERE, version, source: 'uncaught', message: 'boom' });

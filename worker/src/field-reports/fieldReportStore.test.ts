@@ -19,7 +19,7 @@ const later = (minutes: number) => new Date(AT.getTime() + minutes * MINUTE_MS);
 let grants = 0;
 /** Stores `reports` as one page load's (a grant of its own) at `at`. */
 function pageLoad(db: Database, reports: readonly FieldReport[], at = AT, id = `grant-${++grants}`, ceilingPerMinute = CEILING) {
-  return storeFieldReports(db, { grant: { id, expiresAt: new Date(at.getTime() + 30 * MINUTE_MS) }, reports, at, ceilingPerMinute });
+  return storeFieldReports(db, { grant: { id, expiresAt: new Date(at.getTime() + 30 * MINUTE_MS) }, reports, at, ceilingPerMinute, client: id, loadsPerClientPerHour: 6 });
 }
 
 describe('minuteOf', () => {
@@ -44,6 +44,8 @@ describe('fieldHealth', () => {
       vitalCounts: { LCP: 0, INP: 0, CLS: 0 },
       vitalHistograms: { LCP: [], INP: [], CLS: [] },
       synthetic: { pageLoads: 0, erroredPageLoads: 0 },
+      clients: 0,
+      pageLoadsPastClientCap: 0,
     });
   });
 
@@ -51,7 +53,7 @@ describe('fieldHealth', () => {
     const db = await migratedFieldDatabase();
     await pageLoad(db, [...pageViews(1), vital('INP', 100)]);
     const journey = (reports: readonly FieldReport[], id: string) =>
-      storeFieldReports(db, { grant: { id, expiresAt: later(30) }, reports, at: AT, ceilingPerMinute: CEILING, synthetic: true });
+      storeFieldReports(db, { grant: { id, expiresAt: later(30) }, reports, at: AT, ceilingPerMinute: CEILING, client: id, loadsPerClientPerHour: 6, synthetic: true });
     await journey([...pageViews(1), { kind: 'error', ...WHERE, source: 'uncaught' }, vital('INP', 900)], 'journey-1');
     await journey(pageViews(1), 'journey-1');
     await journey(pageViews(1), 'journey-2');
@@ -62,8 +64,8 @@ describe('fieldHealth', () => {
     const db = await migratedFieldDatabase();
     await pageLoad(db, pageViews(1));
     const preview = { id: 'preview-1', expiresAt: later(30), preview: true };
-    expect(await storeFieldReports(db, { grant: preview, reports: [...pageViews(1), { kind: 'error', ...WHERE, source: 'uncaught' }, vital('INP', 900)], at: AT, ceilingPerMinute: CEILING })).toEqual({ stored: 0 });
-    expect(await storeFieldReports(db, { grant: preview, reports: pageViews(1), at: AT, ceilingPerMinute: CEILING, synthetic: true })).toEqual({ stored: 0 });
+    expect(await storeFieldReports(db, { grant: preview, reports: [...pageViews(1), { kind: 'error', ...WHERE, source: 'uncaught' }, vital('INP', 900)], at: AT, ceilingPerMinute: CEILING, client: 'a client', loadsPerClientPerHour: 6 })).toEqual({ stored: 0 });
+    expect(await storeFieldReports(db, { grant: preview, reports: pageViews(1), at: AT, ceilingPerMinute: CEILING, client: 'a client', loadsPerClientPerHour: 6, synthetic: true })).toEqual({ stored: 0 });
     expect(await fieldHealth(db, period)).toMatchObject({ pageLoads: 1, erroredPageLoads: 0, vitalCounts: { INP: 0 }, synthetic: { pageLoads: 0, erroredPageLoads: 0 } });
   });
 
@@ -197,7 +199,10 @@ describe('pruneFieldReports', () => {
     await db.run("INSERT INTO field_report_salts (day, salt) VALUES ('2026-06-29', 'a'), ('2026-06-30', 'b')");
     await db.run("INSERT INTO rate_limits (bucket, hits, resets_at) VALUES ('field reports:a', 1, ?), ('field reports:b', 1, ?)", [now.getTime() - 1, now.getTime() + 1]);
 
-    expect(await pruneFieldReports(db, now, 3 * DAY_MS)).toEqual({ reports: 6, aggregates: 3, grants: 12, salts: 1, counters: 1 });
+    // Each page load a client of its own: its cap's row goes with its hour (all five are of past hours), its count of clients with the counts.
+    expect(await pruneFieldReports(db, now, 3 * DAY_MS)).toEqual({ reports: 6, aggregates: 4, grants: 16, salts: 1, counters: 6 });
+    expect(await db.all('SELECT * FROM field_client_loads')).toEqual([]);
+    expect(await db.first('SELECT COUNT(*) AS count FROM field_client_hours')).toEqual({ count: 4 });
 
     expect(await db.all('SELECT DISTINCT minute FROM field_reports ORDER BY minute')).toEqual(
       [daysAgo(2.99), new Date(now.getTime() - 5 * MINUTE_MS)].map((at) => ({ minute: minuteOf(at) })),

@@ -6,6 +6,7 @@
 // whatever its size (many rows per INSERT, within D1's 100 bound values a statement).
 import type { ErrorKind, FieldReport, VitalName } from 'contract/schemas/fieldReports';
 import type { Database, SqlStatement, SqlValue } from '../db/database';
+import { hourOf, withinClientCap } from './clientCap';
 import { takeCeilingRoom } from './fieldCeiling';
 import { claimMarks, marksOf, takeRawRoom, type Mark } from './grantMarks';
 import { bucketValue, percentile, vitalBucket } from './vitalBuckets';
@@ -72,6 +73,9 @@ export interface StoreFieldReports {
   at: Date;
   /** The site-wide ceiling: rows stored per minute at most. */
   ceilingPerMinute: number;
+  /** The client's daily pseudonym (clientPseudonym.ts), and the page loads it may have counted per remote version and hour (clientCap.ts). */
+  client: string;
+  loadsPerClientPerHour: number;
   /**
    * A team's journey's page load (a grant marked synthetic): its page load and errored page
    * load counted in field_synthetic_minutes, apart from visitors'; no vitals, no raw reports.
@@ -88,13 +92,15 @@ export type StoreOutcome = { stored: number } | { dropped: number; droppedThisMi
  * of raw reports lasts. Under the site-wide ceiling, in one transaction; past it, dropped
  * and counted.
  */
-export async function storeFieldReports(db: Database, { grant, reports, at, ceilingPerMinute, synthetic = false }: StoreFieldReports): Promise<StoreOutcome> {
+export async function storeFieldReports(db: Database, options: StoreFieldReports): Promise<StoreOutcome> {
+  const { grant, reports, at, ceilingPerMinute, client, loadsPerClientPerHour, synthetic = false } = options;
   const minute = minuteOf(at);
   // A preview's page (a staged version, a pull request's link) is never counted nor judged,
   // whatever else its grant says: nothing of it is stored.
   if (grant.preview) return { stored: 0 };
-  if (synthetic) return storeSyntheticLoad(db, { grant, reports, at, ceilingPerMinute });
-  const fresh = await claimMarks(db, grant.id, grant.expiresAt, marksOf(reports));
+  if (synthetic) return storeSyntheticLoad(db, options);
+  const claimed = await claimMarks(db, grant.id, grant.expiresAt, marksOf(reports));
+  const fresh = await withinClientCap(db, { grant, fresh: claimed, client, at, cap: loadsPerClientPerHour });
   const raw = (await takeRawRoom(db, grant.id, grant.expiresAt, reports.length)) ? reports : [];
   const rows = fresh.length + raw.length;
   if (rows === 0) return { stored: 0 };
@@ -171,13 +177,13 @@ async function storeSyntheticLoad(db: Database, { grant, reports, at, ceilingPer
 export interface FieldReportsPruned {
   /** Raw reports older than the retention. */
   reports: number;
-  /** Rows of counts (field_minutes, field_vitals, field_ceiling) older than FIELD_AGGREGATE_RETENTION_MS. */
+  /** Rows of counts (field_minutes, field_vitals, field_ceiling, field_client_hours) older than FIELD_AGGREGATE_RETENTION_MS. */
   aggregates: number;
   /** What expired grants had claimed: no batch can use them any more. */
   grants: number;
   /** Salts of past days (src/field-reports/clientPseudonym.ts). */
   salts: number;
-  /** The per-client limit's counters whose window has passed. */
+  /** The per-client limit's counters whose window has passed, and the per-client caps' of past hours. */
   counters: number;
 }
 
@@ -185,23 +191,26 @@ export interface FieldReportsPruned {
 export async function pruneFieldReports(db: Database, at: Date, reportRetentionMs: number): Promise<FieldReportsPruned> {
   const reportsBefore = minuteOf(new Date(at.getTime() - reportRetentionMs));
   const aggregatesBefore = minuteOf(new Date(at.getTime() - FIELD_AGGREGATE_RETENTION_MS));
-  const [reports, minutes, synthetic, vitals, ceiling, marks, grants, salts, counters] = await db.batch([
+  const [reports, minutes, synthetic, vitals, ceiling, clientHours, marks, grants, salts, counters, clientLoads] = await db.batch([
     { sql: 'DELETE FROM field_reports WHERE minute < ?', params: [reportsBefore] },
     { sql: 'DELETE FROM field_minutes WHERE minute < ?', params: [aggregatesBefore] },
     { sql: 'DELETE FROM field_synthetic_minutes WHERE minute < ?', params: [aggregatesBefore] },
     { sql: 'DELETE FROM field_vitals WHERE minute < ?', params: [aggregatesBefore] },
     { sql: 'DELETE FROM field_ceiling WHERE minute < ?', params: [aggregatesBefore] },
+    { sql: 'DELETE FROM field_client_hours WHERE hour < ?', params: [aggregatesBefore] },
     { sql: 'DELETE FROM field_grant_marks WHERE expires_at <= ?', params: [at.getTime()] },
     { sql: 'DELETE FROM field_grants WHERE expires_at <= ?', params: [at.getTime()] },
     { sql: 'DELETE FROM field_report_salts WHERE day < ?', params: [at.toISOString().slice(0, 10)] },
     { sql: 'DELETE FROM rate_limits WHERE resets_at <= ?', params: [at.getTime()] },
+    // Pseudonyms, kept only for the hour their cap counts.
+    { sql: 'DELETE FROM field_client_loads WHERE hour < ?', params: [hourOf(at)] },
   ]);
   return {
     reports: reports!.changes,
-    aggregates: minutes!.changes + synthetic!.changes + vitals!.changes + ceiling!.changes,
+    aggregates: minutes!.changes + synthetic!.changes + vitals!.changes + ceiling!.changes + clientHours!.changes,
     grants: marks!.changes + grants!.changes,
     salts: salts!.changes,
-    counters: counters!.changes,
+    counters: counters!.changes + clientLoads!.changes,
   };
 }
 
@@ -237,6 +246,14 @@ export interface FieldHealth {
   vitalHistograms: Record<VitalName, Array<[number, number]>>;
   /** A team's journeys' page loads of the version over the period (synthetic grants), apart from the field's above: shown beside it, never in it. */
   synthetic: { pageLoads: number; erroredPageLoads: number };
+  /**
+   * The distinct clients whose page loads counted, per hour, summed over the hours the
+   * period touches: a client counts once in each hour it had a load counted (pseudonyms are
+   * not kept longer, clientCap.ts). What the judge's minimum of clients reads.
+   */
+  clients: number;
+  /** Page loads of the version not counted for being past their client's cap (FIELD_REPORT_LOADS_PER_CLIENT_PER_HOUR). */
+  pageLoadsPastClientCap: number;
 }
 
 /** How one remote's version did over a period: from the counts per minute (never the raw reports), so any period the counts are kept for. */
@@ -256,6 +273,11 @@ export async function fieldHealth(db: Database, { remote, version, since, until 
     `SELECT SUM(page_loads) AS page_loads, SUM(errored_loads) AS errored_loads
      FROM field_synthetic_minutes WHERE remote = ? AND version = ? AND minute >= ? AND minute < ?`,
     range,
+  );
+  const perClient = await db.first<{ clients: number | null; capped_loads: number | null }>(
+    `SELECT SUM(clients) AS clients, SUM(capped_loads) AS capped_loads
+     FROM field_client_hours WHERE remote = ? AND version = ? AND hour >= ? AND hour < ?`,
+    [remote, version, hourOf(since), until.toISOString()],
   );
   const total = (column: CountColumn) => totals?.[column] ?? 0;
   const pageLoads = total('page_loads');
@@ -283,5 +305,7 @@ export async function fieldHealth(db: Database, { remote, version, since, until 
     vitalCounts: { LCP: count('LCP'), INP: count('INP'), CLS: count('CLS') },
     vitalHistograms: { LCP: histogram('LCP'), INP: histogram('INP'), CLS: histogram('CLS') },
     synthetic: { pageLoads: synthetic?.page_loads ?? 0, erroredPageLoads: synthetic?.errored_loads ?? 0 },
+    clients: perClient?.clients ?? 0,
+    pageLoadsPastClientCap: perClient?.capped_loads ?? 0,
   };
 }

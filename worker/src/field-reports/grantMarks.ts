@@ -13,7 +13,8 @@ import type { Database, SqlValue } from '../db/database';
 /** D1 binds at most 100 values per statement. */
 const MARKS_PER_STATEMENT = 25;
 
-export type Mark = 'load' | 'errored' | `kind:${ErrorKind}` | `vital:${VitalName}`;
+/** 'counted': the grant's page load of the remote counted within its client's cap (clientCap.ts). */
+export type Mark = 'load' | 'errored' | 'counted' | `kind:${ErrorKind}` | `vital:${VitalName}`;
 
 export interface MarkClaim {
   remote: string;

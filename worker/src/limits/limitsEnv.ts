@@ -22,6 +22,7 @@ export const limitsEnvShape = {
   PURCHASE_LOOKUP_WINDOW_MINUTES: minutes(60),
   FIELD_REPORT_LIMIT_PER_CLIENT: count(60),
   FIELD_REPORT_LIMIT_WINDOW_MINUTES: minutes(10),
+  FIELD_REPORT_LOADS_PER_CLIENT_PER_HOUR: count(6),
   // At least what one batch can store (a grant's marks and its raw reports), or no batch ever would be.
   FIELD_REPORT_CEILING_PER_MINUTE: z.coerce.number().int().min(200).max(1_000_000_000).default(6000),
 };
@@ -42,6 +43,12 @@ export interface LimitsEnv {
   purchaseLookups: { perInvoice: Limit; perClient: Limit };
   /** POST /field-reports, per client (counted under a daily pseudonym, never the address), per valid batch. */
   fieldReports: Limit;
+  /**
+   * Page loads one client (its daily pseudonym) may add to the judge's counts per remote
+   * version and hour, its errored loads among them; past it a load is answered 204 and not
+   * counted (#44, src/field-reports/clientCap.ts).
+   */
+  fieldLoadsPerClientPerHour: number;
   /**
    * The site-wide ceiling on field report rows stored per minute (a page load counted, a
    * vital, a raw report): past it a batch is dropped, counted and logged (#32).
@@ -72,6 +79,9 @@ export function limitsEnv(vars: LimitsVars): LimitsEnv {
     // one address, comes near it. This bounds the work one client causes; what it can weigh
     // in the judge's counts is bounded by grants (one page load each), not by this limit.
     fieldReports: { max: vars.FIELD_REPORT_LIMIT_PER_CLIENT, windowMs: vars.FIELD_REPORT_LIMIT_WINDOW_MINUTES * MINUTE_MS },
+    // A visitor reads a few pages of a remote in a visit: 6 an hour counts nearly every
+    // visitor whole, and bounds what one address can weigh in a judgment.
+    fieldLoadsPerClientPerHour: vars.FIELD_REPORT_LOADS_PER_CLIENT_PER_HOUR,
     // About 100 rows a second: far above the site's visitors (a page load stores a few),
     // far below what would make the field database a burden to keep.
     fieldReportCeilingPerMinute: vars.FIELD_REPORT_CEILING_PER_MINUTE,

@@ -169,7 +169,7 @@ describe('POST /field-reports', () => {
     it('drops, counts and logs (once a minute) what passes it, and stores again the next minute', async () => {
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       try {
-        const { app, fieldDb, advance, grant } = await appWithClock({ FIELD_REPORT_CEILING_PER_MINUTE: '200', FIELD_REPORT_LIMIT_PER_CLIENT: '1000' });
+        const { app, fieldDb, advance, grant } = await appWithClock({ FIELD_REPORT_CEILING_PER_MINUTE: '200', FIELD_REPORT_LIMIT_PER_CLIENT: '1000', FIELD_REPORT_LOADS_PER_CLIENT_PER_HOUR: '1000' });
         // Each page load: 1 page load counted and 49 raw reports, 50 rows.
         const reports = Array<FieldReport>(49).fill(PAGE_VIEW);
         for (let load = 0; load < 6; load++) expect((await send(app, { grant: grant(), reports })).status).toBe(204);

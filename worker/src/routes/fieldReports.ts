@@ -15,6 +15,9 @@
 // however many batches repeat it (src/field-reports/grantMarks.ts), and the field
 // database takes at most FIELD_REPORT_CEILING_PER_MINUTE rows a minute
 // (src/field-reports/fieldCeiling.ts): past it, batches are dropped, counted and logged.
+// A client adds at most FIELD_REPORT_LOADS_PER_CLIENT_PER_HOUR page loads per remote version
+// and hour (src/field-reports/clientCap.ts): past it a load is answered 204, not counted,
+// and counted as past the cap.
 // The Origin check (one of SITE_ORIGINS, else 403) stays, though only browsers are bound by
 // it. A browser that sends Sec-GPC: 1 is answered 204 and nothing is read or stored. A
 // body over 16 KB is refused with 413 before it is parsed, a malformed batch with 400,
@@ -105,7 +108,15 @@ export function fieldReportRoutes(deps: WorkerDeps): Hono {
       }
       const ceiling = env.limits.fieldReportCeilingPerMinute;
       // A team's journey against its canary (a synthetic grant) is counted apart from visitors' page loads.
-      const outcome = await storeFieldReports(fieldDb, { grant, reports: batch.reports, at, ceilingPerMinute: ceiling, synthetic: grant.synthetic });
+      const outcome = await storeFieldReports(fieldDb, {
+        grant,
+        reports: batch.reports,
+        at,
+        ceilingPerMinute: ceiling,
+        client,
+        loadsPerClientPerHour: env.limits.fieldLoadsPerClientPerHour,
+        synthetic: grant.synthetic,
+      });
       // Said once a minute (at its first drop), so a flood does not flood the log as well.
       if ('dropped' in outcome && outcome.droppedThisMinute === outcome.dropped) {
         console.warn(`worker: field reports are past the ceiling of ${ceiling} rows a minute: this minute's further batches are dropped (and counted in field_ceiling)`);

@@ -25,7 +25,7 @@ async function pageLoads(db: Database, { version, count, errored = 0, at = new D
     const where = { remote, version, route: '/apply', device: 'mobile' } as const;
     const reports: FieldReport[] = [{ kind: 'page-view', ...where }];
     if (index < errored) reports.push({ kind: 'error', ...where, source: 'uncaught', message: 'boom' });
-    await storeFieldReports(db, { grant: { id: `grant-${++grants}`, expiresAt: new Date(at.getTime() + 60 * MINUTE_MS) }, reports, at, ceilingPerMinute: 100_000 });
+    await storeFieldReports(db, { grant: { id: `grant-${++grants}`, expiresAt: new Date(at.getTime() + 60 * MINUTE_MS) }, reports, at, ceilingPerMinute: 100_000, client: `client-${grants}`, loadsPerClientPerHour: 6 });
   }
 }
 
