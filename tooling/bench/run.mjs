@@ -72,7 +72,19 @@ const only = onlyFlag >= 0 ? new Set(process.argv[onlyFlag + 1].split(',')) : un
 const latestFile = path.join(rootDir, 'tooling/bench/results/latest.json');
 const previous = existsSync(latestFile) ? JSON.parse(readFileSync(latestFile, 'utf8')) : {};
 /** Measures a part, or keeps its last figures when the run is for other parts only. */
-const part = async (name, measure) => (!only || only.has(name) ? measure() : previous[name]);
+// A part that fails is reported as failed, and the parts measured before and after it are kept:
+// one route that never settles must not cost a run's other ten minutes of figures.
+const failedParts = [];
+const part = async (name, measure) => {
+  if (only && !only.has(name)) return previous[name];
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(`   ${name} failed: ${error instanceof Error ? error.message : error}`);
+    failedParts.push(name);
+    return undefined;
+  }
+};
 const npm = (...args) => execFileSync('npm', args, { cwd: rootDir, stdio: 'inherit' });
 
 function step(message) {
@@ -257,6 +269,7 @@ try {
     minutes: Number(((Date.now() - started) / 60_000).toFixed(1)),
     lighthouseRunsPerRoute: LIGHTHOUSE_RUNS,
     ...(only ? { partsMeasured: [...only] } : {}),
+    ...(failedParts.length > 0 ? { partsFailed: failedParts } : {}),
     pages,
     takeover,
     remoteDown,
