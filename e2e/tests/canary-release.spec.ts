@@ -28,7 +28,11 @@ test.beforeAll(async () => {
   // so that a dozen visitors decide (at the defaults, thousands of page loads do: the
   // simulation's, docs/releasing.md). Vitals measured on a machine the whole suite shares
   // say nothing of a version; they count only past 200 values each, which this never has
-  // (the judgment by vitals is releases/core/canaryJudgment.test.mjs's).
+  // (the judgment by vitals is releases/core/canaryJudgment.test.mjs's). Every visitor here
+  // is one client to the worker (loopback, whose browsers send their reports straight to it),
+  // so the judge's minimum of distinct clients is 1 and the suite's worker lifts its cap of
+  // page loads per client (e2e/support/site.ts); both are held by the worker's and the
+  // judge's own tests (worker/src/routes/fieldReports.clientCap.test.ts).
   site = await startReleaseSite(SPARE_PORT_BASE + 12, storeDir, {
     CANARY_CHECK_SECONDS: '1',
     CANARY_MIN_PAGE_LOADS: '8',
@@ -36,6 +40,7 @@ test.beforeAll(async () => {
     CANARY_FALSE_ROLLBACK: '0.1',
     CANARY_FALSE_PROMOTE: '0.1',
     CANARY_DESIGN_EFFECT: '1',
+    CANARY_MIN_CLIENTS: '1',
   });
 });
 

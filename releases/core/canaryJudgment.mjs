@@ -24,9 +24,10 @@
 /**
  * @typedef {'LCP' | 'INP'} VitalName
  * @typedef {Array<[bucket: number, count: number]>} Histogram  a vital's values, counted per bucket (the worker's vitalBuckets)
- * @typedef {{ pageLoads: number, erroredPageLoads: number, vitals?: Partial<Record<VitalName, Histogram>> }} Sample
+ * @typedef {{ pageLoads: number, erroredPageLoads: number, clients?: number, vitals?: Partial<Record<VitalName, Histogram>> }} Sample
+ *   clients: the distinct clients the page loads came from, per hour summed (the worker's count, #44); unknown where a worker does not give it
  * @typedef {{
- *   regression: number, falseRollback: number, falsePromote: number, designEffect: number, minPageLoads: number,
+ *   regression: number, falseRollback: number, falsePromote: number, designEffect: number, minPageLoads: number, minClients: number,
  *   vitalsShift: number, minVitalSamples: number, maxMinutes: number, watchMinutes: number, baselineDays: number,
  * }} CanaryPolicy
  * @typedef {{ worse: number, noWorse: number, canaryShare: number, liveShare: number, canaryCount: number, liveCount: number }} Evidence
@@ -46,6 +47,11 @@ export const DEFAULT_CANARY_POLICY = Object.freeze({
   // Page loads of the canary (of the release, in its watch) before its errors count at all: the
   // normal approximation needs many visitors, not a handful with many errored page loads each.
   minPageLoads: 300,
+  // Distinct clients each version's page loads come from (the worker counts each client once
+  // per hour it had a load counted) before anything is decided: the visitor is the unit of
+  // evidence (#44), and a few clients, whatever their page loads, decide nothing. 300 page
+  // loads at about 3 a visit is 100 visitors.
+  minClients: 100,
   // The smallest rise worth catching in the share of a vital's values above the pooled p75
   // (25% of them for identical code): 10 points is a p75 about 15-25% higher.
   vitalsShift: 0.1,
@@ -77,6 +83,7 @@ const VARIABLES = /** @type {const} */ ([
   ['falsePromote', 'CANARY_FALSE_PROMOTE', (/** @type {number} */ v) => within(v, 0, 0.5)],
   ['designEffect', 'CANARY_DESIGN_EFFECT', (/** @type {number} */ v) => Number.isFinite(v) && v >= 1],
   ['minPageLoads', 'CANARY_MIN_PAGE_LOADS', (/** @type {number} */ v) => Number.isInteger(v) && v >= 1],
+  ['minClients', 'CANARY_MIN_CLIENTS', (/** @type {number} */ v) => Number.isInteger(v) && v >= 1],
   ['vitalsShift', 'CANARY_VITALS_SHIFT', (/** @type {number} */ v) => within(v, 0, 0.75)],
   ['minVitalSamples', 'CANARY_MIN_VITAL_SAMPLES', (/** @type {number} */ v) => Number.isInteger(v) && v >= 1],
   ['maxMinutes', 'CANARY_MAX_MINUTES', (/** @type {number} */ v) => Number.isFinite(v) && v > 0],
@@ -226,6 +233,11 @@ export function judgeCanary({ canary, live, minutes, policy }) {
     if (minutes >= policy.maxMinutes) return { decision: 'hold', reason: `too few page loads to judge in ${Math.round(minutes)} minutes (${policy.minPageLoads} each): ${views}; held at its share for a person` };
     return { decision: 'wait', reason: `${views}: ${policy.minPageLoads} each before it is judged` };
   }
+  const fewClients = tooFewClients(canary, live, policy);
+  if (fewClients) {
+    if (minutes >= policy.maxMinutes) return { decision: 'hold', reason: `too few clients to judge in ${Math.round(minutes)} minutes (${fewClients}); held at its share for a person` };
+    return { decision: 'wait', reason: fewClients };
+  }
   const evidence = evidenceOf(canary, live, policy);
   const tests = Object.entries(evidence);
   const worse = tests.find(([test, e]) => e.worse >= 1 / alphaOf(test, policy));
@@ -251,6 +263,18 @@ export function judgeCanary({ canary, live, minutes, policy }) {
   return { decision: 'wait', reason: `no evidence yet either way; ${views}`, evidence };
 }
 
+/**
+ * Why the two samples are from too few clients to decide on, or '' when they are not (a
+ * sample whose clients the worker did not count is not held for them).
+ * @param {Sample} first @param {Sample} second @param {CanaryPolicy} policy @param {[string, string]} names
+ */
+export function tooFewClients(first, second, policy, names = ['the canary', 'the live version']) {
+  const few = (/** @type {Sample} */ sample) => sample.clients !== undefined && sample.clients < policy.minClients;
+  if (!few(first) && !few(second)) return '';
+  const count = (/** @type {Sample} */ sample) => (sample.clients === undefined ? 'uncounted' : String(sample.clients));
+  return `page loads from ${count(first)} clients of ${names[0]}, ${count(second)} of ${names[1]}: ${policy.minClients} each before it is judged`;
+}
+
 /** @param {Array<[string, Evidence]>} tests */
 const summary = (tests) => tests.map(([test, e]) => describe(test, e, "the live version's")).join(', ');
 
@@ -273,7 +297,8 @@ export function standingOf(evidence, policy) {
  */
 export function judgeWatch({ current, before, minutes, policy }) {
   const views = `${current.pageLoads} page loads since the release, ${before.pageLoads} of the version before in the ${policy.baselineDays} days before it`;
-  if (current.pageLoads >= policy.minPageLoads && before.pageLoads >= policy.minPageLoads) {
+  const enough = current.pageLoads >= policy.minPageLoads && before.pageLoads >= policy.minPageLoads;
+  if (enough && !tooFewClients(current, before, policy, ['the release', 'the version before'])) {
     const errors = evidenceOf({ pageLoads: current.pageLoads, erroredPageLoads: current.erroredPageLoads }, { pageLoads: before.pageLoads, erroredPageLoads: before.erroredPageLoads }, policy).errors;
     if (errors.worse >= 1 / policy.falseRollback) {
       return {

@@ -19,6 +19,7 @@ describe('the defaults', () => {
       falsePromote: 0.05,
       designEffect: 2.5,
       minPageLoads: 300,
+      minClients: 100,
       vitalsShift: 0.1,
       minVitalSamples: 200,
       maxMinutes: 4320,
@@ -200,6 +201,44 @@ describe('the watch of a full release', () => {
   });
 });
 
+describe('the minimum of clients (the visitor is the unit, #44)', () => {
+  /** @param {number} pageLoads @param {number} erroredPageLoads @param {number} clients */
+  const from = (pageLoads, erroredPageLoads, clients) => ({ ...sample(pageLoads, erroredPageLoads), clients });
+  const live = from(20_000, 400, 5000);
+
+  it('decides nothing while either version has page loads from fewer clients than the minimum, however strong the evidence', () => {
+    // Evidence enough to promote (the canary) and to roll back (the broken one), from 99 clients.
+    assert.equal(judge(from(20_000, 300, 100), live).decision, 'promote');
+    assert.deepEqual(judge(from(20_000, 300, 99), live), {
+      decision: 'wait',
+      reason: 'page loads from 99 clients of the canary, 5000 of the live version: 100 each before it is judged',
+    });
+    assert.equal(judge(from(300, 60, 100), live).decision, 'rollback');
+    assert.equal(judge(from(300, 60, 99), live).decision, 'wait');
+    // The live version's clients count alike.
+    assert.equal(judge(from(300, 60, 100), from(20_000, 400, 99)).decision, 'wait');
+    assert.equal(judge(from(300, 60, 100), live, { policy: { ...policy, minClients: 101 } }).decision, 'wait');
+  });
+
+  it('holds for a person at the deadline, saying so', () => {
+    assert.deepEqual(judge(from(300, 60, 12), live, { minutes: policy.maxMinutes }), {
+      decision: 'hold',
+      reason: 'too few clients to judge in 4320 minutes (page loads from 12 clients of the canary, 5000 of the live version: 100 each before it is judged); held at its share for a person',
+    });
+  });
+
+  it("judges a sample whose clients the worker did not count (a worker before #44) by its page loads alone", () => {
+    assert.equal(judge(sample(300, 60), live).decision, 'rollback');
+  });
+
+  it("keeps a full release in its watch from being rolled back on fewer clients than the minimum, on either side", () => {
+    const before = from(50_000, 1000, 5000);
+    assert.equal(judgeWatch({ current: from(300, 299, 100), before, minutes: 30, policy }).decision, 'rollback');
+    assert.equal(judgeWatch({ current: from(300, 299, 99), before, minutes: 30, policy }).decision, 'wait');
+    assert.equal(judgeWatch({ current: from(300, 299, 100), before: from(50_000, 1000, 99), minutes: 30, policy }).decision, 'wait');
+  });
+});
+
 describe('the policy', () => {
   it('takes what the environment sets, and the default for the rest or for a value out of its range', () => {
     assert.deepEqual(
@@ -214,8 +253,11 @@ describe('the policy', () => {
         CANARY_MAX_MINUTES: '0',
         CANARY_WATCH_MINUTES: '60',
         CANARY_BASELINE_DAYS: '3',
+        CANARY_MIN_CLIENTS: '5',
       }),
-      { ...DEFAULT_CANARY_POLICY, regression: 0.05, minPageLoads: 20, watchMinutes: 60, baselineDays: 3 },
+      { ...DEFAULT_CANARY_POLICY, regression: 0.05, minPageLoads: 20, watchMinutes: 60, baselineDays: 3, minClients: 5 },
     );
+    assert.equal(canaryPolicyFrom({ CANARY_MIN_CLIENTS: '0' }).minClients, 100);
+    assert.equal(canaryPolicyFrom({ CANARY_MIN_CLIENTS: '1.5' }).minClients, 100);
   });
 });

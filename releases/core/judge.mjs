@@ -19,7 +19,7 @@ const JUDGE = 'the canary judge';
 /**
  * What the worker's GET /field-health answers (worker/src/field-reports/fieldReportStore.ts):
  * page loads counted once per signed grant, and those with at least one error.
- * @typedef {{ pageLoads: number, erroredPageLoads: number, synthetic?: { pageLoads: number, erroredPageLoads: number }, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
+ * @typedef {{ pageLoads: number, erroredPageLoads: number, clients?: number, synthetic?: { pageLoads: number, erroredPageLoads: number }, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
  */
 
 /**
@@ -30,7 +30,8 @@ const JUDGE = 'the canary judge';
  */
 export function sampleOf(health) {
   const vitals = Object.fromEntries(VITALS.flatMap((name) => (health.vitalHistograms?.[name] ? [[name, health.vitalHistograms[name]]] : [])));
-  return { pageLoads: health.pageLoads, erroredPageLoads: health.erroredPageLoads, vitals };
+  const clients = typeof health.clients === 'number' ? { clients: health.clients } : {};
+  return { pageLoads: health.pageLoads, erroredPageLoads: health.erroredPageLoads, ...clients, vitals };
 }
 
 /**

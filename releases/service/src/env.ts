@@ -20,6 +20,7 @@ export interface Env {
   /** The judge's policy (releases/core/canaryJudgment.mjs canaryPolicyFrom): the regression worth catching, the error rates accepted, the design effect, the vitals' shift and minimum, the deadline, the watch and its baseline. */
   CANARY_REGRESSION?: string;
   CANARY_MIN_PAGE_LOADS?: string;
+  CANARY_MIN_CLIENTS?: string;
   CANARY_FALSE_ROLLBACK?: string;
   CANARY_FALSE_PROMOTE?: string;
   CANARY_DESIGN_EFFECT?: string;

@@ -128,11 +128,19 @@ describe('GET /office/health', () => {
   });
 
   it('reads a clearly worse canary as the judge does, by the policy the worker is given', async () => {
-    const { fieldDb, get } = await healthApp({ state: { live: CANARY_LIVE, history: HISTORY }, env: { CANARY_MIN_PAGE_LOADS: '20' } });
+    const { fieldDb, get } = await healthApp({ state: { live: CANARY_LIVE, history: HISTORY }, env: { CANARY_MIN_PAGE_LOADS: '20', CANARY_MIN_CLIENTS: '20' } });
     await pageLoads(fieldDb, { version: CANARY, count: 50, errored: 50 });
     await pageLoads(fieldDb, { version: LIVE, count: 50 });
     const { reading } = officeHealthSchema.parse((await get()).body).remotes[0]!.canary!;
     expect(reading).toMatch(/^Evidence it is worse: the judge rolls it back on its next round: errored page loads 100\.0% against the live version's 0\.0%: evidence it is worse \(likelihood ratio .+\); 50 page loads of the canary, 50 of the live version$/);
+  });
+
+  it('reads a canary with page loads from fewer clients than the policy asks as waiting, saying so', async () => {
+    const { fieldDb, get } = await healthApp({ state: { live: CANARY_LIVE, history: HISTORY }, env: { CANARY_MIN_PAGE_LOADS: '20' } });
+    await pageLoads(fieldDb, { version: CANARY, count: 50, errored: 50 });
+    await pageLoads(fieldDb, { version: LIVE, count: 50 });
+    const { reading } = officeHealthSchema.parse((await get()).body).remotes[0]!.canary!;
+    expect(reading).toBe('No decision yet: page loads from 50 clients of the canary, 50 of the live version: 100 each before it is judged');
   });
 
   it('says a canary the judge held is held for a person, with the reason it gave', async () => {
