@@ -77,7 +77,7 @@ export function limitsEnv(vars: LimitsVars): LimitsEnv {
     },
     // A browser sends a batch or two per page it leaves: no visitor, nor an office behind
     // one address, comes near it. This bounds the work one client causes; what it can weigh
-    // in the judge's counts is bounded by grants (one page load each), not by this limit.
+    // in the judge's counts is bounded by grants (one page load each) and the cap below.
     fieldReports: { max: vars.FIELD_REPORT_LIMIT_PER_CLIENT, windowMs: vars.FIELD_REPORT_LIMIT_WINDOW_MINUTES * MINUTE_MS },
     // A visitor reads a few pages of a remote in a visit: 6 an hour counts nearly every
     // visitor whole, and bounds what one address can weigh in a judgment.
