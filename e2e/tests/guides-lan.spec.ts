@@ -1,5 +1,5 @@
 // A new-home customer chooses their Wi-Fi on the network personalization form.
-import { expect, test, type Page } from '../support/test';
+import { expect, hydrated, test, type Page } from '../support/test';
 import { answerNextDialog } from '../support/dialogs';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
@@ -112,6 +112,10 @@ test('when the email cannot go, the visitor is told, keeps the input, and a retr
 test('leaving the form with something typed asks the browser to confirm', async ({ page }) => {
   await openForm(page);
   await field(page, 'First name').fill(LAN.firstName);
+  // The warning is the form's scripts' (a page without them cannot ask): what this test is
+  // about. Typed before they took over (the link above may have loaded the page anew), the
+  // input is theirs once they have.
+  await hydrated(page);
   const dialog = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const prompt = await dialog;
