@@ -7,10 +7,8 @@
 // names only, and pictures keep the browser build's names under the same base.
 const fs = require('node:fs');
 const path = require('node:path');
-const CompressionPlugin = require('compression-webpack-plugin');
-const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
-const swcOptions = require('../swcOptions.cjs');
+const { compressedScripts, minimizer, typescriptRule } = require('./plainScript.cjs');
 const { cssModules } = require('./cssModules.cjs');
 const { BUILD_YEAR } = require('../buildYear.cjs');
 const { persistentCache } = require('./persistentCache.cjs');
@@ -46,22 +44,17 @@ module.exports = function createIslandsConfig({ dir, name, outputDir, dependenci
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules\/(?!(shared-ui|contract)\/)/,
-          use: { loader: 'swc-loader', options: swcOptions() },
-        },
+        typescriptRule(),
         { test: /\.css$/, use: [{ loader: 'css-loader', options: { modules: cssModules({ name, production: true, exportOnlyLocals: true }) } }] },
         { test: /\.(png|jpe?g|webp|avif|svg|woff2)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [
       new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __BUILD_YEAR__: JSON.stringify(BUILD_YEAR) }),
-      new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: /\.js$/ }),
-      new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test: /\.js$/ }),
+      ...compressedScripts(),
     ],
     optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      minimizer: minimizer(),
       // React in one file of its own, whichever island asks for it first, never a copy per island.
       splitChunks: { cacheGroups: { react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', enforce: true } } },
     },

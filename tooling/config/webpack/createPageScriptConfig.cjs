@@ -2,10 +2,8 @@
 // none of the federation runtime, React or the router comes along: the script of a page
 // sent without the app (shell/src/staticPage.ts), a few kilobytes.
 const path = require('node:path');
-const CompressionPlugin = require('compression-webpack-plugin');
-const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
-const swcOptions = require('../swcOptions.cjs');
+const { compressedScripts, minimizer, typescriptRule } = require('./plainScript.cjs');
 
 /**
  * @param {object} script
@@ -26,19 +24,14 @@ module.exports = function createPageScriptConfig({ dir, name, entry, dependencie
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules\/(?!(shared-ui|contract)\/)/,
-          use: { loader: 'swc-loader', options: swcOptions() },
-        },
+        typescriptRule(),
       ],
     },
     plugins: [
       new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-      new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: /\.js$/ }),
-      new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test: /\.js$/ }),
+      ...compressedScripts(),
     ],
-    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    optimization: { minimizer: minimizer() },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
