@@ -82,7 +82,7 @@ test.describe('on a phone', () => {
     await expect(stepTitle).toHaveText('Add the bridge and your lights');
     await doneActing(page); // each step came before any script ran
 
-    await expect(page).toHaveURL('/tobhomes/caseta?step=2');
+    await expect(page).toHaveURL('/tobhomes/caseta?step=2#guide-step'); // the server's step, landed at its heading
     await expect(main.getByText('Step 3 of 3')).toBeVisible();
     expect(documents).toEqual(['/tobhomes/caseta?step=1', '/tobhomes/caseta?step=0', '/tobhomes/caseta?step=1', '/tobhomes/caseta?step=2'].map((path) => `GET ${path}`));
   });

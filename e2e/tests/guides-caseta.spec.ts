@@ -31,7 +31,7 @@ test('the caseta guide from the welcome menu to the Return to the Home Page link
   await returnHome(page);
 });
 
-test('a link to a step arrives drawn at that step, and hydrates there', async ({ request, page }) => {
+test("a link to a step arrives drawn at that step, and the walkthrough's island, once touched, hydrates there", async ({ request, page }) => {
   const served = await fetchHtml(request, '/tobhomes/caseta?step=2');
   expect(served.status).toBe(200);
   // The step's own heading (the progress above it names every step).
@@ -45,6 +45,8 @@ test('a link to a step arrives drawn at that step, and hydrates there', async ({
   await page.goto('/tobhomes/caseta?step=2');
   await expect(stepHeading(page, steps[2]!)).toBeVisible();
   await hydration.interactive();
+  await page.getByRole('main').getByRole('button', { name: 'Back' }).focus();
+  await expect(page.locator('[data-island="caseta-walkthrough"]')).toHaveAttribute('data-island-state', 'hydrated');
   await expect(stepHeading(page, steps[2]!)).toBeVisible();
   expect(hydration.messages).toEqual([]);
 });

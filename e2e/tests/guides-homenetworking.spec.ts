@@ -24,7 +24,7 @@ test('option 1, from /TOBHomes: a refresh keeps the step, the browser back butto
   await expect(page).toHaveURL('/tobhomes/homenetworking/option1');
 
   await walkSteps(page, option1, { to: 3 });
-  await expect(page).toHaveURL('/tobhomes/homenetworking/option1?step=3');
+  await expect(page).toHaveURL('/tobhomes/homenetworking/option1?step=3#guide-step');
   await expect(stepHeading(page, 'Activate your service')).toBeVisible();
   await expect(page.getByText('After the 20 minutes, contact your internet provider', { exact: false })).toBeVisible();
 
@@ -36,12 +36,12 @@ test('option 1, from /TOBHomes: a refresh keeps the step, the browser back butto
   await expect(stepHeading(page, 'Activate your service')).toBeVisible();
 
   await page.goBack();
-  await expect(page).toHaveURL('/tobhomes/homenetworking/option1?step=2');
+  await expect(page).toHaveURL('/tobhomes/homenetworking/option1?step=2#guide-step');
   await expect(stepHeading(page, 'Connect the modem and let it start up')).toBeVisible();
   await expect(page.getByText('Now wait 20 minutes before you contact your internet provider.', { exact: false })).toBeVisible();
 
   await walkSteps(page, option1, { from: 2 });
-  await expect(page).toHaveURL('/tobhomes/homenetworking/option1?step=5');
+  await expect(page).toHaveURL('/tobhomes/homenetworking/option1?step=5#guide-step');
   await returnHome(page);
 });
 
@@ -50,7 +50,7 @@ test('option 2: three steps, Back goes back a step, and the end leads home', asy
   await page.getByRole('link', { name: 'Start option 2' }).click();
   await walkSteps(page, option2, { to: 2 });
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL('/tobhomes/homenetworking/option2?step=1');
+  await expect(page).toHaveURL('/tobhomes/homenetworking/option2?step=1#guide-step');
   await walkSteps(page, option2, { from: 1 });
   await returnHome(page);
 });

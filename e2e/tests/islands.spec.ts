@@ -1,9 +1,11 @@
-// Islands (#42 items 2 and 3): the home page is sent without the app; its parts that need
-// scripts (the carousel, About Us's captions, the videos, the feed) each get their code at
-// their moment and are hydrated alone. A first load with nobody scrolling fetches the page
+// Islands (#42 items 2 and 3): the home page and the guides are sent without the app; their
+// parts that need scripts (the carousel, About Us's captions, the videos, the feed, a
+// guide's walkthrough) each get their code at their moment and are hydrated alone. A first load with nobody scrolling fetches the page
 // script alone; the rest of the page is never hydrated; an island whose code fails or
 // never comes costs only its enhancements, and a press it held is let go.
 import { expect, test } from '../support/test';
+import { documentRequests } from '../support/earlyWindow';
+import { stepHeading } from '../support/guide';
 
 const scriptPaths = (page: import('@playwright/test').Page) => {
   const scripts: string[] = [];
@@ -83,4 +85,57 @@ test("an island whose code never comes lets go of a press it took within its bou
 
   await page.getByRole('navigation', { name: 'Our services' }).getByRole('link', { name: 'Residential services' }).click();
   await expect(page).toHaveURL('/residentialservices');
+});
+
+test("a guide's first load fetches the page script alone; once touched, its walkthrough moves the steps in the page, and a link out loads its page", async ({
+  page,
+}) => {
+  const scripts = scriptPaths(page);
+  const documents = documentRequests(page);
+  await page.goto('/tobhomes/caseta', { waitUntil: 'networkidle' });
+  expect(scripts).toEqual(['/static-page.js', '/web-vitals.js']);
+  const island = page.locator('[data-island="caseta-walkthrough"]');
+  await expect(island).toHaveAttribute('data-island-state', 'waiting');
+
+  // A keyboard reaching Next asks for the walkthrough's code; from then on the steps move in the page.
+  const next = page.getByRole('main').getByRole('button', { name: 'Next' });
+  await next.focus();
+  await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+  await next.press('Enter');
+  const heading = stepHeading(page, 'Install the right Lutron app');
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveURL('/tobhomes/caseta?step=1#guide-step');
+  await expect(heading).toBeFocused();
+  await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBe(120);
+  await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'You have finished this guide' })).toBeVisible();
+  expect(documents).toEqual(['GET /tobhomes/caseta']);
+
+  await page.goBack();
+  await expect(stepHeading(page, 'Add the bridge and your lights')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('link', { name: 'Return to the Home Page' }).click();
+  await expect(page).toHaveURL('/');
+  expect(documents).toEqual(['GET /tobhomes/caseta', 'GET /']);
+
+  // Back at the guide and reloaded: the steps moved in the page are still in the history, and
+  // going back to one before the reloaded page's island has its code shows that step.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'You have finished this guide' })).toBeVisible();
+  await page.reload();
+  await page.goBack();
+  await expect(page).toHaveURL('/tobhomes/caseta?step=2#guide-step');
+  await expect(stepHeading(page, 'Add the bridge and your lights')).toBeVisible();
+});
+
+test('every guide, at any step, is sent without the app: a first load fetches the page script alone', async ({ page }) => {
+  const scripts = scriptPaths(page);
+  for (const path of ['/tobhomes/homenetworking/option1', '/tobhomes/homenetworking/option2?step=2', '/tobhomes/caseta?step=3', '/tobhomes/ringdoorbell?step=2']) {
+    scripts.length = 0;
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.locator('[data-island$="-walkthrough"]')).toHaveAttribute('data-island-state', 'waiting');
+    expect(scripts, path).toEqual(['/static-page.js', '/web-vitals.js']);
+  }
 });

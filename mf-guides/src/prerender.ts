@@ -10,8 +10,9 @@ const guideSteps = Object.entries(GUIDES_BY_PATH).flatMap(([path, guide]) =>
 
 export const prerenderPlan: PrerenderPlan = {
   pages: [...concretePaths(PATHS), ...guideSteps],
-  // Cards and links only (#42); the guides' steps and the LAN form need their scripts. The
-  // LAN form's welcome page keeps them: the form warns before a move back to it, in the
-  // page, only while both are one document.
-  staticPages: [PATHS.welcome, PATHS.homeNetworking],
+  // Sent without the app (#42): the menus are cards and links; a guide's walkthrough is an
+  // island (islandLoaders.ts). The LAN form and its welcome page keep the app's scripts:
+  // the form warns before a move back to the welcome page, in the page, only while both
+  // are one document.
+  staticPages: [PATHS.welcome, PATHS.homeNetworking, PATHS.homeNetworkingOption1, PATHS.homeNetworkingOption2, PATHS.caseta, PATHS.ringDoorbell],
 };

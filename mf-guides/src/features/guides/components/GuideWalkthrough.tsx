@@ -9,7 +9,7 @@ import { Stepper } from 'shared-ui/kit/Stepper';
 import { devicesPictures } from '../../../assets/generated/devices';
 import { placeholderIndex, type Guide } from '../data/guide';
 import { useGuideStep } from './useGuideStep';
-import { useScrollToStep } from './useScrollToStep';
+import { STEP_ANCHOR, STEP_SCROLL_TOP, useScrollToStep } from './useScrollToStep';
 import { StepMoves } from './StepMoves';
 import styles from './GuideWalkthrough.module.css';
 import { PATHS } from '../../../paths';
@@ -23,6 +23,9 @@ export interface GuideWalkthroughProps {
 /** The device picture's width: a third of the guide's column beside the captions, most of a phone's width below them. */
 const DEVICE_SIZES = '(min-width: 64rem) 15rem, (min-width: 40rem) 33vw, 80vw';
 
+/** Where a step's heading lands when the browser loads its address (#guide-step): the spec's 120 px from the top. */
+const LANDS_AT = { scrollMarginTop: STEP_SCROLL_TOP };
+
 export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
   const last = placeholderIndex(guide);
   const { step, next, back } = useGuideStep(last);
@@ -34,8 +37,8 @@ export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
 
   if (step === last) {
     return (
-      <section className={styles.done} aria-labelledby="guide-done-title">
-        <h2 id="guide-done-title" ref={heading} tabIndex={-1} className={styles.title}>
+      <section className={styles.done} aria-labelledby={STEP_ANCHOR}>
+        <h2 id={STEP_ANCHOR} ref={heading} tabIndex={-1} className={styles.title} style={LANDS_AT}>
           You have finished this guide
         </h2>
         <p>
@@ -54,9 +57,9 @@ export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
   }
 
   return (
-    <section className={styles.guide} aria-labelledby="guide-step-title">
+    <section className={styles.guide} aria-labelledby={STEP_ANCHOR}>
       <Stepper steps={guide.steps.slice(0, last).map((s) => s.title)} current={step} label="Guide progress" />
-      <h2 id="guide-step-title" ref={heading} tabIndex={-1} className={styles.title}>
+      <h2 id={STEP_ANCHOR} ref={heading} tabIndex={-1} className={styles.title} style={LANDS_AT}>
         {current.title}
       </h2>
       <div className={current.device ? styles.withDevice : undefined}>

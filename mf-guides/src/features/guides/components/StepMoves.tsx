@@ -1,10 +1,12 @@
 // Back and Next as the buttons of a form (#42): before the page's scripts run, or without
-// them, the browser asks for the step's own address (?step=N, which the server draws);
+// them, the browser asks for the step's own address (?step=N#guide-step, which the server
+// draws, landing at the step's heading);
 // with them, the page moves itself (useGuideStep), so Back and the browser's back button
 // walk the same history and two quick presses move two steps.
 import type { FormEvent } from 'react';
 import { Button, type ButtonVariant } from 'shared-ui/kit/Button';
 import { STEP_PARAM } from './useGuideStep';
+import { STEP_ANCHOR } from './useScrollToStep';
 import styles from './StepMoves.module.css';
 
 const MOVE = 'data-step-move';
@@ -28,7 +30,7 @@ export function StepMoves({ step, back, next, hideBack = false, backVariant = 's
     else next?.();
   };
   return (
-    <form method="get" className={className} onSubmit={move}>
+    <form method="get" action={`#${STEP_ANCHOR}`} className={className} onSubmit={move}>
       {/* Invisible at step 0 (out of the tab order and the accessibility tree); its handler
           still guards step 0 with the spec's alert. */}
       <Button

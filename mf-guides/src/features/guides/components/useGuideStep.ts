@@ -1,9 +1,11 @@
 // The step of a guide lives in the URL (?step=2), so a refresh or a shared link keeps
 // it, and each step is a history entry of its own, so the browser's back button moves
-// back a step. Step 0 is the bare guide address.
+// back a step. Step 0 is the bare guide address. A step's address names its heading
+// (#guide-step), as Back and Next do without scripts (StepMoves).
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PressedSteps } from './pressedSteps';
+import { STEP_ANCHOR } from './useScrollToStep';
 
 export const STEP_PARAM = 'step';
 
@@ -51,7 +53,7 @@ export function useGuideStep(last: number) {
     const current = presses.from(drawn.current);
     if (current >= last) return;
     presses.ask(current + 1);
-    navigate({ search: searchFor(current + 1) }, { state: { guideStepFrom: current } satisfies StepHistoryState });
+    navigate({ search: searchFor(current + 1), hash: STEP_ANCHOR }, { state: { guideStepFrom: current } satisfies StepHistoryState });
   }, [last, navigate, presses]);
 
   const back = useCallback(() => {
@@ -68,7 +70,7 @@ export function useGuideStep(last: number) {
     // press waits to be drawn, the entry shown is not the one to judge by.
     const from = (location.state as StepHistoryState | null)?.guideStepFrom;
     if (!waiting && from === current - 1) navigate(-1);
-    else navigate({ search: searchFor(current - 1) }, { replace: true });
+    else navigate({ search: searchFor(current - 1), hash: STEP_ANCHOR }, { replace: true });
   }, [location.state, navigate, presses]);
 
   return { step, next, back };

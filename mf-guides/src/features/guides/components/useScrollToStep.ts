@@ -7,6 +7,12 @@ import { scrollBehavior } from 'shared-ui/kit/scrollBehavior';
 /** How far below the top of the view a step's heading lands: the spec's 120 px. */
 export const STEP_SCROLL_TOP = 120;
 
+/**
+ * The step heading's id, named by every step's address after Back or Next (?step=2#guide-step),
+ * so a step the browser loads lands at its heading too, before scripts or without them.
+ */
+export const STEP_ANCHOR = 'guide-step';
+
 /** The page's scroll position that puts `target` STEP_SCROLL_TOP px below the top of the view. */
 export function stepScrollTop(target: Element): number {
   return Math.max(0, Math.round(window.scrollY + target.getBoundingClientRect().top - STEP_SCROLL_TOP));

@@ -1,0 +1,22 @@
+// The guides remote's islands by name (#42): what <Island name=…> on its pages refers to.
+// A guide's walkthrough moves between its steps in the page (?step=2), so it is hydrated
+// inside a router over the page's own address; the router comes with its code, not with
+// islands.js.
+import type { ComponentType } from 'react';
+import type { IslandLoaders } from 'shared-ui/islands/registerIslands';
+
+type Walkthroughs = typeof import('./features/guides/islands/guideWalkthroughs');
+
+const walkthrough = (pick: (walkthroughs: Walkthroughs) => ComponentType) => () =>
+  Promise.all([import('./features/guides/islands/guideWalkthroughs'), import('shared-ui/islands/DocumentRouter')]).then(
+    ([walkthroughs, { inDocumentRouter }]) => ({ default: inDocumentRouter(pick(walkthroughs)) }),
+  );
+
+export const islandLoaders = {
+  'caseta-walkthrough': walkthrough((walkthroughs) => walkthroughs.CasetaWalkthrough),
+  'ring-doorbell-walkthrough': walkthrough((walkthroughs) => walkthroughs.RingDoorbellWalkthrough),
+  'home-networking-option1-walkthrough': walkthrough((walkthroughs) => walkthroughs.HomeNetworkingOption1Walkthrough),
+  'home-networking-option2-walkthrough': walkthrough((walkthroughs) => walkthroughs.HomeNetworkingOption2Walkthrough),
+} satisfies IslandLoaders;
+
+export type GuidesIsland = keyof typeof islandLoaders;
