@@ -1,23 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useStepIndex } from 'shared-ui/hooks/useStepIndex';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { PictureSource } from '../../../assets/images';
 import { Picture } from 'shared-ui/kit/Picture';
-import { SlideMove, type Direction } from './SlideMove';
+import { slideId } from '../../../common/slides/slideAddress';
+import { SlideMove, type Direction } from '../../../common/slides/SlideMove';
+import { moveOf, useSlides } from '../../../common/slides/useSlides';
 import styles from './PhotoCarousel.module.css';
 
 export interface Slide {
   caption: string;
   photo: PictureSource;
-}
-
-/** A slide's own address on the page (#photo-1 to #photo-12), which its neighbours' links name. */
-export const slideId = (index: number) => `photo-${index + 1}`;
-
-/** The slide an address names (#photo-3 is 2), or undefined when it names none. */
-function slideFromHash(hash: string, count: number): number | undefined {
-  const match = /^#photo-(\d{1,2})$/.exec(hash);
-  const index = match ? Number(match[1]) - 1 : -1;
-  return index >= 0 && index < count ? index : undefined;
 }
 
 /**
@@ -34,34 +25,8 @@ function slideFromHash(hash: string, count: number): number | undefined {
  * work while focus is anywhere in the carousel.
  */
 export function PhotoCarousel({ slides, label = 'Our work' }: { slides: readonly Slide[]; label?: string }) {
-  const { index, goTo, isFirst, isLast } = useStepIndex(slides.length);
-  const [enhanced, setEnhanced] = useState(false);
   const section = useRef<HTMLElement>(null);
-  const focusAfterStep = useRef<Direction | null>(null);
-
-  useEffect(() => {
-    const named = slideFromHash(window.location.hash, slides.length);
-    if (named !== undefined) goTo(named);
-    setEnhanced(true);
-  }, [goTo, slides.length]);
-
-  // The pressed control's slide is hidden now: the same control on the slide shown takes
-  // the focus, or its partner where the same one is disabled, so the keyboard is never lost.
-  useLayoutEffect(() => {
-    const pressed = focusAfterStep.current;
-    if (!pressed) return;
-    focusAfterStep.current = null;
-    const shown = section.current?.querySelector(`#${slideId(index)}`);
-    const same = shown?.querySelector<HTMLElement>(`[data-move="${pressed}"][href]`);
-    const partner = shown?.querySelector<HTMLElement>(`[data-move="${pressed === 'next' ? 'previous' : 'next'}"]`);
-    (same ?? partner)?.focus();
-  }, [index]);
-
-  /** Steps one way; `focused`, the control (of the slide now hidden) whose focus moves with it. */
-  const step = (direction: Direction, focused: Direction | null) => {
-    focusAfterStep.current = focused;
-    goTo(index + (direction === 'next' ? 1 : -1));
-  };
+  const { index, isFirst, isLast, enhanced, step } = useSlides(slides.length, section);
 
   const onMove = (direction: Direction) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -69,13 +34,13 @@ export function PhotoCarousel({ slides, label = 'Our work' }: { slides: readonly
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const focused = (event.target as HTMLElement).closest('[data-move]')?.getAttribute('data-move') as Direction | null | undefined;
+    const focused = moveOf(event.target);
     if (event.key === 'ArrowRight' && !isLast) {
       event.preventDefault();
-      step('next', focused ?? null);
+      step('next', focused);
     } else if (event.key === 'ArrowLeft' && !isFirst) {
       event.preventDefault();
-      step('previous', focused ?? null);
+      step('previous', focused);
     }
   };
 
