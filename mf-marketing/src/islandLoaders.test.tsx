@@ -6,26 +6,60 @@ import { ISLAND_ATTRIBUTE } from 'shared-ui/islands/islandMarks';
 import HomePage from './features/home/HomePage';
 import { islandLoaders } from './islandLoaders';
 import { AboutCaptionsIsland, CarouselIsland, SocialFeedIsland, VideosIsland } from './features/home/islands/homeIslands';
+import MarketingRoutes, { preload } from './routes';
 
 const islandNames = (html: string) => [...html.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))].map((match) => match[1]);
 
+const GALLERY = '/gallery/residentialgallerylist/989';
+
+/** A gallery's page as the build draws it (tooling/ssr/renderRemote.tsx): preloaded first. */
+async function galleryHtml() {
+  await preload(GALLERY);
+  return renderToString(
+    <MemoryRouter initialEntries={[GALLERY]}>
+      <MarketingRoutes />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
 describe("the marketing remote's islands", () => {
-  it("are each named on the home page, and islands.js knows every name it draws", async () => {
-    const html = renderToString(
+  it('are each named on the home page or a gallery page, and islands.js knows every name they draw', async () => {
+    const home = renderToString(
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>,
     );
-    expect(islandNames(html).sort()).toEqual(Object.keys(islandLoaders).sort());
+    expect([...islandNames(home), ...islandNames(await galleryHtml())].sort()).toEqual(Object.keys(islandLoaders).sort());
   });
 
-  it('load, by name, the component the page drew', async () => {
-    const loaded = await Promise.all(Object.entries(islandLoaders).map(async ([name, load]) => [name, (await load()).default]));
+  it("load, by name, the component the home page drew", async () => {
+    const { 'gallery-viewer': _viewer, ...home } = islandLoaders;
+    const loaded = await Promise.all(Object.entries(home).map(async ([name, load]) => [name, (await load()).default]));
     expect(Object.fromEntries(loaded)).toEqual({
       'home-carousel': CarouselIsland,
       'home-about-captions': AboutCaptionsIsland,
       'home-videos': VideosIsland,
       'home-social-feed': SocialFeedIsland,
     });
+  });
+
+  it("load the viewer of the gallery the page's address names, drawn as the page drew it", async () => {
+    const drawn = document.createElement('div');
+    drawn.innerHTML = await galleryHtml();
+    const island = drawn.querySelector('[data-island="gallery-viewer"]')!;
+    window.history.replaceState(null, '', GALLERY);
+    const { default: Viewer } = await islandLoaders['gallery-viewer']();
+    const loaded = document.createElement('div');
+    loaded.innerHTML = renderToString(<Viewer />);
+    // React hoists the first photo's preload to the page's head, where hydration never looks.
+    loaded.querySelector('link[rel="preload"]')?.remove();
+    expect(loaded.innerHTML).toBe(island.innerHTML);
+  });
+
+  it('fail for an address that names no gallery', async () => {
+    window.history.replaceState(null, '', '/gallery/commercialgallerylist/994');
+    await expect(islandLoaders['gallery-viewer']()).rejects.toThrow('/gallery/commercialgallerylist/994 names no gallery');
   });
 });

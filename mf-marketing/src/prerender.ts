@@ -12,8 +12,8 @@ export const prerenderPlan: PrerenderPlan = {
     ...galleryPages('residential', PATHS.residentialGallery),
     ...galleryPages('commercial', PATHS.commercialGallery),
   ],
-  // Sent without the app (#42): text, pictures and links, and on the home page islands
-  // (src/islandLoaders.ts). A project's photo viewer and the forms still hydrate whole.
+  // Sent without the app (#42): text, pictures and links, and islands (src/islandLoaders.ts)
+  // on the home page and a project's gallery (its photo viewer). The forms still hydrate whole.
   staticPages: [
     PATHS.home,
     PATHS.services,
@@ -25,6 +25,8 @@ export const prerenderPlan: PrerenderPlan = {
     PATHS.galleries,
     PATHS.residentialGalleries,
     PATHS.commercialGalleries,
+    PATHS.residentialGallery,
+    PATHS.commercialGallery,
     PATHS.support,
   ],
 };

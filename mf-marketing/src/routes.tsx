@@ -4,6 +4,7 @@ import { PageLoading } from 'shared-ui/kit/PageLoading';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { lazyPage, pageRoute, preloadRoute, type PageRoute } from 'shared-ui/routing/lazyPage';
 import { routePath } from 'shared-ui/routing/remoteRoutes';
+import { preloadGalleryPhotos } from './features/gallery/data/galleryPhotos';
 import { PATHS } from './paths';
 
 // Every page is its own chunk, loaded the first time it is visited, or ahead of the
@@ -40,8 +41,13 @@ const ROUTES: readonly PageRoute[] = [
   pageRoute(routePath(PATHS.opportunity), OpportunityPage, {}),
 ];
 
-/** The page a visitor arrives on, loaded while the shell starts. */
-export const preload = (pathname: string) => preloadRoute(ROUTES, pathname);
+/**
+ * The page a visitor arrives on, loaded while the shell starts (and before the page is
+ * drawn at build time), with a gallery's photos, so its viewer is drawn at once (#42).
+ */
+export const preload = async (pathname: string) => {
+  await Promise.all([preloadRoute(ROUTES, pathname), preloadGalleryPhotos(pathname)]);
+};
 
 export default function MarketingRoutes() {
   return (

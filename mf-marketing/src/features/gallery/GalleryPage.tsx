@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { Island } from 'shared-ui/islands/Island';
 import { BackLink } from 'shared-ui/kit/BackLink';
 import { Button } from 'shared-ui/kit/Button';
 import { Column } from 'shared-ui/kit/Column';
@@ -7,15 +8,22 @@ import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { Spinner } from 'shared-ui/kit/Spinner';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import type { PictureSource } from '../../assets/images';
-import { PhotoViewer } from './components/PhotoViewer';
+import { PHOTO_VIEWER_KEYS } from './components/PhotoViewer';
 import { findGallery, GALLERY_LISTS, type GalleryKind, type GalleryListItem } from './data/galleries';
+import { knownPhotos, loadGalleryPhotos } from './data/galleryPhotos';
 import { projectOf } from './data/projects';
+import { backLabelOf, viewerOf } from './galleryViewer';
 import { useGalleryFlag } from './useGalleryFlag';
 import styles from './GalleryPage.module.css';
 
 type Loading = { status: 'loading' } | { status: 'ready'; photos: readonly PictureSource[] } | { status: 'failed' };
 
-/** The gallery frame for `/gallery/<kind>gallerylist/:id`: an unknown id is not found. */
+/**
+ * The gallery frame for `/gallery/<kind>gallerylist/:id`: an unknown id is not found. It
+ * starts with the viewer drawn when the remote's preload has loaded the photos (on the
+ * server, and on the first page the app draws); a move to it in the browser waits for them.
+ * The viewer is an island, loaded on the first interaction on a page sent without the app (#42).
+ */
 export default function GalleryPage({ kind }: { kind: GalleryKind }) {
   const { id } = useParams();
   const gallery = findGallery(kind, id);
@@ -26,14 +34,18 @@ export default function GalleryPage({ kind }: { kind: GalleryKind }) {
 
 function LoadedGallery({ kind, gallery, onRetry }: { kind: GalleryKind; gallery: GalleryListItem; onRetry: () => void }) {
   useGalleryFlag();
-  const [loading, setLoading] = useState<Loading>({ status: 'loading' });
+  const [loading, setLoading] = useState<Loading>(() => {
+    const photos = knownPhotos(gallery);
+    return photos ? { status: 'ready', photos } : { status: 'loading' };
+  });
+  const ready = loading.status === 'ready';
   const list = GALLERY_LISTS[kind];
-  const backLabel = `Back to ${list.title.toLowerCase()}`;
   const project = projectOf(gallery.id);
 
   useEffect(() => {
+    if (ready) return;
     let current = true;
-    gallery.loadPhotos().then(
+    loadGalleryPhotos(gallery).then(
       (photos) => current && setLoading({ status: 'ready', photos }),
       (error: unknown) => {
         console.error(`gallery ${gallery.id} could not load`, error);
@@ -43,7 +55,7 @@ function LoadedGallery({ kind, gallery, onRetry }: { kind: GalleryKind; gallery:
     return () => {
       current = false;
     };
-  }, [gallery]);
+  }, [gallery, ready]);
 
   const meta = (
     <PageMeta title={`${gallery.title} gallery`} description={`${project.name}: ${project.scope} Photos of the project by Rock River Audio Video.`} />
@@ -53,7 +65,7 @@ function LoadedGallery({ kind, gallery, onRetry }: { kind: GalleryKind; gallery:
     return (
       <>
         {meta}
-        <PhotoViewer title={gallery.title} photos={loading.photos} backTo={list.path} backLabel={backLabel} project={project} />
+        <Island name="gallery-viewer" load="interaction" holds={PHOTO_VIEWER_KEYS} component={viewerOf(kind, gallery, loading.photos)} />
       </>
     );
   }
@@ -75,7 +87,7 @@ function LoadedGallery({ kind, gallery, onRetry }: { kind: GalleryKind; gallery:
           <Button onClick={onRetry}>Try again</Button>
         </div>
       )}
-      <BackLink to={list.path} label={backLabel} className={styles.back} />
+      <BackLink to={list.path} label={backLabelOf(kind)} className={styles.back} />
     </div>
   );
 }

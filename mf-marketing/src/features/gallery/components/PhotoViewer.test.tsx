@@ -1,4 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PROJECTS } from '../data/projects';
@@ -12,23 +14,60 @@ const photos = ['Theater', 'Kitchen', 'Patio'].map((name, i) => ({
   placeholder: `data:image/webp;base64,${name}`,
 }));
 
-const renderViewer = () =>
-  render(
-    <MemoryRouter>
-      <PhotoViewer title="Home Theater" photos={photos} backTo="/gallery/residentialgallerylist" backLabel="Back to residential galleries" project={PROJECTS[991]!} />
-    </MemoryRouter>,
-  );
+const viewer = (
+  <MemoryRouter>
+    <PhotoViewer title="Home Theater" photos={photos} backTo="/gallery/residentialgallerylist" backLabel="Back to residential galleries" project={PROJECTS[991]!} />
+  </MemoryRouter>
+);
+const renderViewer = () => render(viewer);
 
-const shown = () => screen.getAllByRole('img').find((image) => image.getAttribute('loading') === 'eager');
+/** Each photo's own part of the viewer (#photo-1, …): its counter, its photo, its Previous and Next. */
+const slides = () => Array.from(document.querySelectorAll<HTMLElement>('[id^="photo-"]'));
+
+/** The photo on show: exactly one. */
+const shown = () => {
+  const visible = slides().filter((slide) => !slide.hidden);
+  expect(visible).toHaveLength(1);
+  return within(visible[0]!);
+};
+const control = (name: 'Previous photo' | 'Next photo') => shown().getByRole('link', { name });
+
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('PhotoViewer', () => {
   it('shows the first photo with a counter, a way back, and Previous disabled', () => {
     renderViewer();
     expect(screen.getByRole('heading', { level: 1, name: 'Home Theater' })).toBeInTheDocument();
-    expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
-    expect(shown()).toHaveAccessibleName('Theater photo');
+    expect(shown().getByText('Photo 1 of 3')).toBeVisible();
+    expect(shown().getByRole('img')).toHaveAccessibleName('Theater photo');
     expect(screen.getByRole('link', { name: /Back to residential galleries/ })).toHaveAttribute('href', '/gallery/residentialgallerylist');
-    expect(screen.getByRole('button', { name: 'Previous photo' })).toBeDisabled();
+    expect(control('Previous photo')).toHaveAttribute('aria-disabled', 'true');
+    expect(control('Next photo')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('gives every photo its own address, counter and Previous and Next links to its neighbours, so it steps without scripts', () => {
+    renderViewer();
+    expect(slides().map((slide) => slide.id)).toEqual(['photo-1', 'photo-2', 'photo-3']);
+    slides().forEach((slide, i) => {
+      expect(within(slide).getByText(`Photo ${i + 1} of 3`)).toBeInTheDocument();
+      const [previous, next] = within(slide).getAllByRole('link', { hidden: true });
+      expect(previous).toHaveAccessibleName('Previous photo');
+      expect(next).toHaveAccessibleName('Next photo');
+      if (i === 0) expect(previous).not.toHaveAttribute('href');
+      else expect(previous).toHaveAttribute('href', `#photo-${i}`);
+      if (i === 2) expect(next).not.toHaveAttribute('href');
+      else expect(next).toHaveAttribute('href', `#photo-${i + 2}`);
+    });
+    const thumbnails = within(screen.getByRole('list', { name: 'All photos' })).getAllByRole('link');
+    expect(thumbnails.map((link) => link.getAttribute('href'))).toEqual(['#photo-1', '#photo-2', '#photo-3']);
+    expect(screen.getByRole('region', { name: 'Home Theater' })).toHaveAttribute('data-photo-viewer');
+  });
+
+  it('holds every photo in the page, the first loaded with it and the others lazily', () => {
+    renderViewer();
+    const images = slides().map((slide) => slide.querySelector('img')!);
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Theater photo', 'Kitchen photo', 'Patio photo']);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
   });
 
   it('tells the project beside the photos: its town, what went in, the brands, and the client\'s review', () => {
@@ -41,45 +80,81 @@ describe('PhotoViewer', () => {
     expect(screen.getByText(/They turned our unfinished basement into a theater/)).toBeInTheDocument();
   });
 
-  it('moves with Next and Previous and stops at the last photo', async () => {
+  it('moves with Next and Previous in place, keeps the focus on the control pressed, and stops at the last photo', async () => {
     renderViewer();
-    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
-    expect(screen.getByText('Photo 3 of 3')).toBeInTheDocument();
-    expect(shown()).toHaveAccessibleName('Patio photo');
-    expect(screen.getByRole('button', { name: 'Next photo' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
-    expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
+    await userEvent.click(control('Next photo'));
+    expect(control('Next photo')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(shown().getByText('Photo 3 of 3')).toBeVisible();
+    expect(shown().getByRole('img')).toHaveAccessibleName('Patio photo');
+    expect(control('Next photo')).toHaveAttribute('aria-disabled', 'true');
+    expect(control('Previous photo')).toHaveFocus();
+    await userEvent.click(control('Previous photo'));
+    expect(shown().getByText('Photo 2 of 3')).toBeVisible();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('follows the arrow keys from anywhere and never leaves the first or last photo', () => {
+    renderViewer();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(shown().getByText('Photo 1 of 3')).toBeVisible();
+    for (let i = 0; i < 4; i += 1) fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(shown().getByText('Photo 3 of 3')).toBeVisible();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(shown().getByText('Photo 2 of 3')).toBeVisible();
+  });
+
+  it('starts from the photo the address names, as a step taken before the scripts ran left it', () => {
+    window.history.replaceState(null, '', '/#photo-3');
+    renderViewer();
+    expect(shown().getByText('Photo 3 of 3')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Home Theater' })).toHaveAttribute('data-enhanced');
+  });
+
+  it('takes the focus when it opens, unless the visitor is already in it (a link pressed before its code came)', async () => {
+    const { unmount } = renderViewer();
+    expect(screen.getByRole('region', { name: 'Home Theater' })).toHaveFocus();
+    unmount();
+
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(viewer);
+    control('Next photo').focus();
+    const root = await act(async () => hydrateRoot(container, viewer));
+    expect(control('Next photo')).toHaveFocus();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('draws each thumbnail’s preview in its box while the thumbnail loads lazily', () => {
     renderViewer();
-    const thumbnail = screen.getByRole('img', { name: 'Kitchen photo' });
+    const thumbnail = within(screen.getByRole('link', { name: 'Show photo 2' })).getByRole('img');
     expect(thumbnail).toHaveAttribute('loading', 'lazy');
     expect(thumbnail.style.backgroundImage).toBe('url("data:image/webp;base64,Kitchen")');
-    expect(shown()!.style.backgroundImage).toBe('url("data:image/webp;base64,Theater")');
+    expect(shown().getByRole('img').style.backgroundImage).toBe('url("data:image/webp;base64,Theater")');
   });
 
-  it('jumps to a photo from its thumbnail', async () => {
+  it('jumps to a photo from its thumbnail, in place', async () => {
     renderViewer();
-    await userEvent.click(screen.getByRole('button', { name: 'Show photo 3' }));
-    expect(screen.getByText('Photo 3 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show photo 3' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Show photo 3' }));
+    expect(shown().getByText('Photo 3 of 3')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Show photo 3' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Show photo 3' })).toHaveFocus();
+    expect(window.location.hash).toBe('');
   });
 
   it('follows a swipe to the left (next) and to the right (previous), and ignores a small or vertical one', () => {
     renderViewer();
-    const stage = shown()!.parentElement!;
+    const stage = shown().getByRole('img').parentElement!;
     const swipe = (from: [number, number], to: [number, number]) => {
       fireEvent.touchStart(stage, { touches: [{ clientX: from[0], clientY: from[1] }] });
       fireEvent.touchEnd(stage, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
     };
     swipe([300, 200], [100, 210]);
-    expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
+    expect(shown().getByText('Photo 2 of 3')).toBeVisible();
     swipe([100, 200], [320, 190]);
-    expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
+    expect(shown().getByText('Photo 1 of 3')).toBeVisible();
     swipe([300, 200], [270, 200]);
     swipe([300, 100], [200, 400]);
-    expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
+    expect(shown().getByText('Photo 1 of 3')).toBeVisible();
   });
 });

@@ -1,0 +1,14 @@
+// A gallery's viewer as an island (#42), loaded by name from src/islands.ts. It takes no
+// props: the gallery is the one the page's address names, and its photos are loaded
+// before it hydrates, so the browser draws exactly what the server drew.
+import type { ComponentType } from 'react';
+import { inDocumentRouter } from 'shared-ui/islands/DocumentRouter';
+import { galleryAt, loadGalleryPhotos } from '../data/galleryPhotos';
+import { viewerOf } from '../galleryViewer';
+
+export async function viewerIslandAt(pathname: string): Promise<{ default: ComponentType }> {
+  const named = galleryAt(pathname);
+  if (!named) throw new Error(`${pathname} names no gallery`);
+  // Its back link and Escape load the list's page: this page has no app to draw it in place.
+  return { default: inDocumentRouter(viewerOf(named.kind, named.gallery, await loadGalleryPhotos(named.gallery))) };
+}
