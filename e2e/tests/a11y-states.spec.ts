@@ -16,7 +16,8 @@ test('the mobile menu, open', async ({ page }) => {
 
 test('the gallery viewer after moving to the next photo', async ({ page }) => {
   await page.goto('/gallery/commercialgallerylist/999');
-  await page.getByRole('button', { name: 'Next photo' }).click();
+  await page.getByRole('link', { name: 'Next photo' }).click();
+  await expect(page.getByText('Photo 2 of 5', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'the gallery viewer');
 });
 

@@ -1,5 +1,6 @@
-// A visitor opens the galleries, looks through one in the full-screen viewer with the
-// keyboard and comes back; a gallery that does not exist is not found. The landing
+// A visitor opens the galleries, looks through one in the full-screen viewer (drawn by
+// the server, its code loaded at the first interaction) with its links and the keyboard,
+// and comes back; a gallery that does not exist is not found. The landing
 // fills its column, and every picture shows its preview until it arrives.
 import { expect, test, type Page } from '../support/test';
 
@@ -12,6 +13,18 @@ async function expectWholeRows(page: Page) {
   });
   expect(edges.last).toBe(edges.grid);
   expect(edges.rows).toBeGreaterThan(1);
+}
+
+/** The photo on show in the viewer (every photo is in the page; the others are hidden), and its counter. */
+const shownSlide = (page: Page) => page.locator('[data-photo-viewer] [id^="photo-"]:visible');
+const shownPhoto = (page: Page) => shownSlide(page).locator('img');
+const shownCount = (page: Page) => shownSlide(page).getByText(/^Photo \d of \d$/);
+
+/** The frame steps aside for the viewer: nav, footer and copyright hidden (spec). */
+async function expectFrameHidden(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByText(/All rights reserved/)).toBeHidden();
 }
 
 test('a visitor views a gallery full screen and returns to the site', async ({ page }) => {
@@ -41,47 +54,42 @@ test('a visitor views a gallery full screen and returns to the site', async ({ p
   ]);
   await expectWholeRows(page);
 
-  // Hold the gallery's photos back for a moment, so the wait screen can be seen.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/gallery-991.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The page arrives drawn (#42): the server's HTML alone, no script run, shows photo 1 and
+  // its counter, with the frame's nav, footer and copyright hidden under the viewer.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.getByRole('link', { name: 'Home Theater' }).click();
   await expect(page).toHaveURL('/gallery/residentialgallerylist/991');
-  await expect(page.getByText('PLEASE WAIT')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  release();
-
-  await expect(page.getByText('Photo 1 of 5')).toBeVisible();
+  await expect(shownCount(page)).toHaveText('Photo 1 of 5');
+  await expect(shownPhoto(page)).toHaveAttribute('alt', /star ceiling/);
   await expect(page.getByText('PLEASE WAIT')).toHaveCount(0);
+  await expectFrameHidden(page);
+  await page.unroute(/\.js(\?|$)/);
+  await page.reload();
+
   // The photos sit on the site's column: the first control starts where the title does (#33).
   const titleLeft = (await page.getByRole('heading', { level: 1, name: 'Home Theater' }).boundingBox())!.x;
-  expect(Math.round((await page.getByRole('button', { name: 'Previous photo' }).boundingBox())!.x)).toBe(Math.round(titleLeft));
+  expect(Math.round((await page.getByRole('link', { name: 'Previous photo' }).boundingBox())!.x)).toBe(Math.round(titleLeft));
   await expect(page).toHaveTitle('Home Theater gallery | Rock River Audio Video');
-  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expect(page.getByText(/All rights reserved/)).toHaveCount(0);
+  await expectFrameHidden(page);
 
-  const shown = page.locator('img[loading="eager"]');
-  await expect(shown).toHaveAttribute('alt', /star ceiling/);
+  const shown = shownPhoto(page);
   await expect(shown).toHaveJSProperty('complete', true);
   expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('Photo 2 of 5')).toBeVisible();
+  // Next is a link: it steps at once, and brings the viewer's code, which then takes the keys.
+  await page.getByRole('link', { name: 'Next photo' }).click();
+  await expect(shownCount(page)).toHaveText('Photo 2 of 5');
   await expect(shown).toHaveAttribute('alt', /Three-row theater/);
+  await expect(page.locator('[data-island="gallery-viewer"]')).toHaveAttribute('data-island-state', 'hydrated');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('Photo 5 of 5')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next photo' })).toBeDisabled();
+  await expect(shownCount(page)).toHaveText('Photo 5 of 5');
+  await expect(page.getByRole('link', { name: 'Next photo' })).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByText('Photo 4 of 5')).toBeVisible();
-  await page.getByRole('button', { name: 'Show photo 1' }).click();
-  await expect(page.getByText('Photo 1 of 5')).toBeVisible();
+  await expect(shownCount(page)).toHaveText('Photo 4 of 5');
+  await page.getByRole('link', { name: 'Show photo 1' }).click();
+  await expect(shownCount(page)).toHaveText('Photo 1 of 5');
 
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL('/gallery/residentialgallerylist');
@@ -93,7 +101,7 @@ test('a visitor views a gallery full screen and returns to the site', async ({ p
   await expect(smartLighting).toContainText('Madison');
   await expect(smartLighting).toContainText('Dimming on 42 circuits, tunable-white downlights and landscape lighting.');
   await page.getByRole('link', { name: 'Smart Lighting' }).click();
-  await expect(page.getByText('Photo 1 of 5')).toBeVisible();
+  await expect(shownCount(page)).toHaveText('Photo 1 of 5');
   const project = page.getByRole('region', { name: 'Lighting scenes for a Madison home' });
   await expect(project).toContainText('Dimming on 42 circuits, tunable-white downlights and landscape lighting.');
   await expect(project).toContainText('Lutron, Ketra');
@@ -143,9 +151,9 @@ test('the galleries landing fills its column: both kinds side by side on a deskt
 
   await cards.nth(1).getByRole('link', { name: 'Conference Rooms' }).click();
   await expect(page).toHaveURL('/gallery/commercialgallerylist/998');
-  await expect(page.getByText('Photo 1 of 5')).toBeVisible();
+  await expect(shownCount(page)).toHaveText('Photo 1 of 5');
   // On the phone the photo's box takes the photo's own shape: no dark bands above and below it.
-  const shown = page.locator('img[loading="eager"]');
+  const shown = shownPhoto(page);
   await expect(shown).toHaveJSProperty('complete', true);
   const box = (await shown.boundingBox())!;
   const [naturalWidth, naturalHeight] = await shown.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]);
