@@ -11,7 +11,7 @@ export const islandLoaders = {
   'home-about-captions': () => home().then((islands) => ({ default: islands.AboutCaptionsIsland })),
   'home-videos': () => home().then((islands) => ({ default: islands.VideosIsland })),
   'home-social-feed': () => home().then((islands) => ({ default: islands.SocialFeedIsland })),
-  'gallery-viewer': () => gallery().then((islands) => islands.viewerIslandAt(window.location.pathname)),
+  'gallery-viewer': async () => (await gallery()).viewerIslandAt(window.location.pathname),
 } satisfies IslandLoaders;
 
 export type MarketingIsland = keyof typeof islandLoaders;

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { PageLoading } from 'shared-ui/kit/PageLoading';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { lazyPage, pageRoute, preloadRoute, type PageRoute } from 'shared-ui/routing/lazyPage';
 import { routePath } from 'shared-ui/routing/remoteRoutes';
-import { preloadGalleryPhotos } from './features/gallery/data/galleryPhotos';
 import { PATHS } from './paths';
 
 // Every page is its own chunk, loaded the first time it is visited, or ahead of the
@@ -18,7 +17,8 @@ const TeamPage = lazyPage(() => import('./features/team/TeamPage'));
 const TestimonialsPage = lazyPage(() => import('./features/testimonials/TestimonialsPage'));
 const GalleryLandingPage = lazyPage(() => import('./features/gallery/GalleryLandingPage'));
 const GalleryListPage = lazyPage(() => import('./features/gallery/GalleryListPage'));
-const GalleryPage = lazyPage(() => import('./features/gallery/GalleryPage'));
+const galleryPage = () => import('./features/gallery/GalleryPage');
+const GalleryPage = lazyPage(galleryPage);
 const SupportPage = lazyPage(() => import('./features/support/SupportPage'));
 const NewTicketPage = lazyPage<object>(() => import('./features/ticket/NewTicketPage').then((page) => ({ default: page.NewTicketPage })));
 const OpportunityPage = lazyPage<object>(() => import('./features/lead/OpportunityPage').then((page) => ({ default: page.OpportunityPage })));
@@ -41,12 +41,15 @@ const ROUTES: readonly PageRoute[] = [
   pageRoute(routePath(PATHS.opportunity), OpportunityPage, {}),
 ];
 
+const GALLERY_PATHS = [PATHS.residentialGallery, PATHS.commercialGallery];
+
 /**
- * The page a visitor arrives on, loaded while the shell starts (and before the page is
- * drawn at build time), with a gallery's photos, so its viewer is drawn at once (#42).
+ * The page a visitor arrives on, loaded while the shell starts (and before the build draws
+ * it), with a gallery's photos, so its page starts with the viewer drawn (#42).
  */
 export const preload = async (pathname: string) => {
-  await Promise.all([preloadRoute(ROUTES, pathname), preloadGalleryPhotos(pathname)]);
+  await preloadRoute(ROUTES, pathname);
+  if (GALLERY_PATHS.some((path) => matchPath({ path, caseSensitive: false }, pathname))) await (await galleryPage()).preloadGalleryPhotos(pathname);
 };
 
 export default function MarketingRoutes() {

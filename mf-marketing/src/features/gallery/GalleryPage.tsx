@@ -16,6 +16,9 @@ import { backLabelOf, viewerOf } from './galleryViewer';
 import { useGalleryFlag } from './useGalleryFlag';
 import styles from './GalleryPage.module.css';
 
+/** For the remote's preload (src/routes.tsx): the photos of the gallery an address names. */
+export { preloadGalleryPhotos } from './data/galleryPhotos';
+
 type Loading = { status: 'loading' } | { status: 'ready'; photos: readonly PictureSource[] } | { status: 'failed' };
 
 /**
