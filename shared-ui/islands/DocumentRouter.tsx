@@ -2,7 +2,7 @@
 // component uses React Router as it does inside the app; here a move within the same page
 // (a guide's ?step=2) changes the address in place, and any other move loads that page,
 // since only the page's own island is in this document.
-import { useEffect, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentProps, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
 import { createPath, Router } from 'react-router-dom';
 
 type Location = ComponentProps<typeof Router>['location'] & object;
@@ -61,11 +61,11 @@ export function DocumentRouter({ children }: { children: ReactNode }) {
 }
 
 /** `Component` inside a DocumentRouter: how a remote's islands.js hydrates an island that routes. */
-export function inDocumentRouter(Component: ComponentType): ComponentType {
-  return function InDocumentRouter() {
+export function inDocumentRouter<P extends object>(Component: ComponentType<P>): FunctionComponent<P> {
+  return function InDocumentRouter(props: P) {
     return (
       <DocumentRouter>
-        <Component />
+        <Component {...props} />
       </DocumentRouter>
     );
   };

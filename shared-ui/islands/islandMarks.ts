@@ -16,6 +16,8 @@ export type IslandState = 'waiting' | 'loading' | 'hydrated' | 'failed';
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_LOAD_ATTRIBUTE = 'data-island-load';
 export const ISLAND_HOLDS_ATTRIBUTE = 'data-island-holds';
+/** The island's props, as JSON, for its component in the browser (Astro's way): the same values the server drew it with. */
+export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
 
 /** Hydrates island `name` of a remote into `element`; each remote's islands.js registers one under its name. */

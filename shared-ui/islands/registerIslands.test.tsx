@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Island } from 'shared-ui/islands/Island';
 import { hydrateWith } from 'shared-ui/islands/registerIslands';
 
 function Counter() {
@@ -35,6 +36,20 @@ describe('hydrateWith', () => {
     drawn.click();
     await waitFor(() => expect(drawn).toHaveTextContent('Pressed 1'));
     expect(screen.getByText('Static')).toBeInTheDocument();
+  });
+
+  it('gives the component the props its <Island> wrote into the page', async () => {
+    function Greeting({ name }: { name: string }) {
+      return <p>Hello {name}</p>;
+    }
+    document.body.innerHTML = renderToString(<Island name="greeting" load="now" component={Greeting} props={{ name: 'Ada' }} />);
+    const element = document.querySelector<HTMLElement>('[data-island]')!;
+    expect(element).toHaveAttribute('data-island-props', '{"name":"Ada"}');
+    const drawn = screen.getByText('Hello Ada');
+    const recoverable = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await hydrateWith({ greeting: async () => ({ default: Greeting }) })('greeting', element);
+    expect(screen.getByText('Hello Ada')).toBe(drawn);
+    expect(recoverable).not.toHaveBeenCalled();
   });
 
   it('fails for a name it does not know, and leaves the HTML as the server drew it', async () => {

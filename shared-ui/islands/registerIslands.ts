@@ -1,10 +1,13 @@
 // A remote's islands.js (#42): registers how to hydrate each of its islands, by name, for
 // the shell's page script to call when an island's moment comes. React and each island's
 // code are fetched only then, so the file itself is a few hundred bytes.
-import type { ComponentType } from 'react';
-import type { HydrateIsland } from 'shared-ui/islands/islandMarks';
+import type { ComponentType, FunctionComponent } from 'react';
+import { ISLAND_PROPS_ATTRIBUTE, type HydrateIsland } from 'shared-ui/islands/islandMarks';
 
-export type IslandLoaders = Readonly<Record<string, () => Promise<{ default: ComponentType }>>>;
+/** An island's component: without props, or taking the ones its <Island> wrote into the page (JSON). */
+export type IslandComponent = ComponentType | FunctionComponent<never>;
+
+export type IslandLoaders = Readonly<Record<string, () => Promise<{ default: IslandComponent }>>>;
 
 export function hydrateWith(loaders: IslandLoaders): HydrateIsland {
   return async (name, element) => {
@@ -15,11 +18,12 @@ export function hydrateWith(loaders: IslandLoaders): HydrateIsland {
       import('react'),
       load(),
     ]);
+    const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
     // Settles once the island is live (its effects have run), so what was pressed meanwhile acts on the live part.
     await new Promise<void>((live) => {
       function Hydrated() {
         useEffect(live, []);
-        return createElement(Component);
+        return createElement(Component as ComponentType<Record<string, unknown>>, props);
       }
       hydrateRoot(element, createElement(Hydrated), {
         // A part the browser had to draw again is still a working part: say so, do not fail.
