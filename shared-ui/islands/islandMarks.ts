@@ -20,8 +20,14 @@ export const ISLAND_HOLDS_ATTRIBUTE = 'data-island-holds';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
 
+/** What an island's code needs from the page it is on: the shell's app configures the same from its manifest. */
+export interface IslandSite {
+  /** The worker's origin, for an island that calls it (a form). */
+  worker: string;
+}
+
 /** Hydrates island `name` of a remote into `element`; each remote's islands.js registers one under its name. */
-export type HydrateIsland = (name: string, element: HTMLElement) => Promise<void>;
+export type HydrateIsland = (name: string, element: HTMLElement, site: IslandSite) => Promise<void>;
 
 declare global {
   interface Window {

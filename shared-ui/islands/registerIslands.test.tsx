@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Island } from 'shared-ui/islands/Island';
+import { workerUrl } from 'shared-ui/api/worker';
 import { hydrateWith } from 'shared-ui/islands/registerIslands';
 
 function Counter() {
@@ -14,6 +15,9 @@ function Counter() {
     </button>
   );
 }
+
+/** The page's site, as the shell's page script passes it: the worker this page's manifest names. */
+const SITE = { worker: 'https://worker.example.test/' };
 
 function serverDrawn() {
   document.body.innerHTML = `<p>Static</p><div data-island="counter">${renderToString(<Counter />)}</div>`;
@@ -31,11 +35,16 @@ describe('hydrateWith', () => {
     const element = serverDrawn();
     const drawn = screen.getByRole('button');
     const hydrate = hydrateWith({ counter: async () => ({ default: Counter }) });
-    await hydrate('counter', element);
+    await hydrate('counter', element, SITE);
     expect(screen.getByRole('button')).toBe(drawn); // the same element, not drawn again
     drawn.click();
     await waitFor(() => expect(drawn).toHaveTextContent('Pressed 1'));
     expect(screen.getByText('Static')).toBeInTheDocument();
+  });
+
+  it("points the island's calls at the worker the page names", async () => {
+    await hydrateWith({ counter: async () => ({ default: Counter }) })('counter', serverDrawn(), SITE);
+    expect(workerUrl('/config/email')).toBe('https://worker.example.test/config/email');
   });
 
   it('gives the component the props its <Island> wrote into the page', async () => {
@@ -47,14 +56,14 @@ describe('hydrateWith', () => {
     expect(element).toHaveAttribute('data-island-props', '{"name":"Ada"}');
     const drawn = screen.getByText('Hello Ada');
     const recoverable = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    await hydrateWith({ greeting: async () => ({ default: Greeting }) })('greeting', element);
+    await hydrateWith({ greeting: async () => ({ default: Greeting }) })('greeting', element, SITE);
     expect(screen.getByText('Hello Ada')).toBe(drawn);
     expect(recoverable).not.toHaveBeenCalled();
   });
 
   it('fails for a name it does not know, and leaves the HTML as the server drew it', async () => {
     const element = serverDrawn();
-    await expect(hydrateWith({})('counter', element)).rejects.toThrow('no island is named counter');
+    await expect(hydrateWith({})('counter', element, SITE)).rejects.toThrow('no island is named counter');
     fireEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveTextContent('Pressed 0');
   });

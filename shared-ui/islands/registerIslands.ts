@@ -2,6 +2,7 @@
 // the shell's page script to call when an island's moment comes. React and each island's
 // code are fetched only then, so the file itself is a few hundred bytes.
 import type { ComponentType, FunctionComponent } from 'react';
+import { configureWorker } from 'shared-ui/api/worker';
 import { ISLAND_PROPS_ATTRIBUTE, type HydrateIsland } from 'shared-ui/islands/islandMarks';
 
 /** An island's component: without props, or taking the ones its <Island> wrote into the page (JSON). */
@@ -10,9 +11,10 @@ export type IslandComponent = ComponentType | FunctionComponent<never>;
 export type IslandLoaders = Readonly<Record<string, () => Promise<{ default: IslandComponent }>>>;
 
 export function hydrateWith(loaders: IslandLoaders): HydrateIsland {
-  return async (name, element) => {
+  return async (name, element, site) => {
     const load = loaders[name];
     if (!load) throw new Error(`no island is named ${name}`);
+    configureWorker(site.worker);
     const [{ hydrateRoot }, { createElement, useEffect }, { default: Component }] = await Promise.all([
       import('react-dom/client'),
       import('react'),

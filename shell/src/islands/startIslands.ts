@@ -8,6 +8,7 @@ import {
   ISLAND_STATE_ATTRIBUTE,
   ISLANDS_FILE,
   type HydrateIsland,
+  type IslandSite,
   type IslandLoad,
   type IslandState,
 } from 'shared-ui/islands/islandMarks';
@@ -43,6 +44,7 @@ export function startIslands(document: Document, state: ServerState | undefined)
   const remote = state?.remote?.name;
   const entry = state?.manifest.remotes.find(({ name }) => name === remote)?.entry;
   if (elements.length === 0 || !remote || !entry) return () => undefined;
+  const site: IslandSite = { worker: state.manifest.worker };
   const loadIslands = islandsScript(remote, entry);
 
   const stops = elements.map((element) => {
@@ -59,7 +61,7 @@ export function startIslands(document: Document, state: ServerState | undefined)
       element.removeEventListener(ISLAND_HELD_EVENT, start);
       mark(element, 'loading');
       loadIslands()
-        .then((hydrate) => hydrate(name, element))
+        .then((hydrate) => hydrate(name, element, site))
         .then(
           () => {
             mark(element, 'hydrated');
