@@ -15,6 +15,14 @@
 // Navigation by code (navigate() after a submit) is neither, and is never asked about.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { leaveOnPurpose } from 'shared-ui/hooks/leavingOnPurpose';
+
+/** Asks `message`; a yes makes the move on purpose, so a page that then unloads does not ask again. */
+function confirmed(message: string): boolean {
+  if (!window.confirm(message)) return false;
+  leaveOnPurpose();
+  return true;
+}
 
 /** Whether `url` is another page of this site than `pathname` (routes ignore case). */
 const isOtherPage = (url: URL, pathname: string) =>
@@ -37,7 +45,7 @@ function confirmHistoryMoves(message: string, pathname: string) {
   if (!navigation) return () => {};
   const onNavigate = (event: NavigateEvent) => {
     if (event.navigationType !== 'traverse' || !event.cancelable) return;
-    if (isOtherPage(new URL(event.destination.url), pathname) && !window.confirm(message)) event.preventDefault();
+    if (isOtherPage(new URL(event.destination.url), pathname) && !confirmed(message)) event.preventDefault();
   };
   navigation.addEventListener('navigate', onNavigate);
   return () => navigation.removeEventListener('navigate', onNavigate);
@@ -49,7 +57,7 @@ export function useConfirmInAppLeaving(when: boolean, message: string) {
   useEffect(() => {
     if (!when) return;
     const onClick = (event: MouseEvent) => {
-      if (!followsLinkToOtherPage(event, pathname) || window.confirm(message)) return;
+      if (!followsLinkToOtherPage(event, pathname) || confirmed(message)) return;
       event.preventDefault();
       event.stopPropagation();
     };

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
+import { leaveOnPurpose } from 'shared-ui/hooks/leavingOnPurpose';
 import { useWarnBeforeLeaving } from 'shared-ui/hooks/useWarnBeforeLeaving';
 
 function Form({ dirty }: { dirty: boolean }) {
@@ -42,5 +43,32 @@ describe('useWarnBeforeLeaving', () => {
     expect(unloadIsQuestioned()).toBe(false);
     await userEvent.click(screen.getByRole('link', { name: 'Services' }));
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks once: a yes to a link leaves the page without the browser asking again, and new input asks again', async () => {
+    confirm.mockReturnValue(true);
+    const { rerender } = renderForm(true);
+    // A link that stays in the app is not followed here (MemoryRouter): what counts is the unload after the yes.
+    await userEvent.click(screen.getByRole('link', { name: 'Services' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(unloadIsQuestioned()).toBe(false);
+
+    rerender(
+      <MemoryRouter initialEntries={['/form']}>
+        <Form dirty={false} />
+      </MemoryRouter>,
+    );
+    rerender(
+      <MemoryRouter initialEntries={['/form']}>
+        <Form dirty />
+      </MemoryRouter>,
+    );
+    expect(unloadIsQuestioned()).toBe(true);
+  });
+
+  it('leaves without asking when code moves on on purpose (after a send)', () => {
+    renderForm(true);
+    leaveOnPurpose();
+    expect(unloadIsQuestioned()).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 // since only the page's own island is in this document.
 import { useEffect, useMemo, useState, type ComponentProps, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
 import { createPath, Router } from 'react-router-dom';
+import { leaveOnPurpose } from 'shared-ui/hooks/leavingOnPurpose';
 
 type Location = ComponentProps<typeof Router>['location'] & object;
 type Navigator = ComponentProps<typeof Router>['navigator'];
@@ -36,6 +37,8 @@ export function DocumentRouter({ children }: { children: ReactNode }) {
     const move = (to: To, state: unknown, replace: boolean) => {
       const url = new URL(hrefOf(to), window.location.href);
       if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) {
+        // Code moving on (after a send) or a link the visitor already agreed to follow: never asked about again.
+        leaveOnPurpose();
         if (replace) window.location.replace(url);
         else window.location.assign(url);
         return;
