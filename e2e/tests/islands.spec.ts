@@ -139,3 +139,21 @@ test('every guide, at any step, is sent without the app: a first load fetches th
     expect(scripts, path).toEqual(['/static-page.js', '/web-vitals.js']);
   }
 });
+
+test("a posting is sent without the app: its application is an island asked for at once, hydrated alone, and the posting stays the server's", async ({ page }) => {
+  const scripts = scriptPaths(page);
+  await page.goto('/apply/positions/1');
+  const island = page.locator('[data-island="application"]');
+  await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+  expect(scripts).not.toContain('/main.js');
+  expect(scripts.slice(0, 3)).toEqual(['/static-page.js', '/web-vitals.js', '/islands.js']);
+  const hydrated = await page.evaluate(() => {
+    const known = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__react'));
+    return {
+      form: known(document.querySelector('form[aria-label="Application for System Integrator"]')),
+      heading: known(document.querySelector('h1')),
+      backLink: known(document.querySelector('main a[href="/apply/positions"]')),
+    };
+  });
+  expect(hydrated).toEqual({ form: true, heading: false, backLink: false });
+});

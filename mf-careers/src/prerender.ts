@@ -5,4 +5,6 @@ import { PATHS } from './paths';
 
 export const prerenderPlan: PrerenderPlan = {
   pages: [...concretePaths(PATHS), ...POSTINGS.map(({ id }) => generatePath(PATHS.posting, { id: String(id) }))],
+  // A posting is sent without the app (#42): its application is an island (islandLoaders.ts).
+  staticPages: [PATHS.posting],
 };

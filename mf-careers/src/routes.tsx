@@ -1,24 +1,17 @@
-import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { Spinner } from 'shared-ui/kit/Spinner';
+import { Island } from 'shared-ui/islands/Island';
 import { NotFound } from 'shared-ui/pages/NotFound';
-import { lazyPage } from 'shared-ui/routing/lazyPage';
 import { routePath } from 'shared-ui/routing/remoteRoutes';
+import { ApplicationIsland, LazyApplicationForm } from './features/application/applicationIsland';
 import { ApplyLandingPage } from './features/postings/ApplyLandingPage';
 import { PostingPage } from './features/postings/PostingPage';
 import { PostingsListPage } from './features/postings/PostingsListPage';
 import { PATHS } from './paths';
 
-// The form brings zod, react-hook-form and the email client: the posting above it
-// (what a visitor reads first) shows without waiting for them. On the posting a visitor
-// arrives on, the form is loaded ahead (preload), so the server's HTML of the form is
-// hydrated at once rather than left inert until its chunk arrives.
-const ApplicationForm = lazyPage<{ position: string }>(() =>
-  import('./features/application/components/ApplicationForm').then((module) => ({ default: module.ApplicationForm })),
-);
-
+// A posting's form is an island (#42): on the page the server sends it is hydrated alone.
+// Drawn by the app after a move in the browser, it is loaded ahead (preload).
 export const preload = (pathname: string) =>
-  matchPath({ path: PATHS.posting, caseSensitive: false }, pathname) ? ApplicationForm.preload() : Promise.resolve();
+  matchPath({ path: PATHS.posting, caseSensitive: false }, pathname) ? LazyApplicationForm.preload() : Promise.resolve();
 
 export default function CareersRoutes() {
   return (
@@ -30,9 +23,7 @@ export default function CareersRoutes() {
         element={
           <PostingPage
             application={(posting) => (
-              <Suspense fallback={<Spinner label="Loading the application form" />}>
-                <ApplicationForm key={posting.id} position={posting.title} />
-              </Suspense>
+              <Island key={posting.id} name="application" load="now" component={ApplicationIsland} props={{ position: posting.title }} />
             )}
           />
         }

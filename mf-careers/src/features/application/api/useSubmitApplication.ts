@@ -1,5 +1,5 @@
 // Sending an application: journal it with the worker, email it through EmailJS, then
-// go to /confirmation (unless the applicant has left meanwhile), forgetting the draft.
+// go to /confirmation?case=<id> (unless the applicant has left meanwhile), forgetting the draft.
 // Any failure (worker, email service, missing configuration)
 // shows the spec's alert and is logged; the form keeps what the visitor typed, and a
 // retry of the same values reuses the journaled case id.
@@ -11,7 +11,7 @@ import { useEmailConfig } from 'shared-ui/email/useEmailConfig';
 import { clearDraft } from 'shared-ui/forms/drafts';
 import { submitSubmission, type SubmissionMemory } from 'shared-ui/forms/submitSubmission';
 import { useStillHere } from 'shared-ui/hooks/useStillHere';
-import { CONFIRMATION_PATH, confirmationState } from 'shared-ui/routing/confirmation';
+import { confirmationAddress, confirmationState } from 'shared-ui/routing/confirmation';
 import type { Application } from 'contract/schemas/application';
 import { applicationEmails } from 'contract/emails/formEmails';
 
@@ -36,7 +36,9 @@ export function useSubmitApplication(draft: string) {
       );
       sent.current = true;
       clearDraft(draft);
-      if (stillHere()) navigate(CONFIRMATION_PATH, { state: confirmationState(receipt.caseId) });
+      // The case id in the address too, as the server's answer to a posted form puts it: on
+      // the posting, sent without the app, this loads /confirmation, which draws it from there.
+      if (stillHere()) navigate(confirmationAddress(receipt.caseId), { state: confirmationState(receipt.caseId) });
     } catch (error) {
       console.error('could not submit the application', error);
       window.alert(sendFailureAlert(error, APPLICATION_FAILURE_MESSAGE));

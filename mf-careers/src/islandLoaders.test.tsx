@@ -1,0 +1,43 @@
+// The posting's application is an island islands.js can hydrate, with the position the
+// page wrote, and what it hydrates draws exactly what the server drew.
+import type { FunctionComponent } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from 'shared-ui/islands/islandMarks';
+import CareersRoutes from './routes';
+import { islandLoaders } from './islandLoaders';
+
+const serverHtml = async (address: string) => {
+  // The server renders once the page's code is loaded (renderRemote.tsx awaits preload).
+  await (await import('./routes')).preload(address);
+  return renderToString(
+    <MemoryRouter initialEntries={[address]}>
+      <CareersRoutes />
+    </MemoryRouter>,
+  );
+};
+
+describe("the careers remote's islands", () => {
+  it.each([
+    ['/apply/positions/1', 'System Integrator'],
+    ['/apply/positions/2', 'Sales + Project Manager'],
+  ])('%s draws its application as an island with its position, and the island draws the same', async (address, position) => {
+    const html = await serverHtml(address);
+    const opening = new RegExp(`<div[^>]*${ISLAND_ATTRIBUTE}="([^"]+)"[^>]*${ISLAND_PROPS_ATTRIBUTE}="([^"]+)"[^>]*>`).exec(html)!;
+    expect(opening[1]).toBe('application');
+    const props = JSON.parse(opening[2]!.replaceAll('&quot;', '"')) as { position: string };
+    expect(props).toEqual({ position });
+
+    window.history.replaceState(null, '', address);
+    const Loaded = (await islandLoaders.application()).default as FunctionComponent<{ position: string }>;
+    const drawn = renderToString(<Loaded {...props} />);
+    expect(drawn).toContain(`aria-label="Application for ${position}"`);
+    const at = opening.index + opening[0].length;
+    expect(html.slice(at, at + drawn.length)).toBe(drawn);
+  });
+
+  it('is the only island of the careers pages', async () => {
+    const names = [...(await serverHtml('/apply/positions/1')).matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))].map((match) => match[1]);
+    expect(names).toEqual(Object.keys(islandLoaders));
+  });
+});
