@@ -6,7 +6,7 @@ import type { IslandLoaders } from 'shared-ui/islands/registerIslands';
 export const islandLoaders = {
   application: () =>
     Promise.all([
-      import('./features/application/applicationIsland'),
+      import('./features/application/ApplicationIsland'),
       import('shared-ui/islands/DocumentRouter'),
       // The form's own chunk, fetched beside the island's rather than after it.
       import('./features/application/components/ApplicationForm'),

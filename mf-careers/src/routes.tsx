@@ -2,7 +2,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { Island } from 'shared-ui/islands/Island';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { routePath } from 'shared-ui/routing/remoteRoutes';
-import { ApplicationIsland, LazyApplicationForm } from './features/application/applicationIsland';
+import { ApplicationIsland, LazyApplicationForm } from './features/application/ApplicationIsland';
 import { ApplyLandingPage } from './features/postings/ApplyLandingPage';
 import { PostingPage } from './features/postings/PostingPage';
 import { PostingsListPage } from './features/postings/PostingsListPage';

@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const FOLDER_EXCEPTIONS = new Set(['__tests__', '__mocks__']);
 // Not pages, but composed by routes.tsx into one (features do not import each other).
-const COMPOSED_PARTS = new Set(['mf-careers/src/features/application/components/ApplicationForm']);
+const COMPOSED_PARTS = new Set(['mf-careers/src/features/application/ApplicationIsland']);
 const SKIP = new Set(['node_modules', 'dist', 'coverage']);
 
 const problems = [];
