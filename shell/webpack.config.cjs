@@ -28,6 +28,6 @@ module.exports = (env, argv) => {
       dependencies: [app.name],
     });
   // The script of a page sent without the app (#42: field reports and its islands' loader), written beside main.js once the app has emptied dist/.
-  const staticPage = createPageScriptConfig({ dir: __dirname, name: 'static-page', entry: './src/staticPage.ts', dependencies: [app.name] });
+  const staticPage = createPageScriptConfig({ dir: __dirname, name: 'static-page', entry: './src/staticPage.ts', dependencies: [app.name], app: 'shell' });
   return [app, staticPage, server('node', 'node'), server('webworker', 'edge')];
 };

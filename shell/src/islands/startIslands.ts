@@ -15,6 +15,7 @@ import {
 import type { ServerState } from '../remotes/serverState';
 import { actOn, ISLAND_HELD_EVENT } from './islandPresses';
 import { atIslandMoment } from './islandMoment';
+import { sayPartlyLoaded } from './partlyLoadedIsland';
 
 const LOADS: readonly IslandLoad[] = ['now', 'visible', 'idle', 'interaction'];
 
@@ -70,6 +71,7 @@ export function startIslands(document: Document, state: ServerState | undefined)
           (error: unknown) => {
             window.__islandPresses?.settle(element); // what it took would do nothing: dropped
             mark(element, 'failed');
+            sayPartlyLoaded(element);
             console.warn(`island ${name} stays as the server drew it`, error);
           },
         );

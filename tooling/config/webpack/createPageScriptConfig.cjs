@@ -4,6 +4,7 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { compressedScripts, minimizer, typescriptRule } = require('./plainScript.cjs');
+const { cssModules } = require('./cssModules.cjs');
 
 /**
  * @param {object} script
@@ -11,8 +12,9 @@ const { compressedScripts, minimizer, typescriptRule } = require('./plainScript.
  * @param {string} script.name   the file it writes into dist/ (`<name>.js`)
  * @param {string} script.entry  its source, relative to `dir`
  * @param {string[]} script.dependencies  the configurations of the same run it must follow (the app's, which empties dist/)
+ * @param {string} script.app    the app whose CSS Modules it names classes of (the page holds that app's style sheets)
  */
-module.exports = function createPageScriptConfig({ dir, name, entry, dependencies }) {
+module.exports = function createPageScriptConfig({ dir, name, entry, dependencies, app }) {
   return {
     name: `${path.basename(dir)}-${name}`,
     dependencies,
@@ -25,6 +27,8 @@ module.exports = function createPageScriptConfig({ dir, name, entry, dependencie
     module: {
       rules: [
         typescriptRule(),
+        // Class names only, the same the app's build gives: the page already holds its style sheets.
+        { test: /\.css$/, use: [{ loader: 'css-loader', options: { modules: cssModules({ name: app, production: true, exportOnlyLocals: true }) } }] },
       ],
     },
     plugins: [
