@@ -103,7 +103,7 @@ for (const { form, path: formPath, name, submit, failure, answers, templates, co
 
     if (sentStatus) await expect(request.getByRole('status')).toHaveText(sentStatus);
     await page.clock.runFor(confirmationDelayMs);
-    await expect(page).toHaveURL(/\/confirmation$/);
+    await expect(page).toHaveURL(/\/confirmation\?case=[A-Z]{2}-[0-9A-Z]{6,10}$/); // the case in the address, as a posted form's answer has it
     await expect(page.getByText(failed.case_id)).toBeVisible();
   });
 }

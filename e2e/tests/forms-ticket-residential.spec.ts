@@ -64,7 +64,7 @@ test('a residential ticket sends a receipt and the internet team email, is journ
   await page.clock.runFor(2999);
   await expect(page).toHaveURL(/\/support\/newTicket$/);
   await page.clock.runFor(1);
-  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(page).toHaveURL(/\/confirmation\?case=[A-Z]{2}-[0-9A-Z]{6,10}$/); // the case in the address, as a posted form's answer has it
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.getByText(caseId)).toBeVisible();
 });

@@ -46,7 +46,7 @@ for (const { form, path, name, submit } of CUSTOMER_FORMS) {
 
     await page.unroute(journal);
     await formElement.getByRole('button', { name: submit }).click();
-    await expect(page).toHaveURL(/\/confirmation$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/confirmation\?case=[A-Z]{2}-[0-9A-Z]{6,10}$/, { timeout: 15_000 });
     const row = await journaledOnce(form, email, 'delivered');
     await expect(page.getByText(row.case_id)).toBeVisible();
     expect(await emailsAbout(email)).toHaveLength(2);

@@ -12,15 +12,18 @@ const islandNames = (html: string) => [...html.matchAll(new RegExp(`${ISLAND_ATT
 
 const GALLERY = '/gallery/residentialgallerylist/989';
 
-/** A gallery's page as the build draws it (tooling/ssr/renderRemote.tsx): preloaded first. */
-async function galleryHtml() {
-  await preload(GALLERY);
+/** A page as the build draws it (tooling/ssr/renderRemote.tsx): preloaded first. */
+async function pageHtml(address: string) {
+  await preload(address);
   return renderToString(
-    <MemoryRouter initialEntries={[GALLERY]}>
+    <MemoryRouter initialEntries={[address]}>
       <MarketingRoutes />
     </MemoryRouter>,
   );
 }
+
+const galleryHtml = () => pageHtml(GALLERY);
+const FORM_PAGES = { 'ticket-form': '/support/newTicket', 'quote-form': '/opportunity' } as const;
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -31,11 +34,12 @@ describe("the marketing remote's islands", () => {
         <HomePage />
       </MemoryRouter>,
     );
-    expect([...islandNames(home), ...islandNames(await galleryHtml())].sort()).toEqual(Object.keys(islandLoaders).sort());
+    const forms = await Promise.all(Object.values(FORM_PAGES).map(async (address) => islandNames(await pageHtml(address))));
+    expect([...islandNames(home), ...islandNames(await galleryHtml()), ...forms.flat()].sort()).toEqual(Object.keys(islandLoaders).sort());
   });
 
   it("load, by name, the component the home page drew", async () => {
-    const { 'gallery-viewer': _viewer, ...home } = islandLoaders;
+    const { 'gallery-viewer': _viewer, 'ticket-form': _ticket, 'quote-form': _quote, ...home } = islandLoaders;
     const loaded = await Promise.all(Object.entries(home).map(async ([name, load]) => [name, (await load()).default]));
     expect(Object.fromEntries(loaded)).toEqual({
       'home-carousel': CarouselIsland,
@@ -55,6 +59,18 @@ describe("the marketing remote's islands", () => {
     loaded.innerHTML = renderToString(<Viewer />);
     // React hoists the first photo's preload to the page's head, where hydration never looks.
     loaded.querySelector('link[rel="preload"]')?.remove();
+    expect(loaded.innerHTML).toBe(island.innerHTML);
+  });
+
+  it.each(Object.entries(FORM_PAGES))('load the %s drawn as its page drew it', async (name, address) => {
+    const drawn = document.createElement('div');
+    drawn.innerHTML = await pageHtml(address);
+    const island = drawn.querySelector(`[data-island="${name}"]`)!;
+    expect(island.querySelector('form')).not.toBeNull();
+    window.history.replaceState(null, '', address);
+    const { default: Form } = await islandLoaders[name as keyof typeof FORM_PAGES]();
+    const loaded = document.createElement('div');
+    loaded.innerHTML = renderToString(<Form />);
     expect(loaded.innerHTML).toBe(island.innerHTML);
   });
 

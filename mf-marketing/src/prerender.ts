@@ -13,7 +13,8 @@ export const prerenderPlan: PrerenderPlan = {
     ...galleryPages('commercial', PATHS.commercialGallery),
   ],
   // Sent without the app (#42): text, pictures and links, and islands (src/islandLoaders.ts)
-  // on the home page and a project's gallery (its photo viewer). The forms still hydrate whole.
+  // on the home page, a project's gallery (its photo viewer) and the ticket's and the
+  // quote's forms.
   staticPages: [
     PATHS.home,
     PATHS.services,
@@ -28,5 +29,7 @@ export const prerenderPlan: PrerenderPlan = {
     PATHS.residentialGallery,
     PATHS.commercialGallery,
     PATHS.support,
+    PATHS.newTicket,
+    PATHS.opportunity,
   ],
 };

@@ -1,6 +1,6 @@
 // The submit handler of a ticket or lead form: send (with the email configuration, once
 // the worker has given it), keep the spinner for the kind's confirmation delay, then go
-// to /confirmation with the case id the worker made. On a failure (the configuration's
+// to /confirmation?case=<id>, the case id the worker made. On a failure (the configuration's
 // too) the form keeps its input and says so: the kind's failure message, or, when the
 // worker asks the visitor to wait (429), how long before sending again.
 import { useCallback, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import type { SendProgress } from 'shared-ui/forms/ZodForm';
 import { clearDraft } from 'shared-ui/forms/drafts';
 import { useStillHere } from 'shared-ui/hooks/useStillHere';
 import { useTimers } from 'shared-ui/hooks/useTimers';
-import { CONFIRMATION_PATH, confirmationState } from 'shared-ui/routing/confirmation';
+import { confirmationAddress, confirmationState } from 'shared-ui/routing/confirmation';
 import type { CustomerRequestValues } from 'contract/schemas/customerRequest';
 import type { RequestKind } from './requestKind';
 import { newRequestSession, submitRequest } from './submitRequest';
@@ -51,7 +51,9 @@ export function useRequestSubmit(
       if (kind.confirmationDelayMs > 0) {
         await new Promise<void>((resolve) => schedule(resolve, kind.confirmationDelayMs));
       }
-      navigate(CONFIRMATION_PATH, { state: confirmationState(caseId) });
+      // The case id in the address too, as the server's answer to a posted form puts it: on
+      // the page sent without the app, this loads /confirmation, which draws it from there.
+      navigate(confirmationAddress(caseId), { state: confirmationState(caseId) });
     },
     [kind, configForSend, botSignals, navigate, schedule, stillHere],
   );

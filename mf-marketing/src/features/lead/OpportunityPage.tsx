@@ -1,22 +1,15 @@
-import { useSearchParams } from 'react-router-dom';
 import { servicePhotos } from '../../assets/generated/services';
 import { company } from 'contract/company/company';
 import { CustomerRequestPage } from '../customer-request/CustomerRequestPage';
-import { interestFrom } from './leadInterest';
-import { leadKind } from './leadKind';
+import { QuoteForm } from './QuoteForm';
 
-/**
- * The lead form, its interest preselected from the address when a button that leads
- * here says what the visitor came for (/opportunity?interest=home-theater, #33). The
- * page's HTML is drawn at build time, without an address: the interest is selected once
- * the scripts take the form over; without scripts the visitor picks it.
- */
+const form = { island: 'quote-form', component: QuoteForm } as const;
+
+/** The lead form (the quote request), its interest preselected from the address (QuoteForm). */
 export function OpportunityPage() {
-  const [search] = useSearchParams();
   return (
     <CustomerRequestPage
-      kind={leadKind}
-      interest={interestFrom(search)}
+      form={form}
       meta={{
         title: 'Get a quote',
         description: `Planning a new build, a remodel or a new system? Get a quote from ${company.name}'s sales team.`,

@@ -5,7 +5,7 @@ import { WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
 import { fakeTimerUser, fillRequest, labelled, type RequestAnswers } from 'site-testing/forms';
 import { renderRoutes } from 'site-testing/renderRoutes';
 import { reloadPage } from 'shared-ui/routing/pageLoads';
-import { GAVE_UP } from '../customer-request/CustomerRequestPage';
+import { GAVE_UP } from '../customer-request/CustomerRequestSection';
 import { countConfigReload, MAX_CONFIG_RELOADS } from '../customer-request/configReloads';
 import { NewTicketPage } from './NewTicketPage';
 import { ticketKind } from './ticketKind';

@@ -1,13 +1,15 @@
 import { company } from 'contract/company/company';
 import { servicePhotos } from '../../assets/generated/services';
 import { CustomerRequestPage } from '../customer-request/CustomerRequestPage';
-import { ticketKind } from './ticketKind';
+import { TicketForm } from './TicketForm';
 import { PATHS } from '../../paths';
+
+const form = { island: 'ticket-form', component: TicketForm } as const;
 
 export function NewTicketPage() {
   return (
     <CustomerRequestPage
-      kind={ticketKind}
+      form={form}
       meta={{
         title: 'Open a support ticket',
         description: `Something not working? Open a support ticket with ${company.name} and our service team will contact you.`,
