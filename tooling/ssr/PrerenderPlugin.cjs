@@ -26,6 +26,8 @@ class PrerenderPlugin {
    * @param {string} options.bundle       the server entry's file in the server build's output folder
    * @param {string} options.browserDist  the browser build's output folder
    * @param {{ chunks?: import('../config/webpack/PageChunksPlugin.cjs').PageChunks }} [options.pageChunks]
+   * @param {boolean} [options.withApp]  every page with the app, none sent without it: the dev loop's build,
+   *   whose edits show in the open page by hot reload, which only the app's scripts take (#42)
    *   the browser build's PageChunksPlugin: which files each page loads
    */
   constructor(options) {
@@ -66,7 +68,8 @@ class PrerenderPlugin {
     const loads = {};
     for (const [pathname] of rendered) {
       // A static page loads none of the remote's code: there is nothing to preload.
-      loads[pathname] = server.isStaticPage(pathname) ? { static: true } : this.pageLoads(await server.pageModules(pathname));
+      const sentWithoutApp = !this.options.withApp && server.isStaticPage(pathname);
+      loads[pathname] = sentWithoutApp ? { static: true } : this.pageLoads(await server.pageModules(pathname));
     }
 
     const sheets = readStyleSheets(browserDist);

@@ -39,7 +39,7 @@ module.exports = function createRemoteConfigs({ dir, name }) {
         'remote-routes$': routes,
         'remote-prerender$': path.join(dir, 'src/prerender.ts'),
       },
-      plugins: [new PrerenderPlugin({ remote: name, bundle: 'renderRemote.mjs', browserDist: app.output.path, pageChunks })],
+      plugins: [new PrerenderPlugin({ remote: name, bundle: 'renderRemote.mjs', browserDist: app.output.path, pageChunks, withApp: development })],
       development,
     });
     // Modules named by their path, as PageChunksPlugin names the browser build's pages,
