@@ -117,21 +117,25 @@ export async function measureEarlyTaps(origin) {
         void page.goto(`${origin}${route}`, { waitUntil: 'load', timeout: SETTLE_MS }).catch(() => undefined);
         const paintedAt = await (await firstPaint(page)).jsonValue();
         const target = await page.waitForSelector(`::-p-aria([name="${button}"][role="button"])`, { timeout: SETTLE_MS });
-        const tappedAt = await page.evaluate(() => performance.now());
+        // The page's clock for where the tap falls after the paint; the wall clock from the tap
+        // on, since the effect may be the next document (a guide's step the server draws),
+        // whose own clock starts again at 0.
+        const { tappedAt, tappedAtWall } = await page.evaluate(() => ({ tappedAt: performance.now(), tappedAtWall: Date.now() }));
         const interactiveBefore = await page.evaluate(() => document.documentElement.dataset.interactive === 'true');
         await target.tap();
-        const shown = await page
+        const shownWall = await page
           .waitForFunction(effect, { timeout: SETTLE_MS, polling: 'raf' })
-          .then(() => page.evaluate(() => performance.now()))
+          .then(() => page.evaluate(() => Date.now()))
           .catch(() => undefined);
+        const effectAfter = shownWall === undefined ? undefined : shownWall - tappedAtWall;
         rows.push({
           title,
           route,
           tappedAtMs: Math.round(tappedAt),
           beforeTakeover: !interactiveBefore,
-          outcome: shown === undefined ? 'lost' : 'done',
-          effectAfterMs: shown === undefined ? undefined : Math.round(shown - tappedAt),
-          effectAfterPaintMs: shown === undefined ? undefined : Math.round(shown - paintedAt),
+          outcome: effectAfter === undefined ? 'lost' : 'done',
+          effectAfterMs: effectAfter === undefined ? undefined : Math.round(effectAfter),
+          effectAfterPaintMs: effectAfter === undefined ? undefined : Math.round(effectAfter + tappedAt - paintedAt),
         });
       } finally {
         await page.close();
