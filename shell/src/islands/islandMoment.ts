@@ -1,10 +1,10 @@
 // When an island's code is asked for (#42, Astro's client directives, 11ty's is-land):
 // each way returns a cancel, so nothing is left running when the page is left.
+import { whenIdle } from 'shared-ui/hooks/whenIdle';
 import type { IslandLoad } from 'shared-ui/islands/islandMarks';
 
 /** How far below the screen an island starts loading, so it is usually ready when it is seen. */
 const VISIBLE_MARGIN = '300px 0px';
-const IDLE_TIMEOUT_MS = 3_000;
 
 function whenVisible(element: HTMLElement, start: () => void): () => void {
   if (typeof IntersectionObserver !== 'function') return whenNow(start);
@@ -19,21 +19,6 @@ function whenVisible(element: HTMLElement, start: () => void): () => void {
   );
   for (const child of element.children) observer.observe(child);
   return () => observer.disconnect();
-}
-
-function whenIdle(start: () => void): () => void {
-  let idle: number | undefined;
-  const schedule = () => {
-    idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(start, 200);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle === undefined) return;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-    else clearTimeout(idle);
-  };
 }
 
 function whenInteraction(element: HTMLElement, start: () => void): () => void {

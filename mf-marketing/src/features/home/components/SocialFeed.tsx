@@ -4,7 +4,7 @@ import { cx } from 'shared-ui/kit/cx';
 import { Picture } from 'shared-ui/kit/Picture';
 import { PATHS } from '../../../paths';
 import type { RecentWork } from '../data/recentWork';
-import { whenIdle } from '../whenIdle';
+import { whenIdle } from 'shared-ui/hooks/whenIdle';
 import styles from './SocialFeed.module.css';
 
 export interface SocialFeedProps {
