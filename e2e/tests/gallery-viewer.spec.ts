@@ -26,6 +26,8 @@ test.describe('with scripts turned off', () => {
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByText(/All rights reserved/)).toBeHidden();
+    // The keys and the swipe are the scripts': not offered where they cannot work.
+    await expect(page.getByText('Use the arrow keys or swipe to browse; Escape returns to the list.')).toBeHidden();
 
     await page.getByRole('link', { name: 'Next photo' }).click();
     await expect(page).toHaveURL(`${GALLERY}#photo-2`);

@@ -65,6 +65,7 @@ test('a visitor views a gallery full screen and returns to the site', async ({ p
   await expectFrameHidden(page);
   await page.unroute(/\.js(\?|$)/);
   await page.reload();
+  await expect(page.getByText('Use the arrow keys or swipe to browse; Escape returns to the list.')).toBeVisible();
 
   // The photos sit on the site's column: the first control starts where the title does (#33).
   const titleLeft = (await page.getByRole('heading', { level: 1, name: 'Home Theater' }).boundingBox())!.x;
