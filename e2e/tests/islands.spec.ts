@@ -15,6 +15,13 @@ const scriptPaths = (page: import('@playwright/test').Page) => {
   return scripts;
 };
 
+/** For each name, whether React knows the element its selector finds: a part hydrated, or the server's HTML left alone. */
+const knownToReact = (page: import('@playwright/test').Page, selectors: Record<string, string>) =>
+  page.evaluate((wanted) => {
+    const known = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__react'));
+    return Object.fromEntries(Object.entries(wanted).map(([name, selector]) => [name, known(document.querySelector(selector))]));
+  }, selectors);
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -31,13 +38,10 @@ test.describe('on a phone', () => {
     await expect(carousel).toHaveAttribute('data-island-state', 'hydrated');
     expect(scripts).toEqual(expect.arrayContaining(['/islands.js', expect.stringMatching(/^\/islands\/react\.\w+\.js$/)]));
     // Hydrated alone: React knows the island's elements, and none of the page's others.
-    const hydrated = await page.evaluate(() => {
-      const known = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__react'));
-      return {
-        carousel: known(document.querySelector('[data-island="home-carousel"] section')),
-        heading: known(document.querySelector('h1')),
-        menu: known(document.querySelector('button[commandfor="site-menu"]')),
-      };
+    const hydrated = await knownToReact(page, {
+      carousel: '[data-island="home-carousel"] section',
+      heading: 'h1',
+      menu: 'button[commandfor="site-menu"]',
     });
     expect(hydrated).toEqual({ carousel: true, heading: false, menu: false });
   });
@@ -147,13 +151,10 @@ test("a posting is sent without the app: its application is an island asked for 
   await expect(island).toHaveAttribute('data-island-state', 'hydrated');
   expect(scripts).not.toContain('/main.js');
   expect(scripts.slice(0, 3)).toEqual(['/static-page.js', '/web-vitals.js', '/islands.js']);
-  const hydrated = await page.evaluate(() => {
-    const known = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__react'));
-    return {
-      form: known(document.querySelector('form[aria-label="Application for System Integrator"]')),
-      heading: known(document.querySelector('h1')),
-      backLink: known(document.querySelector('main a[href="/apply/positions"]')),
-    };
+  const hydrated = await knownToReact(page, {
+    form: 'form[aria-label="Application for System Integrator"]',
+    heading: 'h1',
+    backLink: 'main a[href="/apply/positions"]',
   });
   expect(hydrated).toEqual({ form: true, heading: false, backLink: false });
 });

@@ -3,14 +3,12 @@
 // inside a router over the page's own address; the router comes with its code, not with
 // islands.js.
 import type { ComponentType } from 'react';
-import type { IslandLoaders } from 'shared-ui/islands/registerIslands';
+import { routedIsland, type IslandLoaders } from 'shared-ui/islands/registerIslands';
 
 type Walkthroughs = typeof import('./features/guides/islands/guideWalkthroughs');
 
 const walkthrough = (pick: (walkthroughs: Walkthroughs) => ComponentType) => () =>
-  Promise.all([import('./features/guides/islands/guideWalkthroughs'), import('shared-ui/islands/DocumentRouter')]).then(
-    ([walkthroughs, { inDocumentRouter }]) => ({ default: inDocumentRouter(pick(walkthroughs)) }),
-  );
+  routedIsland(import('./features/guides/islands/guideWalkthroughs').then(pick));
 
 export const islandLoaders = {
   'caseta-walkthrough': walkthrough((walkthroughs) => walkthroughs.CasetaWalkthrough),

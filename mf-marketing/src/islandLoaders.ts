@@ -3,22 +3,19 @@
 // gallery's viewer is the gallery the page's address names. The ticket's and the quote's
 // forms send the visitor on to /confirmation and ask before a link leaves typed input, so
 // they are hydrated inside a router over the page's own address.
-import type { ComponentType } from 'react';
-import type { IslandLoaders } from 'shared-ui/islands/registerIslands';
+import { routedIsland, type IslandLoaders } from 'shared-ui/islands/registerIslands';
 
 const home = () => import('./features/home/islands/homeIslands');
 const gallery = () => import('./features/gallery/islands/galleryIslands');
-const routed = (form: Promise<ComponentType>) =>
-  Promise.all([form, import('shared-ui/islands/DocumentRouter')]).then(([component, { inDocumentRouter }]) => ({ default: inDocumentRouter(component) }));
 
 export const islandLoaders = {
   'home-carousel': () => home().then((islands) => ({ default: islands.CarouselIsland })),
   'home-about-captions': () => home().then((islands) => ({ default: islands.AboutCaptionsIsland })),
   'home-videos': () => home().then((islands) => ({ default: islands.VideosIsland })),
   'home-social-feed': () => home().then((islands) => ({ default: islands.SocialFeedIsland })),
-  'gallery-viewer': async () => (await gallery()).viewerIslandAt(window.location.pathname),
-  'ticket-form': () => routed(import('./features/ticket/TicketForm').then((module) => module.TicketForm)),
-  'quote-form': () => routed(import('./features/lead/QuoteForm').then((module) => module.QuoteForm)),
+  'gallery-viewer': () => routedIsland(gallery().then((islands) => islands.viewerAt(window.location.pathname))),
+  'ticket-form': () => routedIsland(import('./features/ticket/TicketForm').then((module) => module.TicketForm)),
+  'quote-form': () => routedIsland(import('./features/lead/QuoteForm').then((module) => module.QuoteForm)),
 } satisfies IslandLoaders;
 
 export type MarketingIsland = keyof typeof islandLoaders;

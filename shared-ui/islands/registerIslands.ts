@@ -35,6 +35,16 @@ export function hydrateWith(loaders: IslandLoaders): HydrateIsland {
   };
 }
 
+/**
+ * An island's component, hydrated inside a DocumentRouter (an island that routes or moves
+ * on to another page); the router is fetched beside the component, not with islands.js.
+ */
+export function routedIsland<P extends object>(component: Promise<ComponentType<P>>): Promise<{ default: FunctionComponent<P> }> {
+  return Promise.all([component, import('shared-ui/islands/DocumentRouter')]).then(([Component, { inDocumentRouter }]) => ({
+    default: inDocumentRouter(Component),
+  }));
+}
+
 export function registerIslands(remote: string, loaders: IslandLoaders): void {
   (window.__siteIslands ??= {})[remote] = hydrateWith(loaders);
 }
