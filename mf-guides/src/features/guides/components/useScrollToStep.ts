@@ -13,11 +13,6 @@ export const STEP_SCROLL_TOP = 120;
  */
 export const STEP_ANCHOR = 'guide-step';
 
-/** The page's scroll position that puts `target` STEP_SCROLL_TOP px below the top of the view. */
-export function stepScrollTop(target: Element): number {
-  return Math.max(0, Math.round(window.scrollY + target.getBoundingClientRect().top - STEP_SCROLL_TOP));
-}
-
 /**
  * On every change of `step` (not on arrival), scrolls the step's heading into place and
  * moves focus to it, so keyboards and screen readers start at the new step too.
@@ -30,7 +25,11 @@ export function useScrollToStep(step: number, heading: RefObject<HTMLHeadingElem
     shownStep.current = step;
     const target = heading.current;
     if (!target) return;
-    window.scrollTo({ top: stepScrollTop(target), behavior: scrollBehavior() });
+    // The heading's scroll-margin-top (STEP_SCROLL_TOP) sets where it lands, as it does for
+    // #guide-step when the browser loads a step. Not window.scrollTo: Chromium drops a smooth
+    // scrollTo whose target is that of a smooth scroll it finished a moment before, even
+    // with the page moved in between (a step's Next pressed right after the last step's glide).
+    target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     // The scroll above decides the position; focusing must not jump there on its own.
     target.focus({ preventScroll: true });
   }, [step, heading]);
