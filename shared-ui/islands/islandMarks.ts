@@ -19,6 +19,12 @@ export const ISLAND_HOLDS_ATTRIBUTE = 'data-island-holds';
 /** The island's props, as JSON, for its component in the browser (Astro's way): the same values the server drew it with. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_STATE_ATTRIBUTE = 'data-island-state';
+/**
+ * On a form in an island that only its code can send (Pay Online's amount: paying needs the
+ * card processor's scripts). Sent before the code is live, it waits for it rather than
+ * posting to a server that has nothing to answer (shell/src/islands/holdIslandPresses.js).
+ */
+export const NEEDS_SCRIPTS_ATTRIBUTE = 'data-needs-scripts';
 
 /** What an island's code needs from the page it is on: the shell's app configures the same from its manifest. */
 export interface IslandSite {

@@ -1,16 +1,24 @@
 // Written into the <head> of a page sent without the app (#42; shell/src/server/
 // staticTemplate.ts keeps it, allowed by its hash), so it runs before the first paint.
 // A press or key aimed at an island's control that has no job in HTML (a caption's Next,
-// the carousel's arrow keys: an island's `holds`) is taken while the island's code is on
-// its way, and handed to startIslands.ts to act on once the island is live. Everything
-// with a native job passes untouched: links, disclosures, fields, a form's submit, a
-// dialog's or popover's button. The island shows it was taken (aria-busy). The hold on an
-// island ends for good when its code is live, when it fails, or LET_GO_MS after its first
-// press whatever happens, so a remote that never answers costs only those presses.
+// the carousel's arrow keys: an island's `holds`), and the sending of a form only scripts
+// can send (marked data-needs-scripts: Pay Online's amount), is taken while the island's
+// code is on its way, and handed to startIslands.ts to act on once the island is live.
+// Everything with a native job passes untouched: links, disclosures, fields, a form the
+// server answers, a dialog's or popover's button. The island shows it was taken
+// (aria-busy). The hold on an island ends for good when its code is live, when it fails,
+// or LET_GO_MS after its first press whatever happens, so a remote that never answers
+// costs only those presses. Let go without its code, the page says where scripts are
+// needed (<html data-scripts="failed">, ScriptsNeededNotice), and a form it took is sent
+// as the browser would send it (the server draws the page again).
 (function () {
   var LET_GO_MS = 8000;
   var NATIVE = 'a[href], summary, label, input, select, textarea, [contenteditable], button[commandfor], button[popovertarget]';
   var TYPED_INTO = 'input, select, textarea, [contenteditable]';
+  var SCRIPTS_ONLY_FORM = 'form[data-needs-scripts]';
+  /** The page's own script (staticTemplate.ts's STATIC_PAGE_SCRIPT): without it, no island's code comes. */
+  var PAGE_SCRIPT = '/static-page.js';
+  var pageScriptFailed = false;
   /** island element -> { presses: [{ target, event }], timer } */
   var held = new Map();
 
@@ -36,31 +44,57 @@
     return entry.presses;
   }
 
+  /** The island's code will not come in time: what it took is done as the browser does it (a form is sent; a press with no job in HTML does nothing). */
+  function letGo(island) {
+    document.documentElement.setAttribute('data-scripts', 'failed');
+    settle(island).forEach(function (press) {
+      var form = press.target;
+      if (press.event.type !== 'submit' || !form.isConnected) return;
+      var submitter = press.submitter && press.submitter.form === form ? press.submitter : undefined;
+      if (typeof form.requestSubmit === 'function') form.requestSubmit(submitter);
+      else form.submit();
+    });
+  }
+
   function take(event) {
     var target = event.target;
     var island = target instanceof Element ? target.closest('[data-island]') : null;
-    if (!island || island.hasAttribute('data-island-settled') || !isTaken(event, island)) return;
+    if (pageScriptFailed || !island || island.hasAttribute('data-island-settled')) return;
+    if (event.type === 'submit' ? !target.matches(SCRIPTS_ONLY_FORM) : !isTaken(event, island)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     var entry = held.get(island);
     if (!entry) {
-      entry = { presses: [], timer: setTimeout(settle, LET_GO_MS, island) };
+      entry = { presses: [], timer: setTimeout(letGo, LET_GO_MS, island) };
       held.set(island, entry);
       island.setAttribute('aria-busy', 'true');
       island.dispatchEvent(new CustomEvent('island-held'));
     }
-    entry.presses.push({ target: target, event: event });
+    entry.presses.push({ target: target, event: event, submitter: event.submitter || null });
   }
 
+  /** The page's script did not load: every island is let go, and nothing is held from now on. */
+  function onScriptError(event) {
+    var script = event.target;
+    if (!(script instanceof HTMLScriptElement) || new URL(script.src, location.href).pathname !== PAGE_SCRIPT) return;
+    pageScriptFailed = true;
+    document.documentElement.setAttribute('data-scripts', 'failed');
+    Array.from(held.keys()).forEach(letGo);
+  }
+
+  document.addEventListener('error', onScriptError, true);
   addEventListener('click', take, true);
   addEventListener('keydown', take, true);
+  addEventListener('submit', take, true);
 
   window.__islandPresses = {
     /** Whether presses on the island wait for its code. */
     isHeld: function (island) {
       return held.has(island);
     },
-    /** The island's code is live, or will not come: its presses pass from now on; returns those taken, to act on or drop. */
+    /** The island's code is live: its presses pass from now on; returns those taken, to act on. */
     settle: settle,
+    /** The island's code failed: its presses pass from now on, and what it took is done as without scripts. */
+    letGo: letGo,
   };
 })();

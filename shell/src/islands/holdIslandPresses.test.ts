@@ -3,6 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent } from '@testing-library/react';
+import { NEEDS_SCRIPTS_ATTRIBUTE } from 'shared-ui/islands/islandMarks';
+import { STATIC_PAGE_SCRIPT } from '../server/staticTemplate';
+import { actOn } from './islandPresses';
 
 const LET_GO_MS = 8_000;
 
@@ -28,6 +31,25 @@ function serverDrawn() {
   const held: Event[] = [];
   island.addEventListener('island-held', (event) => held.push(event));
   return { island, held, byText: (text: string) => [...document.querySelectorAll<HTMLElement>('button, a, summary')].find((element) => element.textContent === text)! };
+}
+
+/** Pay Online's amount as the server drew it: a form only the island's code can send. */
+function scriptsOnlyForm() {
+  document.documentElement.removeAttribute('data-scripts');
+  document.body.innerHTML = `
+    <div data-island="payment-wizard" data-island-load="now">
+      <form method="post" ${NEEDS_SCRIPTS_ATTRIBUTE}><input aria-label="Amount"><button>Next</button></form>
+    </div>`;
+  const island = document.querySelector<HTMLElement>('[data-island]')!;
+  const form = island.querySelector('form')!;
+  const next = island.querySelector('button')!;
+  const sent: (Element | null)[] = [];
+  // jsdom does not navigate: what reaches the form after the holder is what the browser would post.
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    sent.push(event.submitter);
+  });
+  return { island, form, next, sent };
 }
 
 const pressed = (element: Element) => !fireEvent.click(element); // fireEvent returns false when the default was prevented
@@ -72,5 +94,72 @@ describe("the islands' press holder", () => {
     expect(pressed(byText('Next caption'))).toBe(false);
     // What it had taken is gone: the code, if it comes late, acts on none of it.
     expect(window.__islandPresses!.settle(island)).toEqual([]);
+  });
+});
+
+describe("the islands' press holder, on a form only scripts can send", () => {
+  it('takes its sending, by its button or by Enter, shows it, and hands the form over to be sent again once the code is live', async () => {
+    const { island, form, next, sent } = scriptsOnlyForm();
+    fireEvent.click(next);
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(sent).toEqual([]);
+    expect(island).toHaveAttribute('aria-busy', 'true');
+
+    const presses = window.__islandPresses!.settle(island);
+    expect(presses.map(({ target, submitter }) => [target, submitter])).toEqual([
+      [form, next],
+      [form, null],
+    ]);
+    const acted = actOn(presses);
+    await jest.runAllTimersAsync();
+    await acted;
+    expect(sent).toEqual([next, null]);
+    expect(document.documentElement).not.toHaveAttribute('data-scripts');
+  });
+
+  it('when the code never comes, lets go after LET_GO_MS: the page says scripts are needed, and the browser sends the form once', () => {
+    const { island, next, sent } = scriptsOnlyForm();
+    fireEvent.click(next);
+    jest.advanceTimersByTime(LET_GO_MS - 1);
+    expect(sent).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(document.documentElement).toHaveAttribute('data-scripts', 'failed');
+    expect(island).not.toHaveAttribute('aria-busy');
+    expect(sent).toEqual([next]);
+    // Nothing is taken from now on.
+    fireEvent.click(next);
+    expect(sent).toEqual([next, next]);
+  });
+
+  it('when the code fails, lets go at once', () => {
+    const { island, next, sent } = scriptsOnlyForm();
+    fireEvent.click(next);
+    expect(sent).toEqual([]);
+    window.__islandPresses!.letGo(island);
+    expect(document.documentElement).toHaveAttribute('data-scripts', 'failed');
+    expect(sent).toEqual([next]);
+  });
+
+  it('never takes a form the server answers', () => {
+    const { island, form, sent } = scriptsOnlyForm();
+    form.removeAttribute(NEEDS_SCRIPTS_ATTRIBUTE);
+    fireEvent.click(island.querySelector('button')!);
+    expect(sent).toHaveLength(1);
+    expect(island).not.toHaveAttribute('aria-busy');
+  });
+
+  // Last: from here on, this page holds nothing.
+  it("when the page's own script fails to load, lets every island go at once and holds nothing more", () => {
+    const { next, sent } = scriptsOnlyForm();
+    fireEvent.click(next);
+    expect(sent).toEqual([]);
+    const script = document.createElement('script');
+    script.src = STATIC_PAGE_SCRIPT;
+    document.head.append(script);
+    fireEvent.error(script);
+    expect(document.documentElement).toHaveAttribute('data-scripts', 'failed');
+    expect(sent).toEqual([next]);
+    fireEvent.click(next);
+    expect(sent).toEqual([next, next]);
   });
 });

@@ -66,11 +66,13 @@ export function startIslands(document: Document, state: ServerState | undefined)
         .then(
           () => {
             mark(element, 'hydrated');
+            // Live after all, though the hold had let go: the page no longer says scripts are not running.
+            if (!document.querySelector(`[${ISLAND_STATE_ATTRIBUTE}="failed"]`)) delete document.documentElement.dataset.scripts;
             void actOn(window.__islandPresses?.settle(element) ?? []);
           },
           (error: unknown) => {
-            window.__islandPresses?.settle(element); // what it took would do nothing: dropped
             mark(element, 'failed');
+            window.__islandPresses?.letGo(element);
             sayPartlyLoaded(element);
             console.warn(`island ${name} stays as the server drew it`, error);
           },
