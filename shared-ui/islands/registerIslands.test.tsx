@@ -67,4 +67,63 @@ describe('hydrateWith', () => {
     fireEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveTextContent('Pressed 0');
   });
+
+  it('tells a controlled form what was typed into it before its code was live, as typing would have', async () => {
+    function Order() {
+      const [order, setOrder] = useState({ amount: '', note: '', gift: false, size: 'small', colour: 'red' });
+      const set = (key: keyof typeof order, value: string | boolean) => setOrder({ ...order, [key]: value });
+      return (
+        <form aria-label="Order">
+          <input aria-label="Amount" value={order.amount} onChange={(event) => set('amount', event.target.value)} />
+          <textarea aria-label="Note" value={order.note} onChange={(event) => set('note', event.target.value)} />
+          <input type="checkbox" aria-label="Gift" checked={order.gift} onChange={(event) => set('gift', event.target.checked)} />
+          {['small', 'large'].map((size) => (
+            <input key={size} type="radio" name="size" aria-label={size} checked={order.size === size} onChange={() => set('size', size)} />
+          ))}
+          <select aria-label="Colour" value={order.colour} onChange={(event) => set('colour', event.target.value)}>
+            <option>red</option>
+            <option>blue</option>
+          </select>
+          <output>{JSON.stringify(order)}</output>
+        </form>
+      );
+    }
+    document.body.innerHTML = `<div data-island="order">${renderToString(<Order />)}</div>`;
+    const element = document.querySelector<HTMLElement>('[data-island]')!;
+    // Typed while the code was on its way: the page's fields change, no component hears it.
+    screen.getByLabelText<HTMLInputElement>('Amount').value = '125.50';
+    screen.getByLabelText<HTMLTextAreaElement>('Note').value = 'Invoice RR-10442';
+    screen.getByLabelText<HTMLInputElement>('Gift').checked = true;
+    screen.getByLabelText<HTMLInputElement>('large').checked = true;
+    screen.getByLabelText<HTMLSelectElement>('Colour').value = 'blue';
+
+    await hydrateWith({ order: async () => ({ default: Order }) })('order', element, SITE);
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByRole('status').textContent!)).toEqual({ amount: '125.50', note: 'Invoice RR-10442', gift: true, size: 'large', colour: 'blue' }),
+    );
+    expect(screen.getByLabelText('Amount')).toHaveValue('125.50');
+    expect(screen.getByLabelText('Gift')).toBeChecked();
+    expect(screen.getByLabelText('small')).not.toBeChecked();
+  });
+
+  it('leaves a field the visitor did not touch as its component has it', async () => {
+    const changes = jest.fn();
+    function Amount() {
+      const [amount, setAmount] = useState('');
+      return (
+        <>
+          <input aria-label="Amount" value={amount} onChange={(event) => (changes(), setAmount(event.target.value))} />
+          {/* No option marked: the list shows its first, as drawn. */}
+          <select aria-label="Month" onChange={changes}>
+            <option>January</option>
+            <option>February</option>
+          </select>
+          <input type="checkbox" aria-label="Gift" onChange={changes} />
+        </>
+      );
+    }
+    document.body.innerHTML = `<div data-island="amount">${renderToString(<Amount />)}</div>`;
+    await hydrateWith({ amount: async () => ({ default: Amount }) })('amount', document.querySelector<HTMLElement>('[data-island]')!, SITE);
+    expect(changes).not.toHaveBeenCalled();
+  });
 });

@@ -4,6 +4,7 @@
 import type { ComponentType, FunctionComponent } from 'react';
 import { configureWorker } from 'shared-ui/api/worker';
 import { ISLAND_PROPS_ATTRIBUTE, type HydrateIsland } from 'shared-ui/islands/islandMarks';
+import { tellTypedBeforeLive } from 'shared-ui/islands/typedBeforeLive';
 
 /** An island's component: without props, or taking the ones its <Island> wrote into the page (JSON). */
 export type IslandComponent = ComponentType | FunctionComponent<never>;
@@ -32,6 +33,7 @@ export function hydrateWith(loaders: IslandLoaders): HydrateIsland {
         onRecoverableError: (error) => console.warn(`island ${name} was drawn again in the browser`, error),
       });
     });
+    await tellTypedBeforeLive(element);
   };
 }
 
