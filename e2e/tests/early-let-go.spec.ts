@@ -1,8 +1,8 @@
-// The capture's safety net against its own failure: when the page's scripts never take
-// over, a control it held (one that needs the page's scripts: Pay Online's Next) is let go
-// and the browser does what it does with it, as a page without scripts would: it posts the
-// form, and the server sends Pay Online back. A form the server answers is never held
-// (early-taps.spec.ts, forms-without-scripts.spec.ts).
+// The hold's safety net against its own failure: when the wizard's code never comes, a
+// form the hold took (one only scripts can send: Pay Online's amount, sent with Next) is
+// let go and the browser does what it does with it, as a page without scripts would: it
+// posts the form, and the server sends Pay Online back, saying that paying needs scripts.
+// A form the server answers is never held (early-taps.spec.ts, forms-without-scripts.spec.ts).
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { documentRequests, openPainted, stillServerDrawn } from '../support/earlyWindow';
@@ -10,15 +10,16 @@ import { documentRequests, openPainted, stillServerDrawn } from '../support/earl
 const PAGE = 'GET /verify';
 const POSTED = 'POST /verify';
 
-/** An amount entered and Next tapped while the page's scripts are away: Next shows it was taken. */
+/** An amount entered and Next tapped while the page's scripts are away: the wizard shows it was taken. */
 async function nextTappedEarly(page: Page) {
   await openPainted(page, '/verify');
   await page.getByLabel(/Payment amount/).fill('125.50');
-  const next = page.getByRole('button', { name: 'Next' });
-  await next.click();
-  await expect(next).toHaveAttribute('aria-busy', 'true');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('[data-island="payment-wizard"]')).toHaveAttribute('aria-busy', 'true');
   await stillServerDrawn(page);
 }
+
+const notice = (page: Page) => page.getByText('Paying online needs our card processor’s scripts, which are not running in your browser.');
 
 test('with every script of the page failing to load, a Next held meanwhile is let go: the browser posts its form', async ({ page }) => {
   let tapped!: () => void;
@@ -34,6 +35,7 @@ test('with every script of the page failing to load, a Next held meanwhile is le
   tapped();
 
   await expect.poll(() => documents).toEqual([PAGE, POSTED, PAGE]);
+  await expect(notice(page)).toBeVisible();
 });
 
 test('with scripts that never arrive, a Next held meanwhile is let go in the end: the browser posts its form', async ({ page }) => {

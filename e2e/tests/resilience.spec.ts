@@ -64,7 +64,8 @@ for (const [failure, reply] of [
   ['serves a script that throws', { status: 200, contentType: 'text/javascript', body: 'throw new Error("broken release");' }],
 ] as const) {
   test(`a remote whose entry ${failure} keeps the page the server drew, shows the fallback on its next page and recovers on Retry`, async ({ page }) => {
-    const entry = `http://localhost:${ports.payments}/remoteEntry.js**`;
+    // Its app's entry, and the islands.js of its pages sent without the app (Pay Online's wizard).
+    const entry = new RegExp(`^http://localhost:${ports.payments}/(remoteEntry|islands)\\.js`);
     await page.route(entry, (route) => route.fulfill(reply));
     await page.goto('/verify');
     // Arrived on: the server's page stays, saying what does not work and how to pay instead.

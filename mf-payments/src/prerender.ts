@@ -7,6 +7,6 @@ export const prerenderPlan: PrerenderPlan = {
   // one send the visitor on (checkout: a spinner, an alert, then /verify; processing:
   // straight to checkout): there is no page to show before the browser has looked.
   clientOnly: [PATHS.checkout, PATHS.processing],
-  // Text and links only (#42); the wizard needs its scripts.
-  staticPages: [PATHS.help],
+  // Sent without the app (#42): help is text and links; the wizard is Pay Online's island.
+  staticPages: [PATHS.wizard, PATHS.help],
 };

@@ -7,6 +7,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from 'shared-ui/kit/Button';
 import { describedBy, FieldFrame, fieldStyles } from 'shared-ui/kit/Field';
 import { AMOUNT_INPUT_MAX } from 'contract/schemas/money';
+import { NEEDS_SCRIPTS_ATTRIBUTE } from 'shared-ui/islands/islandMarks';
 import { StepHeading } from './StepHeading';
 import styles from './PaymentWizardPage.module.css';
 
@@ -26,8 +27,10 @@ export function AmountStep({ value, onChange, payer, onNext, focusOnMount }: Amo
     onNext(value);
   };
   return (
-    // method="post", as in shared-ui's ZodForm: sent before the scripts run, the amount stays out of the URL.
-    <form method="post" noValidate onSubmit={submit} aria-labelledby="amount-step-heading">
+    // Sent before the wizard's code is live, it waits for it (NEEDS_SCRIPTS_ATTRIBUTE). Without
+    // scripts the browser posts it and the server draws Pay Online again, with its notice:
+    // method="post", so the amount stays out of the URL.
+    <form method="post" noValidate onSubmit={submit} aria-labelledby="amount-step-heading" {...{ [NEEDS_SCRIPTS_ATTRIBUTE]: '' }}>
       <StepHeading id="amount-step-heading" focusOnMount={focusOnMount}>
         How much would you like to pay?
       </StepHeading>
