@@ -16,7 +16,7 @@ export function hydrateWith(loaders: IslandLoaders): HydrateIsland {
     const load = loaders[name];
     if (!load) throw new Error(`no island is named ${name}`);
     configureWorker(site.worker);
-    const [{ hydrateRoot }, { createElement, useEffect }, { default: Component }] = await Promise.all([
+    const [{ hydrateRoot }, { createElement, startTransition, useEffect }, { default: Component }] = await Promise.all([
       import('react-dom/client'),
       import('react'),
       load(),
@@ -28,9 +28,14 @@ export function hydrateWith(loaders: IslandLoaders): HydrateIsland {
         useEffect(live, []);
         return createElement(Component as ComponentType<Record<string, unknown>>, props);
       }
-      hydrateRoot(element, createElement(Hydrated), {
-        // A part the browser had to draw again is still a working part: say so, do not fail.
-        onRecoverableError: (error) => console.warn(`island ${name} was drawn again in the browser`, error),
+      // In a transition, the hydration yields to the browser every few milliseconds rather
+      // than holding the main thread for the whole island (a long form), as Next.js hydrates;
+      // a press on the island meanwhile hydrates it at once (React's selective hydration).
+      startTransition(() => {
+        hydrateRoot(element, createElement(Hydrated), {
+          // A part the browser had to draw again is still a working part: say so, do not fail.
+          onRecoverableError: (error) => console.warn(`island ${name} was drawn again in the browser`, error),
+        });
       });
     });
     await tellTypedBeforeLive(element);
