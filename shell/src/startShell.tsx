@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import type { RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
@@ -47,14 +47,19 @@ function firstRender(state: ServerState, started: Promise<RemoteRoutesModule> | 
   return { ...first, routes: keepServerDrawnOnFailure(remote.name, pathname, started) };
 }
 
+// In a transition, the page's hydration yields to the browser every few milliseconds
+// rather than holding the main thread for the whole page (registerIslands.ts's reason, and
+// Next.js's way); a press meanwhile hydrates its part at once.
 function hydrate(container: HTMLElement, first: FirstRender | undefined) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App first={first} />
-    </StrictMode>,
-    { onRecoverableError: (error) => console.error('hydration:', error) },
-  );
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App first={first} />
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error('hydration:', error) },
+    );
+  });
 }
 
 /** Development (webpack serve): no server draws the page, the browser does. */
