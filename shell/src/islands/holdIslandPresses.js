@@ -19,7 +19,7 @@
   /** The page's own script (staticTemplate.ts's STATIC_PAGE_SCRIPT): without it, no island's code comes. */
   var PAGE_SCRIPT = '/static-page.js';
   var pageScriptFailed = false;
-  /** island element -> { presses: [{ target, event }], timer } */
+  /** island element -> { presses: [{ target, event, submitter }], timer } */
   var held = new Map();
 
   function isTaken(event, island) {
