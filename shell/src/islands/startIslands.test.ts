@@ -1,0 +1,67 @@
+// What the page says about scripts as its islands settle: an island that fails says scripts
+// are not running (the ScriptsNeededNotice shows), and one that comes live after the hold
+// let go takes that back, unless another island failed.
+import type { ServerState } from '../remotes/serverState';
+import { startIslands } from './startIslands';
+
+const STATE = {
+  manifest: { remotes: [{ name: 'payments', entry: 'https://payments.example.test/remoteEntry.js' }], worker: 'https://worker.example.test' },
+  pathname: '/verify',
+  remote: { name: 'payments', render: 'content' },
+} as unknown as ServerState;
+
+/** The page's islands as the server drew them, and islands.js answering as `hydrate` says once the page asks for it. */
+function page(names: readonly string[], hydrate: (name: string) => Promise<void>) {
+  document.body.innerHTML = names.map((name) => `<div data-island="${name}" data-island-load="now"><p>${name}</p></div>`).join('');
+  const append = jest.spyOn(document.head, 'appendChild').mockImplementation((script) => {
+    window.__siteIslands = { payments: (name) => hydrate(name) };
+    queueMicrotask(() => (script as HTMLScriptElement).onload?.(new Event('load')));
+    return script;
+  });
+  window.__islandPresses = { isHeld: () => false, settle: () => [], letGo: () => document.documentElement.setAttribute('data-scripts', 'failed') };
+  return { stop: startIslands(document, STATE), restore: () => append.mockRestore() };
+}
+
+const settled = async () => {
+  for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+};
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-scripts');
+  delete window.__siteIslands;
+  delete window.__islandPresses;
+});
+
+describe('startIslands, on what the page says about scripts', () => {
+  it('says scripts are not running when an island fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { stop, restore } = page(['payment-wizard'], () => Promise.reject(new Error('broken')));
+    await settled();
+    expect(document.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'failed');
+    expect(document.documentElement).toHaveAttribute('data-scripts', 'failed');
+    stop();
+    restore();
+    warn.mockRestore();
+  });
+
+  it('takes it back when the island comes live after the hold let go', async () => {
+    document.documentElement.setAttribute('data-scripts', 'failed'); // the hold let go 8 s after a press
+    const { stop, restore } = page(['payment-wizard'], () => Promise.resolve());
+    await settled();
+    expect(document.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'hydrated');
+    expect(document.documentElement).not.toHaveAttribute('data-scripts');
+    stop();
+    restore();
+  });
+
+  it('keeps it while another island of the page has failed', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { stop, restore } = page(['broken', 'live'], (name) => (name === 'broken' ? Promise.reject(new Error('broken')) : Promise.resolve()));
+    await settled();
+    expect(document.querySelector('[data-island="live"]')).toHaveAttribute('data-island-state', 'hydrated');
+    expect(document.documentElement).toHaveAttribute('data-scripts', 'failed');
+    stop();
+    restore();
+    warn.mockRestore();
+  });
+});
