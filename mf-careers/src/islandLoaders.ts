@@ -7,9 +7,9 @@ export const islandLoaders = {
   application: () =>
     routedIsland(
       Promise.all([
-        import('./features/application/ApplicationIsland'),
-        // The form's own chunk, fetched beside the island's rather than after it.
-        import('./features/application/components/ApplicationForm'),
+        import(/* webpackChunkName: "island-application" */ './features/application/ApplicationIsland'),
+        // The form, in the island's chunk rather than one fetched after it.
+        import(/* webpackChunkName: "island-application" */ './features/application/components/ApplicationForm'),
       ]).then(async ([island]) => {
         await island.LazyApplicationForm.preload();
         return island.ApplicationIsland;

@@ -14,8 +14,8 @@ export const islandLoaders = {
   'home-videos': () => home().then((islands) => ({ default: islands.VideosIsland })),
   'home-social-feed': () => home().then((islands) => ({ default: islands.SocialFeedIsland })),
   'gallery-viewer': () => routedIsland(gallery().then((islands) => islands.viewerAt(window.location.pathname))),
-  'ticket-form': () => routedIsland(import('./features/ticket/TicketForm').then((module) => module.TicketForm)),
-  'quote-form': () => routedIsland(import('./features/lead/QuoteForm').then((module) => module.QuoteForm)),
+  'ticket-form': () => routedIsland(import(/* webpackChunkName: "island-ticket-form" */ './features/ticket/TicketForm').then((module) => module.TicketForm)),
+  'quote-form': () => routedIsland(import(/* webpackChunkName: "island-quote-form" */ './features/lead/QuoteForm').then((module) => module.QuoteForm)),
 } satisfies IslandLoaders;
 
 export type MarketingIsland = keyof typeof islandLoaders;

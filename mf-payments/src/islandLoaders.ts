@@ -4,5 +4,5 @@
 import { routedIsland, type IslandLoaders } from 'shared-ui/islands/registerIslands';
 
 export const islandLoaders = {
-  'payment-wizard': () => routedIsland(import('./features/wizard/PaymentWizard').then((module) => module.PaymentWizard)),
+  'payment-wizard': () => routedIsland(import(/* webpackChunkName: "island-payment-wizard" */ './features/wizard/PaymentWizard').then((module) => module.PaymentWizard)),
 } satisfies IslandLoaders;

@@ -9,6 +9,11 @@ import { tellTypedBeforeLive } from 'shared-ui/islands/typedBeforeLive';
 /** An island's component: without props, or taking the ones its <Island> wrote into the page (JSON). */
 export type IslandComponent = ComponentType | FunctionComponent<never>;
 
+/**
+ * Each island's code by name. An island loaded `now` names its import's chunk
+ * `island-<name>` (webpackChunkName), so its page asks for that code with the page itself
+ * (tooling/config/webpack/IslandChunksPlugin.cjs); the build fails where one does not.
+ */
 export type IslandLoaders = Readonly<Record<string, () => Promise<{ default: IslandComponent }>>>;
 
 export function hydrateWith(loaders: IslandLoaders): HydrateIsland {
@@ -16,9 +21,10 @@ export function hydrateWith(loaders: IslandLoaders): HydrateIsland {
     const load = loaders[name];
     if (!load) throw new Error(`no island is named ${name}`);
     configureWorker(site.worker);
+    // Named so a page whose island loads at once can ask for them with the page (tooling/config/webpack/IslandChunksPlugin.cjs).
     const [{ hydrateRoot }, { createElement, startTransition, useEffect }, { default: Component }] = await Promise.all([
-      import('react-dom/client'),
-      import('react'),
+      import(/* webpackChunkName: "islands-hydration" */ 'react-dom/client'),
+      import(/* webpackChunkName: "islands-hydration" */ 'react'),
       load(),
     ]);
     const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<string, unknown>;
@@ -47,7 +53,7 @@ export function hydrateWith(loaders: IslandLoaders): HydrateIsland {
  * on to another page); the router is fetched beside the component, not with islands.js.
  */
 export function routedIsland<P extends object>(component: Promise<ComponentType<P>>): Promise<{ default: FunctionComponent<P> }> {
-  return Promise.all([component, import('shared-ui/islands/DocumentRouter')]).then(([Component, { inDocumentRouter }]) => ({
+  return Promise.all([component, import(/* webpackChunkName: "islands-router" */ 'shared-ui/islands/DocumentRouter')]).then(([Component, { inDocumentRouter }]) => ({
     default: inDocumentRouter(Component),
   }));
 }

@@ -9,6 +9,7 @@ const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { WebpackError } = require('webpack');
 const { readStyleSheets, styleSheetsFor } = require('./styleSheets.cjs');
+const { HYDRATION_CHUNKS, islandChunkName } = require('../config/webpack/IslandChunksPlugin.cjs');
 
 /** A broken promise to the shell, not a bug to trace: its message says all. */
 class ContractError extends Error {}
@@ -26,6 +27,8 @@ class PrerenderPlugin {
    * @param {string} options.bundle       the server entry's file in the server build's output folder
    * @param {string} options.browserDist  the browser build's output folder
    * @param {{ chunks?: import('../config/webpack/PageChunksPlugin.cjs').PageChunks }} [options.pageChunks]
+   * @param {{ groups?: import('../config/webpack/IslandChunksPlugin.cjs').IslandChunks }} [options.islandChunks]
+   *   the islands build's IslandChunksPlugin: what each island loaded `now` loads
    * @param {boolean} [options.withApp]  every page with the app, none sent without it: the dev loop's build,
    *   whose edits show in the open page by hot reload, which only the app's scripts take (#42)
    *   the browser build's PageChunksPlugin: which files each page loads
@@ -66,10 +69,10 @@ class PrerenderPlugin {
     }
 
     const loads = {};
-    for (const [pathname] of rendered) {
-      // A static page loads none of the remote's code: there is nothing to preload.
+    for (const [pathname, , page] of rendered) {
+      // A static page loads none of the app's code: only its islands', those loaded at once with the page.
       const sentWithoutApp = !this.options.withApp && server.isStaticPage(pathname);
-      loads[pathname] = sentWithoutApp ? { static: true } : this.pageLoads(await server.pageModules(pathname));
+      loads[pathname] = sentWithoutApp ? { static: true, ...this.islandLoads(pathname, page.body) } : this.pageLoads(await server.pageModules(pathname));
     }
 
     const sheets = readStyleSheets(browserDist);
@@ -86,6 +89,24 @@ class PrerenderPlugin {
     const index = { remote, pages, notFound: await publish('not-found', notFound), clientOnly: [...(server.prerenderPlan.clientOnly ?? [])] };
     await fs.writeFile(path.join(ssrDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
     return Object.keys(pages).length;
+  }
+
+  /**
+   * What the browser loads for the islands of a page sent without the app that load at
+   * once (`now`): islands.js, what hydrating loads, and each such island's own chunk, so
+   * the shell's composer asks for them with the page rather than a wave at a time.
+   */
+  islandLoads(pathname, body) {
+    const groups = this.options.islandChunks?.groups;
+    const now = [...body.matchAll(/<[^>]*\bdata-island="([^"]+)"[^>]*>/g)].filter(([tag]) => tag.includes('data-island-load="now"')).map(([, name]) => name);
+    if (!groups || now.length === 0) return {};
+    const unnamed = now.filter((island) => !groups[islandChunkName(island)]);
+    if (unnamed.length > 0) {
+      const names = unnamed.map(islandChunkName).join(', ');
+      throw new ContractError(`${pathname} loads ${unnamed.join(', ')} at once, but no import in src/islandLoaders.ts names its chunk ${names} (webpackChunkName): name it, so the page asks for its code with the page`);
+    }
+    const chunks = [...HYDRATION_CHUNKS, ...now.map(islandChunkName)].flatMap((group) => groups[group] ?? []);
+    return { chunks: [...new Set(chunks)] };
   }
 
   /**

@@ -22,8 +22,9 @@ const ISLANDS_ENTRY = 'src/islands.ts';
  * @param {string} options.name  the remote's name (CSS class prefix, as in its browser build)
  * @param {string} options.outputDir  the browser build's output folder
  * @param {string[]} options.dependencies  configurations of the same run it must follow (the app's, which empties the folder)
+ * @param {import('./IslandChunksPlugin.cjs').IslandChunksPlugin} options.islandChunks  records what each island loads, for the server build's index
  */
-module.exports = function createIslandsConfig({ dir, name, outputDir, dependencies }) {
+module.exports = function createIslandsConfig({ dir, name, outputDir, dependencies, islandChunks }) {
   if (!fs.existsSync(path.join(dir, ISLANDS_ENTRY))) return undefined;
   return {
     name: `${name}-islands`,
@@ -52,6 +53,7 @@ module.exports = function createIslandsConfig({ dir, name, outputDir, dependenci
     plugins: [
       new DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production'), __BUILD_YEAR__: JSON.stringify(BUILD_YEAR) }),
       ...compressedScripts(),
+      islandChunks,
     ],
     optimization: {
       minimizer: minimizer(),

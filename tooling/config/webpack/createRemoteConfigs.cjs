@@ -9,6 +9,7 @@ const { createServerConfig } = require('./createServerConfig.cjs');
 const { PrerenderPlugin } = require('../../ssr/PrerenderPlugin.cjs');
 const { PageChunksPlugin } = require('./PageChunksPlugin.cjs');
 const createIslandsConfig = require('./createIslandsConfig.cjs');
+const { IslandChunksPlugin } = require('./IslandChunksPlugin.cjs');
 
 const SERVER_ENTRY = path.join(__dirname, '../../ssr/renderRemote.tsx');
 const HOT_ROUTES = path.join(__dirname, '../../dev/hotRoutes.tsx');
@@ -29,25 +30,27 @@ module.exports = function createRemoteConfigs({ dir, name }) {
     // Which files each page loads, for the pages' index the server build writes.
     const pageChunks = new PageChunksPlugin();
     app.plugins.push(pageChunks);
+    // Its islands (#42), for pages sent without the app; the dev loop serves none yet, so they are built for production only.
+    const islandChunks = new IslandChunksPlugin();
+    const islands = development ? undefined : createIslandsConfig({ dir, name, outputDir: app.output.path, dependencies: [app.name], islandChunks });
     const server = createServerConfig({
       dir,
       name,
       entry: { renderRemote: SERVER_ENTRY },
       outputDir: development ? path.join(createAppConfig.devOutputDir(dir), '../server') : path.join(dir, 'dist-server'),
-      dependencies: [app.name],
+      // After the islands too: a page whose island loads at once lists the island's files.
+      dependencies: islands ? [app.name, islands.name] : [app.name],
       alias: {
         'remote-routes$': routes,
         'remote-prerender$': path.join(dir, 'src/prerender.ts'),
       },
-      plugins: [new PrerenderPlugin({ remote: name, bundle: 'renderRemote.mjs', browserDist: app.output.path, pageChunks, withApp: development })],
+      plugins: [new PrerenderPlugin({ remote: name, bundle: 'renderRemote.mjs', browserDist: app.output.path, pageChunks, islandChunks, withApp: development })],
       development,
     });
     // Modules named by their path, as PageChunksPlugin names the browser build's pages,
     // each a module of its own with its exports' own names, so the prerender sees which a
     // page loads (tooling/ssr/renderRemote.tsx).
     Object.assign(server.optimization, { moduleIds: 'named', concatenateModules: false, mangleExports: false });
-    // Its islands (#42), for pages sent without the app; the dev loop serves none yet, so they are built for production only.
-    const islands = development ? undefined : createIslandsConfig({ dir, name, outputDir: app.output.path, dependencies: [app.name] });
     return islands ? [app, server, islands] : [app, server];
   };
 };
