@@ -68,6 +68,27 @@ test("the page opens connections to the remotes' origins, and fetches its script
   expect(await team.text()).not.toContain('<link rel="preload" as="script"');
 });
 
+test("a page sent without the app asks for the code of its island that loads at once with the page, at low priority, and for none of the app's", async ({ request }) => {
+  const forms = [
+    ['/apply/positions/1', ports.careers, 'application'],
+    ['/support/newTicket', ports.marketing, 'ticket-form'],
+    ['/opportunity', ports.marketing, 'quote-form'],
+    ['/verify', ports.payments, 'payment-wizard'],
+  ] as const;
+  for (const [path, port, island] of forms) {
+    const html = await (await request.get(`${siteUrl}${path}`)).text();
+    const preloads = (html.match(/<link rel="preload" as="script"[^>]*>/g) ?? []).map((link) => /href="([^"]*)"/.exec(link)![1]!);
+    const origin = `http://localhost:${port}`;
+    expect(preloads, path).toEqual(
+      expect.arrayContaining([`${origin}/islands.js`, expect.stringMatching(new RegExp(`^${origin}/islands/island-${island}\\.\\w+\\.js$`))]),
+    );
+    for (const preload of preloads) expect(preload, path).toMatch(new RegExp(`^${origin}/islands(/|\\.js$)`));
+    expect(html, path).not.toMatch(/<link rel="preload" as="script"(?![^>]*fetchpriority="low")/);
+  }
+  // Islands that load when seen or touched are not asked for with the page.
+  expect(await (await request.get(`${siteUrl}/`)).text()).not.toContain('<link rel="preload" as="script"');
+});
+
 test('a release shows at once: the page, remotes.json, remote entries and indexes are revalidated on every load', async ({ request }) => {
   // A CDN may keep a page five seconds; a browser asks again on every load.
   expect((await request.get(`${siteUrl}/`)).headers()['cache-control']).toBe('public, max-age=0, s-maxage=5');

@@ -97,7 +97,7 @@ describe('the composer', () => {
 
   it("sends a page without the app with none of the app's scripts, its preloads or the early capture: the page script and the islands' press holder", async () => {
     const index = careersIndex('Careers');
-    index.pages['/apply'] = { ...index.pages['/apply']!, chunks: ['routes.0123456789.js'], static: true };
+    index.pages['/apply'] = { ...index.pages['/apply']!, static: true };
     const files = { ...careersFiles(), [`${CAREERS}ssr/index.json`]: index };
     const response = await get(composer(filesFetch(files).fetch), '/apply');
     const html = await response.text();
@@ -123,6 +123,20 @@ describe('the composer', () => {
     const missing = await (await get(composer(filesFetch(files).fetch), '/apply/nothing-here')).text();
     expect(missing).toContain('/main.js');
     expect(missing).not.toContain(ISLAND_PRESSES);
+  });
+
+  it("asks for the code of a page's islands that load at once with the page, never the app's entry", async () => {
+    const index = careersIndex('Careers');
+    index.pages['/apply'] = { ...index.pages['/apply']!, chunks: ['islands.js', 'islands/react.0123456789.js', 'islands/island-application.0123456789.js'], static: true };
+    const files = { ...careersFiles(), [`${CAREERS}ssr/index.json`]: index };
+    const html = await (await get(composer(filesFetch(files).fetch), '/apply')).text();
+
+    expect(html.match(/<link rel="preload" as="script"[^>]*>/g)).toEqual([
+      `<link rel="preload" as="script" fetchpriority="low" href="${CAREERS}islands.js"/>`,
+      `<link rel="preload" as="script" fetchpriority="low" href="${CAREERS}islands/react.0123456789.js"/>`,
+      `<link rel="preload" as="script" fetchpriority="low" href="${CAREERS}islands/island-application.0123456789.js"/>`,
+    ]);
+    expect(html).not.toContain('remoteEntry.js"/>');
   });
 
   it('writes the configured origin, never one a request names: a forged Host or X-Forwarded-Host changes no address', async () => {

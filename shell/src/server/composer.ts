@@ -16,7 +16,7 @@ import { publicPages, robotsTxt, sitemapXml } from './crawlerFiles';
 import { createPageCache } from './pageCache';
 import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml';
 import type { RemoteIndex, RemotePage } from './remoteIndex';
-import { pagePreloads } from './pagePreloads';
+import { islandPreloads, pagePreloads } from './pagePreloads';
 import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
 import type { PageLoads } from './pageHeaders';
 import type { ManifestChoice, ManifestSource } from './releasedManifest';
@@ -159,10 +159,12 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   /** A remote's page sent without the app (its islands apart), found: none of the app's scripts (staticTemplate.ts). */
   const isStatic = ({ status, page }: Composed) => status === 200 && page?.static === true;
 
-  /** What the browser loads first for this page's remote, with the shell's scripts: nothing where it was down or nothing runs. */
-  const remotePreloads = (site: SiteManifest, { remote, page }: Composed) => {
+  /** What the browser loads first for this page's remote, with the shell's scripts (without the app: its islands' that load at once); nothing where it was down. */
+  const remotePreloads = (site: SiteManifest, composed: Composed) => {
+    const { remote, page } = composed;
     const entry = remote && remote.render !== 'fallback' ? site.remotes.find(({ name }) => name === remote.name)?.entry : undefined;
-    return entry ? pagePreloads(entry, page, shellShared) : [];
+    if (!entry) return [];
+    return isStatic(composed) ? islandPreloads(entry, page) : pagePreloads(entry, page, shellShared);
   };
 
   /** A page's status, headers and HTML, drawn from what was composed (with the preview bar where a preview link's cookie asked for it). */
@@ -188,7 +190,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       canonicalUrl: composed.canonical ? `${siteOrigin}${pathname}` : undefined,
       // One picture per remote, the shell's own for its pages (shell/static, made by tooling/photos/icons.mjs).
       previewImageUrl: `${siteOrigin}/og-${composed.remote?.name ?? 'site'}.png`,
-      preloads: withoutScripts ? [] : remotePreloads(site, composed),
+      preloads: remotePreloads(site, composed),
       afterRoot: bar && previewBarHtml({ ...bar, pathname }),
     }).replaceAll(SITE_ORIGIN_PLACEHOLDER, siteOrigin);
     return { status: composed.status, headers, html };

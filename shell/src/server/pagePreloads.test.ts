@@ -1,4 +1,4 @@
-import { pagePreloads } from './pagePreloads';
+import { islandPreloads, pagePreloads } from './pagePreloads';
 
 const ENTRY = 'https://cdn.example/careers/v7/remoteEntry.js';
 
@@ -25,5 +25,19 @@ describe('pagePreloads', () => {
   it('asks for the entry alone for a page whose index lists nothing (written before pages listed their chunks)', () => {
     expect(pagePreloads(ENTRY, { styles: [] }, new Set())).toEqual([{ href: ENTRY, as: 'script' }]);
     expect(pagePreloads(ENTRY, undefined, new Set())).toEqual([{ href: ENTRY, as: 'script' }]);
+  });
+});
+
+describe('islandPreloads', () => {
+  it("asks for the islands' files a page sent without the app lists, from the remote's folder, and never for the entry", () => {
+    expect(islandPreloads(ENTRY, { chunks: ['islands.js', 'islands/react.1.js'] })).toEqual([
+      { href: 'https://cdn.example/careers/v7/islands.js', as: 'script' },
+      { href: 'https://cdn.example/careers/v7/islands/react.1.js', as: 'script' },
+    ]);
+  });
+
+  it('asks for nothing for a page whose islands load later, or that has none', () => {
+    expect(islandPreloads(ENTRY, {})).toEqual([]);
+    expect(islandPreloads(ENTRY, undefined)).toEqual([]);
   });
 });

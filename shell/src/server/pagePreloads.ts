@@ -25,3 +25,9 @@ export function pagePreloads(entry: string, page: Pick<RemotePage, 'chunks' | 's
   const preloads = [...files].map((file) => ({ href: new URL(file, base).href, as: kindOf(file) }));
   return [{ href: entry, as: 'script' }, ...preloads.filter(({ as }) => as === 'script'), ...preloads.filter(({ as }) => as === 'style')];
 }
+
+/** What to preload for a page sent without the app: its islands' code, where one loads at once (PrerenderPlugin.cjs's islandLoads); never the app's entry. */
+export function islandPreloads(entry: string, page: Pick<RemotePage, 'chunks'> | undefined): Preload[] {
+  const base = remoteBase(entry);
+  return (page?.chunks ?? []).map((file) => ({ href: new URL(file, base).href, as: kindOf(file) }));
+}

@@ -5,13 +5,17 @@
 // a remote that publishes something else is treated as down, costing its routes only.
 import { z } from 'zod';
 
-const chunkFile = z.string().regex(/^[\w.-]+\.(js|css)$/);
+/** A file of the remote's browser build: the app's chunks at its top, the islands' under islands/. */
+const chunkFile = z.string().regex(/^(islands\/)?[\w.-]+\.(js|css)$/);
 
 const pageSchema = z.object({
   head: z.string(),
   body: z.string().regex(/^ssr\/[\w.-]+\.html$/),
   styles: z.array(z.string().regex(/^[\w./-]+\.css$/)),
-  /** The files the browser loads for the page ('./routes' and its own chunks); none in indexes written before. */
+  /**
+   * The files the browser loads for the page ('./routes' and its own chunks); for a page
+   * sent without the app, those of its islands loaded at once. None in indexes written before.
+   */
   chunks: z.array(chunkFile).optional(),
   /** The remote's copies of the shared modules the page uses, by share key (pagePreloads.ts). */
   shared: z.record(z.string(), z.array(chunkFile)).optional(),
