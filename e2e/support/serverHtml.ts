@@ -27,8 +27,8 @@ export function mainHeadingOf(html: string): string | undefined {
   return heading === undefined ? undefined : textOf(heading);
 }
 
-export async function fetchHtml(request: APIRequestContext, path: string) {
-  const response = await request.get(path, { maxRedirects: 0 });
+export async function fetchHtml(request: APIRequestContext, path: string, headers?: Record<string, string>) {
+  const response = await request.get(path, { maxRedirects: 0, headers });
   return { status: response.status(), headers: response.headers(), html: await response.text() };
 }
 

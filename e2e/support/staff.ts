@@ -1,9 +1,13 @@
 // The staff unlock as a technician does it: the development passcode on the keypad.
 import { expect, type Page } from '@playwright/test';
 import { DEV_PASSCODE } from '../../worker/src/staff/staffEnv';
+import { UNLOCK_HINT_COOKIE } from '../../mf-staffhub/src/access/unlockHint';
 import { siteUrl, workerUrl } from './site';
 
-export { DEV_PASSCODE };
+export { DEV_PASSCODE, UNLOCK_HINT_COOKIE };
+
+/** The header of a request from a browser that holds an unlock (or claims to: it is only a hint). */
+export const WITH_UNLOCK_HINT = { Cookie: `${UNLOCK_HINT_COOKIE}=1` };
 
 export const UNLOCK_STORAGE_KEY = 'staffUnlock';
 
@@ -32,4 +36,8 @@ export async function storeUnlockFromWorker(page: Page) {
     ([key, value]) => localStorage.setItem(key!, value!),
     [UNLOCK_STORAGE_KEY, JSON.stringify({ token: answer.token, expiresAt: answer.expiresAt })],
   );
+  await addUnlockHint(page);
 }
+
+/** The cookie the keypad sets beside an unlock, which the composer asks of a request for a staff page. */
+export const addUnlockHint = (page: Page) => page.context().addCookies([{ name: UNLOCK_HINT_COOKIE, value: '1', url: siteUrl }]);

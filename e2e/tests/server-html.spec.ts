@@ -8,6 +8,7 @@ import { expect, test } from '../support/test';
 import { fetchHtml, mainHeadingOf, mainOf, textOf, watchHydration } from '../support/serverHtml';
 import { PAGE_TEXTS, PUBLIC_PATHS } from '../support/publicPages';
 import { siteUrl } from '../support/site';
+import { WITH_UNLOCK_HINT } from '../support/staff';
 import { expectNoAxeViolations, expectNoCspViolations, recordCspViolations } from '../support/a11y';
 
 const NOT_FOUND = 'There is nothing here!';
@@ -89,9 +90,16 @@ test.describe('addresses as served', () => {
     expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'System Integrator', url: `${siteUrl}/apply/positions/1` });
   });
 
-  test('the knowledge hub is never drawn on the server: its HTML holds the frame and a loading screen, kept private', async ({ request }) => {
+  test("the knowledge hub is never drawn on the server: without the unlock's hint the visitor is sent to the keypad, and with it the HTML holds the frame and a loading screen, kept private", async ({
+    request,
+  }) => {
     for (const path of ['/kh', '/kh/sonos', '/kh/suggestion', '/verify/trust/nav']) {
-      const served = await fetchHtml(request, path);
+      const door = await fetchHtml(request, path);
+      expect(door.status, path).toBe(303);
+      expect(door.headers['location'], path).toBe('/verify/trust');
+      expect(door.headers['cache-control'], path).toBe('private, no-store');
+
+      const served = await fetchHtml(request, path, WITH_UNLOCK_HINT);
       expect(served.status).toBe(200);
       expect(served.headers['cache-control']).toBe('private, no-cache');
       expect(mainHeadingOf(served.html)).toBeUndefined();

@@ -8,6 +8,7 @@ import { expect, test } from '../support/test';
 import { REMOTES } from 'site/remotes';
 import { publishedPages } from '../support/publicPages';
 import { appServer } from '../support/servers';
+import { WITH_UNLOCK_HINT } from '../support/staff';
 import { environment, ports, repoRoot, sandboxUrl, siteUrl, SPARE_PORT_BASE, workerUrl } from '../support/site';
 
 const remoteOrigins = ['marketing', 'careers', 'payments', 'guides', 'staffhub'].map(
@@ -56,7 +57,7 @@ test('the page carries a Content-Security-Policy naming exactly the site and its
 test("the page opens connections to the remotes' origins, and fetches its scripts at low priority", async ({ request }) => {
   const preconnects = remoteOrigins.map((origin) => `<${origin}>; rel=preconnect`);
   for (const path of ['/apply', '/kh/sonos', '/nothing/here']) {
-    const response = await request.get(`${siteUrl}${path}`);
+    const response = await request.get(`${siteUrl}${path}`, { headers: WITH_UNLOCK_HINT, maxRedirects: 0 });
     expect((response.headers()['link'] ?? '').split(', '), path).toEqual(preconnects);
     const preloads = (await response.text()).match(/<link rel="preload" as="script"[^>]*>/g) ?? [];
     expect(preloads.length, path).toBeGreaterThan(0);
@@ -99,7 +100,7 @@ test('a release shows at once: the page, remotes.json, remote entries and indexe
 
 test('every page names the shell and each remote version that drew it, as the manifest in its own state has them', async ({ request }) => {
   for (const path of ['/', '/apply/positions/1', '/nothing/here', '/kh/sonos']) {
-    const response = await request.get(`${siteUrl}${path}`);
+    const response = await request.get(`${siteUrl}${path}`, { headers: WITH_UNLOCK_HINT, maxRedirects: 0 });
     const state = /<script type="application\/json" id="site-state">(.*?)<\/script>/.exec(await response.text())?.[1];
     const { manifest } = JSON.parse(state!) as { manifest: { remotes: Array<{ name: string; entry: string }> } };
     const versions = manifest.remotes.map(({ name, entry }) => `${name}=${/\/([0-9a-f]{12})\/remoteEntry\.js$/.exec(entry)?.[1] ?? 'local'}`);

@@ -1,6 +1,6 @@
 // The staff area is closed to a visitor without a valid unlock, whatever local storage holds.
 import { expect, test } from '../support/test';
-import { UNLOCK_STORAGE_KEY } from '../support/staff';
+import { addUnlockHint, UNLOCK_STORAGE_KEY } from '../support/staff';
 
 const keypadHeading = { level: 1, name: 'Staff access' } as const;
 
@@ -18,8 +18,9 @@ test('a visitor without an unlock who opens the knowledge hub lands on the keypa
   }
 });
 
-test('a forged unlock in local storage is refused by the worker and sends the visitor back to the keypad', async ({ page }) => {
+test('a forged unlock in local storage, with the hint cookie beside it, is refused by the worker and sends the visitor back to the keypad', async ({ page }) => {
   await page.goto('/verify/trust');
+  await addUnlockHint(page);
   await page.evaluate((key) => {
     const payload = btoa(JSON.stringify({ sub: 'staff', aud: 'staff-hub', exp: 4102444800 })).replace(/=+$/, '');
     const forged = { token: `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${payload}.bm90LWEtcmVhbC1zaWduYXR1cmU`, expiresAt: '2100-01-01T00:00:00.000Z' };

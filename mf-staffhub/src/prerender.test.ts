@@ -1,4 +1,5 @@
-import { drawnOnlyInBrowser } from 'shared-ui/routing/prerender';
+import { drawnOnlyInBrowser, matchesAny } from 'shared-ui/routing/prerender';
+import { UNLOCK_HINT_COOKIE } from './access/unlockHint';
 import { PATHS } from './paths';
 import { prerenderPlan } from './prerender';
 
@@ -18,4 +19,13 @@ describe('the staff hub prerender plan', () => {
       expect(drawnOnlyInBrowser(prerenderPlan.clientOnly, path)).toBe(true);
     },
   );
+
+  it.each(['/verify/trust/nav', '/kh', '/kh/suggestion', '/kh/some-topic'])('sends a visitor whose browser holds no unlock from %s to the keypad', (path) => {
+    expect(prerenderPlan.guard).toMatchObject({ cookie: UNLOCK_HINT_COOKIE, to: PATHS.keypad });
+    expect(matchesAny(prerenderPlan.guard?.paths, path)).toBe(true);
+  });
+
+  it("guards neither the keypad nor the office (its own sign-in)", () => {
+    for (const path of [PATHS.keypad, '/office', '/office/payments']) expect(matchesAny(prerenderPlan.guard?.paths, path)).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import type { PrerenderPlan } from 'shared-ui/routing/prerender';
+import { UNLOCK_HINT_COOKIE } from './access/unlockHint';
 import { PATHS } from './paths';
 
 export const prerenderPlan: PrerenderPlan = {
@@ -6,4 +7,6 @@ export const prerenderPlan: PrerenderPlan = {
   // Staff content, behind the unlock, and the office's pages (#35): never rendered
   // outside a browser. '/kh/*' matches '/kh' too, '/office/*' '/office'.
   clientOnly: [PATHS.trustNav, `${PATHS.hub}/*`, `${PATHS.office}/*`],
+  // A visitor whose browser has not unlocked goes to the keypad from the server, at once.
+  guard: { paths: [PATHS.trustNav, `${PATHS.hub}/*`], cookie: UNLOCK_HINT_COOKIE, to: PATHS.keypad },
 };

@@ -17,6 +17,14 @@ export interface PrerenderPlan {
    * each loaded at its moment. Reached by a link from a page with scripts, they render as before.
    */
   staticPages?: readonly string[];
+  /**
+   * Pages among `clientOnly` that open only for a visitor who unlocked them in this browser
+   * (the staff area, behind the passcode). The remote's code sets `cookie` beside its unlock
+   * as a hint, nothing more (the browser's guard and the worker still check the unlock
+   * itself); a request without it is sent to `to` by the composer at once, rather than
+   * given a loading page whose scripts would find the same after loading the whole app.
+   */
+  guard?: { paths: readonly string[]; cookie: string; to: string };
 }
 
 /** The paths of a remote's PATHS that name one page each (no ':param', no '*'). */

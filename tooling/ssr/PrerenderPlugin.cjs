@@ -20,6 +20,9 @@ const NOT_FOUND_PATH = '/__not-found__';
 const slug = (pathname) => pathname.replace(/^\/+|\/+$/g, '').replace(/[^\w.-]+/g, '-') || 'index';
 const hash10 = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
 
+/** The plan's guard as the index writes it (remoteIndex.ts), or nothing. */
+const guardOf = ({ guard }) => (guard ? { guard: { paths: [...guard.paths], cookie: guard.cookie, to: guard.to } } : {});
+
 class PrerenderPlugin {
   /**
    * @param {object} options
@@ -86,7 +89,7 @@ class PrerenderPlugin {
     };
     const pages = {};
     for (const [pathname, name, page] of rendered) pages[pathname] = { ...(await publish(name, page)), ...loads[pathname] };
-    const index = { remote, pages, notFound: await publish('not-found', notFound), clientOnly: [...(server.prerenderPlan.clientOnly ?? [])] };
+    const index = { remote, pages, notFound: await publish('not-found', notFound), clientOnly: [...(server.prerenderPlan.clientOnly ?? [])], ...guardOf(server.prerenderPlan) };
     await fs.writeFile(path.join(ssrDir, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
     return Object.keys(pages).length;
   }

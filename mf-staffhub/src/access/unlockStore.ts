@@ -5,6 +5,8 @@
 // zod: the validator stays off the path to the page (the worker's answer that holds the
 // token was validated with the contract's schema when the keypad stored it).
 
+import { clearUnlockHint, setUnlockHint } from './unlockHint';
+
 export const UNLOCK_STORAGE_KEY = 'staffUnlock';
 
 export interface StoredUnlock {
@@ -37,12 +39,14 @@ export const DEVICE_STORAGE_KEY = 'staffDevice';
 export function storeUnlock(unlock: StoredUnlock) {
   localStorage.setItem(UNLOCK_STORAGE_KEY, JSON.stringify(unlock));
   localStorage.setItem(DEVICE_STORAGE_KEY, unlock.token);
+  setUnlockHint(unlock.expiresAt);
 }
 
 export const readDeviceToken = (): string | undefined => localStorage.getItem(DEVICE_STORAGE_KEY) || undefined;
 
 export function clearUnlock() {
   localStorage.removeItem(UNLOCK_STORAGE_KEY);
+  clearUnlockHint();
 }
 
 /** The stored unlock when there is one that has not expired at `now`; a stale or unreadable one is removed. */

@@ -47,6 +47,7 @@ const careersFiles = (heading = 'Careers') => ({
     pages: {},
     notFound: { head: '', body: 'ssr/not-found.0123456789.html', styles: [] },
     clientOnly: ['/kh/*', '/office/*'],
+    guard: { paths: ['/kh/*'], cookie: 'staffUnlocked', to: '/verify/trust' },
   },
 });
 
@@ -194,13 +195,30 @@ describe('the composer', () => {
   });
 
   it('leaves pages drawn only in the browser to it: the frame and the loading screen, kept private', async () => {
-    const response = await get(composer(filesFetch(careersFiles()).fetch), '/kh/sonos');
+    const response = await composer(filesFetch(careersFiles()).fetch)(new Request('http://localhost/kh/sonos', { headers: { Cookie: 'staffUnlocked=1' } }));
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(html).toContain('Loading page');
     expect(stateOf(html).remote).toEqual({ name: 'staffhub', render: 'loading' });
     expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="https://staff.example.com/remoteEntry.js"/>');
+  });
+
+  it("sends a request for a guarded page without the remote's hint cookie to its door at once, and no cache keeps that answer", async () => {
+    const compose = composer(filesFetch(careersFiles()).fetch);
+    const withHint = () => compose(new Request('http://localhost/kh', { headers: { Cookie: 'av_cohort=live; staffUnlocked=1' } }));
+    const sentToTheDoor = async (response: Response) => {
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Location')).toBe('/verify/trust');
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(await response.text()).toBe('');
+    };
+    await sentToTheDoor(await get(compose, '/kh'));
+    expect((await withHint()).status).toBe(200);
+    // The page drawn for the visitor with the hint is kept, and still given to no one without it.
+    await sentToTheDoor(await get(compose, '/kh'));
+    // The office is not behind the keypad: its own sign-in decides.
+    expect((await get(compose, '/office')).status).toBe(200);
   });
 
   it.each(['/office', '/office/follow-ups/ticket/SP-004217'])("draws the office's %s in the browser alone, kept by no cache", async (path) => {

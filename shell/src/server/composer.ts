@@ -16,6 +16,7 @@ import { publicPages, robotsTxt, sitemapXml } from './crawlerFiles';
 import { createPageCache } from './pageCache';
 import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml';
 import type { RemoteIndex, RemotePage } from './remoteIndex';
+import { guardRedirect } from './guardRedirect';
 import { islandPreloads, pagePreloads } from './pagePreloads';
 import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
 import type { PageLoads } from './pageHeaders';
@@ -105,7 +106,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   const withoutApp = staticTemplate(withLowPriorityScripts(shellPage));
   const withoutAppScripts = Promise.all(scriptTexts(withoutApp).map(hashSource));
 
-  async function composeRemote(site: SiteManifest, pathname: string, search: string, name: RemoteName): Promise<Composed> {
+  async function composeRemote(site: SiteManifest, pathname: string, search: string, name: RemoteName, cookie: string | null): Promise<Composed> {
     const entry = site.remotes.find((remote) => remote.name === name)?.entry;
     // Made only when a read goes out: most requests find everything read already.
     let signal: AbortSignal | undefined;
@@ -119,6 +120,8 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
         return { status: 301, cache: CACHE.redirect, headers: { Location: sitePath(`${resolution.to}${search}`) } };
       }
       if (resolution.kind === 'browserOnly') {
+        const door = guardRedirect(index, pathname, cookie);
+        if (door) return { status: 303, cache: CACHE.uncached, headers: { Location: sitePath(door) } };
         return { status: 200, index, remote: { name, render: 'loading' }, cache: CACHE.browserOnly };
       }
       const page = await remoteHtml.page(entry, resolution.page, deadline);
@@ -180,7 +183,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       ...pageHeaders(site, pathname, { styles, scripts: await (withoutScripts ? withoutAppScripts : templateScripts) }, { remoteCode: !withoutScripts }),
       ...composed.headers,
     };
-    if (composed.status === 301) return { status: 301, headers, html: null };
+    if (composed.status === 301 || composed.status === 303) return { status: composed.status, headers, html: null };
     const frame = renderFrame({ pathname: `${pathname}${composed.search ?? ''}`, remote: composed.remote });
     const html = composeDocument(withoutScripts ? withoutApp : template, {
       head: frame.head + (composed.head ?? ''),
@@ -217,7 +220,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     const { pathname, search } = new URL(request.url);
     const { manifest: site, preview, previewBar, cohort } = await waitingOn(request, 'the manifest (the release store)', manifest(request));
     const owner = ownerOf(pathname);
-    const composed = owner ? await waitingOn(request, `the ${owner} remote's HTML`, composeRemote(site, pathname, search, owner)) : composeShell(pathname, search);
+    const composed = owner ? await waitingOn(request, `the ${owner} remote's HTML`, composeRemote(site, pathname, search, owner, request.headers.get('Cookie'))) : composeShell(pathname, search);
     if (preview) {
       // Never kept, never indexed: a staged release, for the one browser holding its grant.
       const page = await draw(site, pathname, composed, previewBar);
@@ -230,6 +233,8 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     }
     // The fallback of a remote that is down is drawn each time: it is not kept by anyone.
     if (composed.status === 503) return inCohort(await draw(site, pathname, composed), cohort);
+    // Sent to a guarded page's door for want of the visitor's own cookie: never kept.
+    if (composed.status === 303) return draw(site, pathname, composed);
     const key = `${pathname}${search}`;
     const sources = [site, composed.index];
     let page = drawn.get(key, sources);

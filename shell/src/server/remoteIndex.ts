@@ -28,6 +28,14 @@ export const remoteIndexSchema = z.object({
   pages: z.record(z.string().startsWith('/'), pageSchema),
   notFound: pageSchema,
   clientOnly: z.array(z.string().startsWith('/')).default([]),
+  /** Pages of `clientOnly` sent to `to` without the `cookie` their code sets on unlocking (shared-ui/routing/prerender.ts, guardRedirect.ts). */
+  guard: z
+    .object({
+      paths: z.array(z.string().startsWith('/')),
+      cookie: z.string().regex(/^[\w-]{1,64}$/),
+      to: z.string().regex(/^\/[\w/-]*$/),
+    })
+    .optional(),
 });
 
 export type RemotePage = z.infer<typeof pageSchema>;
