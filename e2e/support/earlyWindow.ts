@@ -41,9 +41,6 @@ export async function doneActing(page: Page) {
   scriptGates.get(page)?.();
 }
 
-/** The capture's phase, as it marks it on <html data-early-events>: holding, replaying, done or let-go. */
-export const capturePhase = (page: Page) => page.evaluate(() => document.documentElement.dataset.earlyEvents);
-
 const QUIET_NETWORK_MS = 500;
 
 /** The requests each page has on their way, counted from slowScripts on. */
@@ -58,13 +55,15 @@ function trackRequests(page: Page) {
 }
 
 /**
- * Waits until the page has settled: its scripts took over, replayed all that was held and
- * stopped holding, and nothing has been on its way over the network for a while (so what
- * the replay sent has been answered). Only then is "once" counted: a duplicate sent by
- * the replay would have arrived by now.
+ * Waits until the page has settled: each of its islands is live and holds nothing more
+ * (what it took has been handed over to act on), and nothing has been on its way over the
+ * network for a while (so what the presses sent has been answered). Only then is "once"
+ * counted: a duplicate sent by acting twice would have arrived by now.
  */
-export async function settled(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.earlyEvents === 'done');
+export async function islandsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island-state') === 'hydrated' && !island.hasAttribute('aria-busy')),
+  );
   const requests = inFlight.get(page)!;
   let quietSince = Date.now();
   await expect

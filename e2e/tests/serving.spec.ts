@@ -75,6 +75,7 @@ test("a page sent without the app asks for the code of its island that loads at 
     ['/support/newTicket', ports.marketing, 'ticket-form'],
     ['/opportunity', ports.marketing, 'quote-form'],
     ['/verify', ports.payments, 'payment-wizard'],
+    ['/verify/trust', ports.staffhub, 'keypad'],
   ] as const;
   for (const [path, port, island] of forms) {
     const html = await (await request.get(`${siteUrl}${path}`)).text();

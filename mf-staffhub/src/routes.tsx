@@ -8,6 +8,7 @@
 // answer is on its way. The other pages are chunks of their own, so neither the keypad
 // nor the hub carries zod, a topic's blocks or the suggestion form (react-hook-form, the
 // email client); the trust nav's loads during the 1.2 s between a correct code and it.
+// The keypad's page is sent without the app (#42): its keypad is an island.
 // The office's pages (/office) are a chunk of their own, with their own chunks below.
 import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
@@ -18,6 +19,7 @@ import { routePath } from 'shared-ui/routing/remoteRoutes';
 import { RequireUnlock } from './access/RequireUnlock';
 import { readUnlock } from './access/unlockStore';
 import { HubPage } from './features/hub/HubPage';
+import { AfterUnlock } from './features/keypad/afterUnlock';
 import { KeypadPage } from './features/keypad/KeypadPage';
 import { PATHS } from './paths';
 
@@ -28,9 +30,7 @@ const SuggestionPage = lazyPage<object>(() => import('./features/suggestion/Sugg
 const OfficeRoutes = lazyPage<object>(() => import('./office/OfficeRoutes'));
 
 // A page that fails to load ahead fails again when it mounts, and says so there.
-const ignoreFailure = (load: Promise<unknown>) => void load.catch(() => undefined);
-
-const preloadTrustNav = () => ignoreFailure(TrustNavPage.preload());
+const preloadTrustNav = () => void TrustNavPage.preload().catch(() => undefined);
 
 const matches = (path: string, pathname: string) => matchPath({ path, caseSensitive: false, end: true }, pathname) !== null;
 
@@ -60,7 +60,14 @@ export default function StaffhubRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route path={routePath(PATHS.keypad)} element={<KeypadPage onUnlock={preloadTrustNav} />} />
+        <Route
+          path={routePath(PATHS.keypad)}
+          element={
+            <AfterUnlock.Provider value={preloadTrustNav}>
+              <KeypadPage />
+            </AfterUnlock.Provider>
+          }
+        />
         <Route element={<RequireUnlock />}>
           <Route path={routePath(PATHS.trustNav)} element={<TrustNavPage />} />
           <Route path={routePath(PATHS.hub)} element={<HubPage />} />

@@ -10,6 +10,9 @@ interface KeypadActions {
   submit: () => void;
 }
 
+/** The keys the keypad acts on, none with a job in HTML: held on a page sent without the app until its code is live. */
+export const KEYPAD_KEYS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'Backspace', 'Enter'] as const;
+
 const INTERACTIVE = 'a, button, input, select, textarea, summary, [contenteditable="true"], [role="button"], [role="link"]';
 
 function aimedElsewhere(target: EventTarget | null, keypad: HTMLElement | null): boolean {

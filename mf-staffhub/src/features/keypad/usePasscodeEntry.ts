@@ -1,14 +1,15 @@
 // The keypad's state: up to 8 digits, then a check with the worker. A correct code
-// stores the unlock and moves on to the trust nav after 1.2 s (`onUnlock` can load what
+// stores the unlock and moves on to the trust nav after 1.2 s (AfterUnlock can load what
 // comes next meanwhile); a wrong one alerts and resets the entry; a failed call alerts
 // and reloads the page. The check and its validator (zod) are not part of the page: they
 // load with the first digit, while the visitor types the others.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTimers } from 'shared-ui/hooks/useTimers';
 import { PASSCODE_MAX_DIGITS } from 'contract/data/passcode';
 import { storeUnlock } from '../../access/unlockStore';
 import { reloadPage } from 'shared-ui/routing/pageLoads';
+import { AfterUnlock } from './afterUnlock';
 import { KEYPAD_ALERTS, waitAlert } from './messages';
 import { PATHS } from '../../paths';
 
@@ -18,8 +19,9 @@ export type KeypadStatus = 'entering' | 'checking' | 'unlocked';
 
 const loadVerifier = () => import('./api/verifyPasscode');
 
-export function usePasscodeEntry(onUnlock?: () => void) {
+export function usePasscodeEntry() {
   const navigate = useNavigate();
+  const afterUnlock = useContext(AfterUnlock);
   const { schedule } = useTimers();
   const [digits, setDigitsState] = useState('');
   const [status, setStatusState] = useState<KeypadStatus>('entering');
@@ -82,7 +84,7 @@ export function usePasscodeEntry(onUnlock?: () => void) {
       if (verification.result === 'unlocked') {
         storeUnlock({ token: verification.token, expiresAt: verification.expiresAt });
         setStatus('unlocked');
-        onUnlock?.();
+        afterUnlock?.();
         schedule(() => navigate(PATHS.trustNav), UNLOCK_REDIRECT_MS);
         return;
       }
@@ -95,7 +97,7 @@ export function usePasscodeEntry(onUnlock?: () => void) {
       window.alert(KEYPAD_ALERTS.failed);
       reloadPage();
     }
-  }, [navigate, onUnlock, schedule, setDigits, setStatus]);
+  }, [afterUnlock, navigate, schedule, setDigits, setStatus]);
 
   return { digits, status, press, backspace, clear, submit };
 }
