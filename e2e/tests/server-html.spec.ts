@@ -90,7 +90,7 @@ test.describe('addresses as served', () => {
     expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'System Integrator', url: `${siteUrl}/apply/positions/1` });
   });
 
-  test("the knowledge hub is never drawn on the server: without the unlock's hint the visitor is sent to the keypad, and with it the HTML holds the frame and a loading screen, kept private", async ({
+  test("no staff content is drawn on the server: without the unlock's hint the visitor is sent to the keypad; with it the staff pages are a loading screen, and the hub's page holds no topic, all kept private", async ({
     request,
   }) => {
     for (const path of ['/kh', '/kh/sonos', '/kh/suggestion', '/verify/trust/nav']) {
@@ -100,10 +100,16 @@ test.describe('addresses as served', () => {
       expect(door.headers['cache-control'], path).toBe('private, no-store');
 
       const served = await fetchHtml(request, path, WITH_UNLOCK_HINT);
-      expect(served.status).toBe(200);
-      expect(served.headers['cache-control']).toBe('private, no-cache');
-      expect(mainHeadingOf(served.html)).toBeUndefined();
-      expect(textOf(mainOf(served.html))).toBe('Loading page');
+      expect(served.status, path).toBe(200);
+      expect(served.headers['cache-control'], path).toBe('private, no-cache');
+      if (path === '/kh') {
+        expect(mainHeadingOf(served.html)).toBe('Knowledge Hub');
+        expect(textOf(mainOf(served.html))).toContain('Loading the topics');
+        expect(served.html).not.toMatch(/href="\/kh\/(?!suggestion")/); // no topic's link
+      } else {
+        expect(mainHeadingOf(served.html), path).toBeUndefined();
+        expect(textOf(mainOf(served.html)), path).toBe('Loading page');
+      }
     }
   });
 });

@@ -76,9 +76,10 @@ test("a page sent without the app asks for the code of its island that loads at 
     ['/opportunity', ports.marketing, 'quote-form'],
     ['/verify', ports.payments, 'payment-wizard'],
     ['/verify/trust', ports.staffhub, 'keypad'],
+    ['/kh', ports.staffhub, 'hub-topics'],
   ] as const;
   for (const [path, port, island] of forms) {
-    const html = await (await request.get(`${siteUrl}${path}`)).text();
+    const html = await (await request.get(`${siteUrl}${path}`, { headers: WITH_UNLOCK_HINT, maxRedirects: 0 })).text();
     const preloads = (html.match(/<link rel="preload" as="script"[^>]*>/g) ?? []).map((link) => /href="([^"]*)"/.exec(link)![1]!);
     const origin = `http://localhost:${port}`;
     expect(preloads, path).toEqual(

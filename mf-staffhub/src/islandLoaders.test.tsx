@@ -41,4 +41,20 @@ describe("the staff hub remote's islands", () => {
     expect(html.indexOf('The keypad needs this page’s scripts')).toBeLessThan(island);
     expect(html.indexOf('Go to Pay Online')).toBeGreaterThan(html.indexOf('</div>', html.indexOf('Submit')));
   });
+
+  it("/kh draws its page with the topics' island loading, no topic in it, and the island draws the same", async () => {
+    const html = serverHtml(PATHS.hub);
+    expect(html).toContain('Knowledge Hub');
+    const opening = new RegExp(`<div[^>]*${ISLAND_ATTRIBUTE}="([^"]+)"[^>]*>`).exec(html)!;
+    expect(opening[1]).toBe('hub-topics');
+
+    window.history.replaceState(null, '', PATHS.hub);
+    const Loaded = (await islandLoaders['hub-topics']()).default as FunctionComponent;
+    const drawn = renderToString(<Loaded />);
+    expect(drawn).toContain('Loading the topics');
+    const at = opening.index + opening[0].length;
+    expect(html.slice(at, at + drawn.length)).toBe(drawn);
+    expect(html).not.toMatch(/href="\/kh\/(?!suggestion")/); // no topic's link
+    expect(html).toContain('href="/kh/suggestion"');
+  });
 });

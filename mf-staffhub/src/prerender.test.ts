@@ -4,12 +4,15 @@ import { PATHS } from './paths';
 import { prerenderPlan } from './prerender';
 
 describe('the staff hub prerender plan', () => {
-  it('renders the keypad alone at build time', () => {
-    expect(prerenderPlan.pages).toEqual([PATHS.keypad]);
-    expect(drawnOnlyInBrowser(prerenderPlan.clientOnly, PATHS.keypad)).toBe(false);
+  it("renders the keypad and the hub's page at build time, both sent without the app", () => {
+    expect(prerenderPlan.pages).toEqual([PATHS.keypad, PATHS.hub]);
+    for (const path of prerenderPlan.pages) {
+      expect(drawnOnlyInBrowser(prerenderPlan.clientOnly, path)).toBe(false);
+      expect(matchesAny(prerenderPlan.staticPages, path)).toBe(true);
+    }
   });
 
-  it.each(['/verify/trust/nav', '/kh', '/kh/suggestion', '/kh/some-topic', '/KH/Some-Topic'])('draws %s, behind the unlock, only in the browser', (path) => {
+  it.each(['/verify/trust/nav', '/kh/suggestion', '/kh/some-topic', '/KH/Some-Topic'])('draws %s, behind the unlock, only in the browser', (path) => {
     expect(drawnOnlyInBrowser(prerenderPlan.clientOnly, path)).toBe(true);
   });
 

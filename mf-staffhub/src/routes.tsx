@@ -68,9 +68,10 @@ export default function StaffhubRoutes() {
             </AfterUnlock.Provider>
           }
         />
+        {/* Outside the guard, drawn by the server: its topics (an island) send a visitor without an unlock to the keypad. */}
+        <Route path={routePath(PATHS.hub)} element={<HubPage />} />
         <Route element={<RequireUnlock />}>
           <Route path={routePath(PATHS.trustNav)} element={<TrustNavPage />} />
-          <Route path={routePath(PATHS.hub)} element={<HubPage />} />
           <Route path={routePath(PATHS.suggestion)} element={<SuggestionPage />} />
           <Route path={routePath(PATHS.topic)} element={<TopicPage />} />
         </Route>

@@ -51,6 +51,7 @@ export function clearUnlock() {
 
 /** The stored unlock when there is one that has not expired at `now`; a stale or unreadable one is removed. */
 export function readUnlock(now = new Date()): StoredUnlock | undefined {
+  if (typeof localStorage === 'undefined') return undefined; // the build's prerender: no browser, no unlock
   const raw = localStorage.getItem(UNLOCK_STORAGE_KEY);
   if (raw === null) return undefined;
   const unlock = parseUnlock(raw);

@@ -221,6 +221,20 @@ describe('the composer', () => {
     expect((await get(compose, '/office')).status).toBe(200);
   });
 
+  it('sends a guarded page the server draws privately, to a browser with the hint alone', async () => {
+    const staffIndex = {
+      ...(careersFiles()['https://staff.example.com/ssr/index.json'] as RemoteIndex),
+      pages: { '/kh': { head: '<title>Knowledge Hub</title>', body: 'ssr/kh.0123456789.html', styles: [], static: true as const } },
+    };
+    const files = { ...careersFiles(), 'https://staff.example.com/ssr/index.json': staffIndex, 'https://staff.example.com/ssr/kh.0123456789.html': '<h1>Knowledge Hub</h1>' };
+    const compose = composer(filesFetch(files).fetch);
+    const drawn = await compose(new Request('http://localhost/kh', { headers: { Cookie: 'staffUnlocked=1' } }));
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(await drawn.text()).toContain('<h1>Knowledge Hub</h1>');
+    expect((await get(compose, '/kh')).headers.get('Location')).toBe('/verify/trust');
+  });
+
   it.each(['/office', '/office/follow-ups/ticket/SP-004217'])("draws the office's %s in the browser alone, kept by no cache", async (path) => {
     const response = await get(composer(filesFetch(careersFiles()).fetch), path);
     const html = await response.text();

@@ -16,7 +16,7 @@ import { publicPages, robotsTxt, sitemapXml } from './crawlerFiles';
 import { createPageCache } from './pageCache';
 import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml';
 import type { RemoteIndex, RemotePage } from './remoteIndex';
-import { guardRedirect } from './guardRedirect';
+import { guardRedirect, isGuarded } from './guardRedirect';
 import { islandPreloads, pagePreloads } from './pagePreloads';
 import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
 import type { PageLoads } from './pageHeaders';
@@ -119,9 +119,9 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       if (resolution.kind === 'redirect') {
         return { status: 301, cache: CACHE.redirect, headers: { Location: sitePath(`${resolution.to}${search}`) } };
       }
+      const door = guardRedirect(index, pathname, cookie);
+      if (door) return { status: 303, cache: CACHE.uncached, headers: { Location: sitePath(door) } };
       if (resolution.kind === 'browserOnly') {
-        const door = guardRedirect(index, pathname, cookie);
-        if (door) return { status: 303, cache: CACHE.uncached, headers: { Location: sitePath(door) } };
         return { status: 200, index, remote: { name, render: 'loading' }, cache: CACHE.browserOnly };
       }
       const page = await remoteHtml.page(entry, resolution.page, deadline);
@@ -134,7 +134,8 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
         sheets: page.sheets,
         page: resolution.page,
         remote: { name, render: 'content' },
-        cache: CACHE.page,
+        // A guarded page is the same for everyone who may see it, but no shared cache may hand it to one who may not.
+        cache: isGuarded(index, pathname) ? CACHE.browserOnly : CACHE.page,
         canonical: found,
       };
     } catch (error) {

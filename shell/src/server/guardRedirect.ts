@@ -10,9 +10,11 @@ import type { RemoteIndex } from './remoteIndex';
 
 const hasCookie = (cookieHeader: string | null, name: string) => new RegExp(`(?:^|;\\s*)${name}=[^;]`).test(cookieHeader ?? '');
 
+/** Whether `pathname` is one of the remote's guarded pages. */
+export const isGuarded = ({ guard }: Pick<RemoteIndex, 'guard'>, pathname: string): boolean => guard !== undefined && matchesAny(guard.paths, pathname);
+
 /** Where a request for `pathname` is sent instead, if it is a guarded page and carries no hint. */
 export function guardRedirect(index: Pick<RemoteIndex, 'guard'>, pathname: string, cookieHeader: string | null): string | undefined {
-  const { guard } = index;
-  if (!guard || !matchesAny(guard.paths, pathname) || hasCookie(cookieHeader, guard.cookie)) return undefined;
-  return guard.to;
+  if (!index.guard || !isGuarded(index, pathname) || hasCookie(cookieHeader, index.guard.cookie)) return undefined;
+  return index.guard.to;
 }
