@@ -102,19 +102,24 @@ function fileFor(url) {
   return dirs[port] ? path.join(rootDir, dirs[port], url.pathname) : undefined;
 }
 
-async function unlockToken(worker) {
+/**
+ * A staff member's browser, unlocked as the keypad leaves it: the worker's token in local
+ * storage and the unlock's hint cookie (mf-staffhub/src/access/unlockHint.ts), which the
+ * composer asks of a request for a staff page before it sends the page rather than the keypad.
+ */
+async function unlockedBrowser(worker) {
   // The worker answers the keypad of the site's own pages only.
   const headers = { 'Content-Type': 'text/plain', Origin: `http://localhost:${ports.shell}` };
   const response = await fetch(`${worker}/passcode`, { method: 'POST', headers, body: DEV_PASSCODE });
   const answer = await response.json();
   if (!answer.valid) throw new Error('the worker refused the development passcode');
-  return JSON.stringify({ token: answer.token, expiresAt: answer.expiresAt });
+  return { localStorage: { staffUnlock: JSON.stringify({ token: answer.token, expiresAt: answer.expiresAt }) }, cookies: ['staffUnlocked=1; Path=/'] };
 }
 
-async function measurePages(unlock) {
+async function measurePages(unlocked) {
   const pages = [];
   for (const route of ROUTES) {
-    const localStorage = route.startsWith('/kh') ? { staffUnlock: unlock } : undefined;
+    const storage = route.startsWith('/kh') ? unlocked : {};
     const row = { route };
     for (const [build, origin] of [
       ['federated', `http://localhost:${ports.shell}`],
@@ -122,7 +127,7 @@ async function measurePages(unlock) {
     ]) {
       console.log(`   ${build.padEnd(9)} ${route}`);
       const html = await measureHtml(`${origin}${route}`);
-      const summary = summarize(await medianRun(`${origin}${route}`, { localStorage }, LIGHTHOUSE_RUNS));
+      const summary = summarize(await medianRun(`${origin}${route}`, storage, LIGHTHOUSE_RUNS));
       row[build] = { ...summary, bytes: splitBytes(summary.requests, fileFor), html, requests: undefined };
     }
     row.lcpRatio = Number((row.federated.lcpMs / row.monolith.lcpMs).toFixed(2));
@@ -234,15 +239,15 @@ try {
   await site.ready;
   const pages = await part('pages', async () => {
     step(`Lighthouse, mobile preset, simulated throttling (${LIGHTHOUSE_RUNS} runs a route, the median LCP run reported)`);
-    return measurePages(await unlockToken(`http://localhost:${ports.worker}`));
+    return measurePages(await unlockedBrowser(`http://localhost:${ports.worker}`));
   });
   const takeover = await part('takeover', async () => {
     step("the scripts taking over the server's HTML, on a phone's conditions applied for real (3 runs a route, the median gap reported)");
-    const unlock = await unlockToken(`http://localhost:${ports.worker}`);
+    const unlocked = await unlockedBrowser(`http://localhost:${ports.worker}`);
     return {
       routes: await measureTakeover(
         ROUTES.map((route) => `http://localhost:${ports.shell}${route}`),
-        { localStorageFor: (url) => (new URL(url).pathname.startsWith('/kh') ? { staffUnlock: unlock } : undefined) },
+        { storageFor: (url) => (new URL(url).pathname.startsWith('/kh') ? unlocked : undefined) },
       ),
       earlyTaps: await measureEarlyTaps(`http://localhost:${ports.shell}`),
     };

@@ -1,7 +1,8 @@
 // One Lighthouse run of one URL: mobile preset, simulated throttling, in the same
 // Chromium the end-to-end tests use, with a fresh profile each time (cold cache).
-// `localStorage` entries can be seeded first (the staff hub needs its unlock token);
-// the run then keeps storage, which is why each run has a profile of its own.
+// `localStorage` entries and `cookies` can be seeded first (the staff hub needs its unlock
+// token, and the composer the unlock's hint cookie); the run then keeps storage, which is
+// why each run has a profile of its own.
 // `ignoreStatusCode` measures a page answered with an error status (a page whose remote
 // is down answers 503 with its fallback), which Lighthouse otherwise refuses to score.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,15 +15,20 @@ import { CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
-async function seedLocalStorage(port, origin, entries) {
+async function seedStorage(port, origin, { localStorage: entries = {}, cookies = [] }) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
     // A JSON document of the origin: it gives access to its storage without loading (and caching) any script.
     await page.goto(`${origin}/remotes.json`);
-    await page.evaluate((pairs) => {
-      for (const [key, value] of pairs) localStorage.setItem(key, value);
-    }, Object.entries(entries));
+    await page.evaluate(
+      (pairs, cookieStrings) => {
+        for (const [key, value] of pairs) localStorage.setItem(key, value);
+        for (const cookie of cookieStrings) document.cookie = cookie;
+      },
+      Object.entries(entries),
+      cookies,
+    );
     await page.close();
   } finally {
     await browser.disconnect();
@@ -32,11 +38,12 @@ async function seedLocalStorage(port, origin, entries) {
 /**
  * @returns {Promise<import('lighthouse').Result>}
  */
-export async function runLighthouse(url, { localStorage, ignoreStatusCode = false } = {}) {
+export async function runLighthouse(url, { localStorage, cookies, ignoreStatusCode = false } = {}) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'));
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, userDataDir });
   try {
-    if (localStorage) await seedLocalStorage(chrome.port, new URL(url).origin, localStorage);
+    const seeded = Boolean(localStorage || cookies);
+    if (seeded) await seedStorage(chrome.port, new URL(url).origin, { localStorage, cookies });
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -44,7 +51,7 @@ export async function runLighthouse(url, { localStorage, ignoreStatusCode = fals
       onlyCategories: ['performance', 'accessibility'],
       formFactor: 'mobile',
       throttlingMethod: 'simulate',
-      disableStorageReset: Boolean(localStorage),
+      disableStorageReset: seeded,
       ignoreStatusCode,
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);

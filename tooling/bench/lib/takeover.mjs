@@ -37,11 +37,18 @@ function recordMarks() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-async function mobilePage(browser, { localStorage, origin }) {
+async function mobilePage(browser, { storage, origin }) {
   const page = await browser.newPage();
-  if (localStorage) {
+  if (storage) {
     await page.goto(`${origin}/remotes.json`);
-    await page.evaluate((pairs) => pairs.forEach(([key, value]) => window.localStorage.setItem(key, value)), Object.entries(localStorage));
+    await page.evaluate(
+      (pairs, cookies) => {
+        pairs.forEach(([key, value]) => window.localStorage.setItem(key, value));
+        cookies.forEach((cookie) => (document.cookie = cookie));
+      },
+      Object.entries(storage.localStorage ?? {}),
+      storage.cookies ?? [],
+    );
   }
   await page.setViewport(MOBILE.viewport);
   await page.emulateCPUThrottling(MOBILE.cpuSlowdown);
@@ -84,13 +91,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * @param {string[]} urls
- * @param {{ runs?: number, localStorageFor?: (url: string) => Record<string, string> | undefined }} options
+ * @param {{ runs?: number, storageFor?: (url: string) => { localStorage?: Record<string, string>, cookies?: string[] } | undefined }} options
  */
-export async function measureTakeover(urls, { runs = 3, localStorageFor = () => undefined } = {}) {
+export async function measureTakeover(urls, { runs = 3, storageFor = () => undefined } = {}) {
   return withBrowser(async (browser) => {
     const rows = [];
     for (const url of urls) {
-      const options = { localStorage: localStorageFor(url), origin: new URL(url).origin };
+      const options = { storage: storageFor(url), origin: new URL(url).origin };
       const loads = [];
       for (let run = 0; run < runs; run += 1) loads.push(await loadOnce(browser, url, options));
       // The run with the median gap, reported whole.
