@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { runReleaseTool } from '../../releases/tool/workingCopy.cjs';
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, request as apiRequest, test, type APIRequestContext } from '../support/test';
 import { fetchHtml, mainHeadingOf } from '../support/serverHtml';
 import { candidateDir, digestOf, freshCandidate, replaceVisibleText } from '../support/release';
 import { startReleasePlatform, type ReleasePlatform } from '../support/releasePlatform';
@@ -41,17 +41,33 @@ test.afterAll(async () => {
 const fromCi = (command: 'release' | 'rollback' | 'releases' | 'preview', key = careersKey, env: Record<string, string> = {}) =>
   runReleaseTool(candidateDir, command, [], { RELEASE_SERVICE_URL: platform.serviceUrl, RELEASE_KEY: key, SITE_URL: platform.siteUrl, ...env });
 
-const servedHeading = async (request: APIRequestContext, pathname: string) => mainHeadingOf((await fetchHtml(request, `${platform.siteUrl}${pathname}`)).html);
-
-async function liveCareers(request: APIRequestContext): Promise<string | undefined> {
-  const answer = await request.get(`${platform.serviceUrl}/live`, { headers: { Authorization: `Bearer ${careersKey}` } });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { live: { remotes: Record<string, { version: string }> } }).live.remotes.careers?.version;
+/**
+ * A request to the platform on a connection of its own. workerd closes a connection idle for
+ * 5 s without announcing it (no Keep-Alive hint; it ignores a request's `Connection: close`),
+ * while the `request` fixture keeps idle connections with no limit and reuses them: a request
+ * sent as workerd closes the one it picked is reset (socket hang up, ECONNRESET).
+ */
+async function onItsOwnConnection<T>(use: (request: APIRequestContext) => Promise<T>): Promise<T> {
+  const request = await apiRequest.newContext();
+  try {
+    return await use(request);
+  } finally {
+    await request.dispose();
+  }
 }
+
+const servedHeading = (pathname: string) =>
+  onItsOwnConnection(async (request) => mainHeadingOf((await fetchHtml(request, `${platform.siteUrl}${pathname}`)).html));
+
+const liveCareers = () =>
+  onItsOwnConnection(async (request): Promise<string | undefined> => {
+    const answer = await request.get(`${platform.serviceUrl}/live`, { headers: { Authorization: `Bearer ${careersKey}` } });
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { live: { remotes: Record<string, { version: string }> } }).live.remotes.careers?.version;
+  });
 
 test('careers is released through the service with its own key, shown by the composer on Workers, and rolled back; the shell never changes', async ({
   page,
-  request,
 }) => {
   test.setTimeout(480_000);
   const shellBefore = digestOf(shellDist);
@@ -59,16 +75,16 @@ test('careers is released through the service with its own key, shown by the com
   freshCandidate();
   const first = await fromCi('release');
   expect(first.code, first.output).toBe(0);
-  const v1 = await liveCareers(request);
+  const v1 = await liveCareers();
   expect(first.output).toContain(`careers ${v1} is live`);
-  expect(await servedHeading(request, '/apply')).toBe(LANDING_HEADING);
+  expect(await servedHeading('/apply')).toBe(LANDING_HEADING);
 
   expect(replaceVisibleText(LANDING_HEADING, RELEASED_HEADING)).toBeGreaterThan(0);
   const second = await fromCi('release');
   expect(second.code, second.output).toBe(0);
-  const v2 = await liveCareers(request);
+  const v2 = await liveCareers();
   expect(v2).not.toBe(v1);
-  await expect.poll(() => servedHeading(request, '/apply'), { timeout: 10_000 }).toBe(RELEASED_HEADING);
+  await expect.poll(() => servedHeading('/apply'), { timeout: 10_000 }).toBe(RELEASED_HEADING);
 
   // A visitor's browser gets the page and the release's scripts from the bucket's public address.
   const careersFiles: string[] = [];
@@ -83,15 +99,18 @@ test('careers is released through the service with its own key, shown by the com
 
   const back = await fromCi('rollback');
   expect(back.code, back.output).toBe(0);
-  expect(await liveCareers(request)).toBe(v1);
-  await expect.poll(() => servedHeading(request, '/apply'), { timeout: 10_000 }).toBe(LANDING_HEADING);
+  expect(await liveCareers()).toBe(v1);
+  await expect.poll(() => servedHeading('/apply'), { timeout: 10_000 }).toBe(LANDING_HEADING);
   await page.goto(`${platform.siteUrl}/apply`);
   await expect(main.getByRole('heading', { level: 1, name: LANDING_HEADING, exact: true })).toBeVisible();
 
   // The history names the key that did each switch.
-  const history = (await (await request.get(`${platform.serviceUrl}/history?remote=careers`, { headers: { Authorization: `Bearer ${careersKey}` } })).json()) as {
-    history: { action: string; version: string; by: string }[];
-  };
+  const history = await onItsOwnConnection(
+    async (request) =>
+      (await (await request.get(`${platform.serviceUrl}/history?remote=careers`, { headers: { Authorization: `Bearer ${careersKey}` } })).json()) as {
+        history: { action: string; version: string; by: string }[];
+      },
+  );
   expect(history.history.map(({ action, version, by }) => [action, version, by])).toEqual([
     ['release', v1, 'careers-ci'],
     ['release', v2, 'careers-ci'],
@@ -104,11 +123,10 @@ test('careers is released through the service with its own key, shown by the com
 test("careers' pull request workflow step stages the change and prints a preview link: its browser sees the change in the live site with the preview bar, another the live version, neither cached nor indexed", async ({
   page,
   browser,
-  request,
 }) => {
   test.setTimeout(240_000);
   // The candidate still carries the heading the first test released and rolled back.
-  const live = await liveCareers(request);
+  const live = await liveCareers();
   const previewKey = await platform.mintKey('careers-previews', ['careers'], 'preview');
   const run = await fromCi('preview', previewKey, { PULL_REQUEST: '12' });
   expect(run.code, run.output).toBe(0);
@@ -116,7 +134,7 @@ test("careers' pull request workflow step stages the change and prints a preview
   const link = new RegExp(`^${platform.siteUrl}/__preview\\?token=\\S+$`, 'm').exec(run.output)?.[0] ?? '';
   expect(link, run.output).not.toBe('');
   expect(version).not.toBe(live);
-  expect(await liveCareers(request)).toBe(live);
+  expect(await liveCareers()).toBe(live);
 
   const landed = await page.goto(link);
   await expect(page).toHaveURL(`${platform.siteUrl}/apply`);
@@ -145,5 +163,5 @@ test("careers' pull request workflow step stages the change and prints a preview
   await bar.getByRole('link', { name: 'Leave preview' }).click();
   await expect(main.getByRole('heading', { level: 1, name: LANDING_HEADING, exact: true })).toBeVisible();
   await expect(bar).toHaveCount(0);
-  expect(await liveCareers(request)).toBe(live);
+  expect(await liveCareers()).toBe(live);
 });
