@@ -126,7 +126,7 @@ async function measurePages(unlocked) {
       ['monolith', `http://localhost:${MONOLITH_PORT}`],
     ]) {
       console.log(`   ${build.padEnd(9)} ${route}`);
-      const html = await measureHtml(`${origin}${route}`);
+      const html = await measureHtml(`${origin}${route}`, { cookies: storage.cookies });
       const summary = summarize(await medianRun(`${origin}${route}`, storage, LIGHTHOUSE_RUNS));
       row[build] = { ...summary, bytes: splitBytes(summary.requests, fileFor), html, requests: undefined };
     }

@@ -18,10 +18,12 @@ const round1 = (ms) => Math.round(ms * 10) / 10;
 
 /**
  * @param {string} url
+ * @param {{ requests?: number, cookies?: string[] }} [options]  cookies: the browser's (a staff member's unlock hint)
  * @returns {Promise<{status:number, bytes:number, gzipBytes:number, servedEncoding:string, ttfbMs:{median:number,p95:number,max:number}, requests:number}>}
  */
-export async function measureHtml(url, { requests = 20 } = {}) {
-  const warmUp = await fetch(url, { headers: BROWSER, redirect: 'manual' });
+export async function measureHtml(url, { requests = 20, cookies = [] } = {}) {
+  const cookie = cookies.length > 0 ? { Cookie: cookies.map((set) => set.split(';')[0]).join('; ') } : {};
+  const warmUp = await fetch(url, { headers: { ...BROWSER, ...cookie }, redirect: 'manual' });
   const servedEncoding = warmUp.headers.get('content-encoding') ?? 'none';
   await warmUp.arrayBuffer();
 
@@ -29,7 +31,7 @@ export async function measureHtml(url, { requests = 20 } = {}) {
   let last;
   for (let request = 0; request < requests; request += 1) {
     const start = performance.now();
-    const response = await fetch(url, { headers: PLAIN, redirect: 'manual' });
+    const response = await fetch(url, { headers: { ...PLAIN, ...cookie }, redirect: 'manual' });
     times.push(performance.now() - start);
     last = { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
   }
