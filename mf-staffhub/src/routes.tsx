@@ -19,7 +19,7 @@ import { routePath } from 'shared-ui/routing/remoteRoutes';
 import { RequireUnlock } from './access/RequireUnlock';
 import { readUnlock } from './access/unlockStore';
 import { HubPage } from './features/hub/HubPage';
-import { AfterUnlock } from './features/keypad/afterUnlock';
+import { AfterUnlock } from './access/afterUnlock';
 import { KeypadPage } from './features/keypad/KeypadPage';
 import { PATHS } from './paths';
 

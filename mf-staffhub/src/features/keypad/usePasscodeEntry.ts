@@ -9,7 +9,7 @@ import { useTimers } from 'shared-ui/hooks/useTimers';
 import { PASSCODE_MAX_DIGITS } from 'contract/data/passcode';
 import { storeUnlock } from '../../access/unlockStore';
 import { reloadPage } from 'shared-ui/routing/pageLoads';
-import { AfterUnlock } from './afterUnlock';
+import { AfterUnlock } from '../../access/afterUnlock';
 import { KEYPAD_ALERTS, waitAlert } from './messages';
 import { PATHS } from '../../paths';
 
