@@ -6,6 +6,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { documentRequests, openPainted, stillServerDrawn } from '../support/earlyWindow';
+import { ports } from '../support/site';
 
 const PAGE = 'GET /verify';
 const POSTED = 'POST /verify';
@@ -49,4 +50,18 @@ test('with scripts that never arrive, a Next held meanwhile is let go in the end
   // The capture lets go some seconds after the first paint (docs/architecture.md).
   await expect.poll(() => documents, { timeout: 20_000 }).toEqual([PAGE, POSTED, PAGE]);
   expect(held.length).toBeGreaterThan(0); // the page did ask for its scripts
+});
+
+test("with the wizard's own code stalled while the page's script arrives, the page says in the end that paying needs scripts, with nothing pressed", async ({ page }) => {
+  const stalled: Route[] = [];
+  await page.route(new RegExp(`^http://localhost:${ports.payments}/islands(\\.js|/)`), (route) => void stalled.push(route));
+  await openPainted(page, '/verify'); // its load never ends: the wizard's preloaded code never comes
+  await expect(page.getByLabel(/Payment amount/)).toBeEditable();
+  await expect(notice(page)).toBeHidden();
+
+  // The holder bounds the wait for the code of the form the visitor came for (docs/architecture.md).
+  await expect(notice(page)).toBeVisible({ timeout: 20_000 });
+  expect(stalled.length).toBeGreaterThan(0); // the page did ask for the wizard's code
+  await page.getByLabel(/Payment amount/).fill('125.50');
+  await expect(page.getByLabel(/Payment amount/)).toHaveValue('125.50');
 });

@@ -7,8 +7,8 @@
 // Everything with a native job passes untouched: links, disclosures, fields, a form the
 // server answers, a dialog's or popover's button. The island shows it was taken
 // (aria-busy). The hold on an island ends for good when its code is live, when it fails,
-// or LET_GO_MS after its first press whatever happens, so a remote that never answers
-// costs only those presses. Let go without its code, the page says where scripts are
+// or LET_GO_MS after its first press (after its code was asked for, for an island loaded
+// at once) whatever happens, so a remote that never answers costs only those presses. Let go without its code, the page says where scripts are
 // needed (<html data-scripts="failed">, ScriptsNeededNotice), and a form it took is sent
 // as the browser would send it (the server draws the page again).
 (function () {
@@ -63,14 +63,23 @@
     if (event.type === 'submit' ? !target.matches(SCRIPTS_ONLY_FORM) : !isTaken(event, island)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    var entry = held.get(island);
-    if (!entry) {
-      entry = { presses: [], timer: setTimeout(letGo, LET_GO_MS, island) };
-      held.set(island, entry);
+    var entry = held.get(island) || startTimer(island);
+    if (entry.presses.length === 0) {
       island.setAttribute('aria-busy', 'true');
       island.dispatchEvent(new CustomEvent('island-held'));
     }
     entry.presses.push({ target: target, event: event, submitter: event.submitter || null });
+  }
+
+  function startTimer(island) {
+    var entry = { presses: [], timer: setTimeout(letGo, LET_GO_MS, island) };
+    held.set(island, entry);
+    return entry;
+  }
+
+  /** The island's code is asked for at once (loaded `now`: the form the visitor came for): not live LET_GO_MS later, it is let go as after a press, and the page says where scripts are needed. */
+  function awaitCode(island) {
+    if (!island.hasAttribute('data-island-settled') && !held.has(island)) startTimer(island);
   }
 
   /** The page's script did not load: every island is let go, and nothing is held from now on. */
@@ -90,8 +99,10 @@
   window.__islandPresses = {
     /** Whether presses on the island wait for its code. */
     isHeld: function (island) {
-      return held.has(island);
+      var entry = held.get(island);
+      return entry !== undefined && entry.presses.length > 0;
     },
+    awaitCode: awaitCode,
     /** The island's code is live: its presses pass from now on; returns those taken, to act on. */
     settle: settle,
     /** The island's code failed: its presses pass from now on, and what it took is done as without scripts. */

@@ -97,6 +97,41 @@ describe("the islands' press holder", () => {
   });
 });
 
+describe("the islands' press holder, on an island whose code is asked for at once", () => {
+  it('lets it go LET_GO_MS after the ask when the code never comes, pressed or not: the page says scripts are needed', () => {
+    const { island } = scriptsOnlyForm();
+    window.__islandPresses!.awaitCode(island);
+    expect(island).not.toHaveAttribute('aria-busy');
+    expect(window.__islandPresses!.isHeld(island)).toBe(false);
+    jest.advanceTimersByTime(LET_GO_MS - 1);
+    expect(document.documentElement).not.toHaveAttribute('data-scripts');
+    jest.advanceTimersByTime(1);
+    expect(document.documentElement).toHaveAttribute('data-scripts', 'failed');
+    expect(island).toHaveAttribute('data-island-settled');
+  });
+
+  it('takes a press meanwhile as ever, shows it, and counts the time from the ask, not from the press', () => {
+    const { island, next, sent } = scriptsOnlyForm();
+    window.__islandPresses!.awaitCode(island);
+    jest.advanceTimersByTime(LET_GO_MS - 10);
+    fireEvent.click(next);
+    expect(island).toHaveAttribute('aria-busy', 'true');
+    expect(window.__islandPresses!.isHeld(island)).toBe(true);
+    jest.advanceTimersByTime(10);
+    expect(sent).toEqual([next]);
+    expect(document.documentElement).toHaveAttribute('data-scripts', 'failed');
+  });
+
+  it('waits on nothing once the code is live', () => {
+    const { island } = scriptsOnlyForm();
+    window.__islandPresses!.awaitCode(island);
+    expect(window.__islandPresses!.settle(island)).toEqual([]);
+    window.__islandPresses!.awaitCode(island);
+    jest.advanceTimersByTime(LET_GO_MS);
+    expect(document.documentElement).not.toHaveAttribute('data-scripts');
+  });
+});
+
 describe("the islands' press holder, on a form only scripts can send", () => {
   it('takes its sending, by its button or by Enter, shows it, and hands the form over to be sent again once the code is live', async () => {
     const { island, form, next, sent } = scriptsOnlyForm();

@@ -12,6 +12,7 @@ export interface IslandPresses {
   isHeld(island: HTMLElement): boolean;
   settle(island: HTMLElement): HeldPress[];
   letGo(island: HTMLElement): void;
+  awaitCode(island: HTMLElement): void;
 }
 
 declare global {

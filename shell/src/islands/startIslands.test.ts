@@ -11,15 +11,21 @@ const STATE = {
 } as unknown as ServerState;
 
 /** The page's islands as the server drew them, and islands.js answering as `hydrate` says once the page asks for it. */
-function page(names: readonly string[], hydrate: (name: string) => Promise<void>) {
-  document.body.innerHTML = names.map((name) => `<div data-island="${name}" data-island-load="now"><p>${name}</p></div>`).join('');
+function page(names: readonly string[], hydrate: (name: string) => Promise<void>, load = 'now') {
+  document.body.innerHTML = names.map((name) => `<div data-island="${name}" data-island-load="${load}"><p>${name}</p></div>`).join('');
   const append = jest.spyOn(document.head, 'appendChild').mockImplementation((script) => {
     window.__siteIslands = { payments: (name) => hydrate(name) };
     queueMicrotask(() => (script as HTMLScriptElement).onload?.(new Event('load')));
     return script;
   });
-  window.__islandPresses = { isHeld: () => false, settle: () => [], letGo: () => document.documentElement.setAttribute('data-scripts', 'failed') };
-  return { stop: startIslands(document, STATE), restore: () => append.mockRestore() };
+  const awaited: string[] = [];
+  window.__islandPresses = {
+    isHeld: () => false,
+    settle: () => [],
+    letGo: () => document.documentElement.setAttribute('data-scripts', 'failed'),
+    awaitCode: (island) => void awaited.push(island.dataset.island!),
+  };
+  return { stop: startIslands(document, STATE), restore: () => append.mockRestore(), awaited };
 }
 
 const settled = async () => {
@@ -63,5 +69,21 @@ describe('startIslands, on what the page says about scripts', () => {
     stop();
     restore();
     warn.mockRestore();
+  });
+
+  it("has the holder bound the wait for an island loaded at once, from the moment its code is asked for, and for no other", async () => {
+    const now = page(['payment-wizard'], () => new Promise(() => {}));
+    await settled();
+    expect(now.awaited).toEqual(['payment-wizard']);
+    now.stop();
+    now.restore();
+
+    // Seen at once: jsdom has no IntersectionObserver, so its moment is now too.
+    const visible = page(['home-videos'], () => new Promise(() => {}), 'visible');
+    await settled();
+    expect(document.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'loading');
+    expect(visible.awaited).toEqual([]);
+    visible.stop();
+    visible.restore();
   });
 });

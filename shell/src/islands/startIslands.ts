@@ -61,6 +61,7 @@ export function startIslands(document: Document, state: ServerState | undefined)
       cancelMoment();
       element.removeEventListener(ISLAND_HELD_EVENT, start);
       mark(element, 'loading');
+      if (load === 'now') window.__islandPresses?.awaitCode(element);
       loadIslands()
         .then((hydrate) => hydrate(name, element, site))
         .then(
