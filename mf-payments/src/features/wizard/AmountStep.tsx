@@ -9,7 +9,7 @@ import { describedBy, FieldFrame, fieldStyles } from 'shared-ui/kit/Field';
 import { AMOUNT_INPUT_MAX } from 'contract/schemas/money';
 import { NEEDS_SCRIPTS_ATTRIBUTE } from 'shared-ui/islands/islandMarks';
 import { StepHeading } from './StepHeading';
-import styles from './PaymentWizardPage.module.css';
+import styles from './PaymentWizard.module.css';
 
 interface AmountStepProps {
   value: string;

@@ -6,7 +6,7 @@ import { Spinner } from 'shared-ui/kit/Spinner';
 import { StepHeading } from './StepHeading';
 import { useCaptchaWidget } from './captcha/useCaptchaWidget';
 import { CAPTCHA_LOAD_FAILED } from './messages';
-import styles from './PaymentWizardPage.module.css';
+import styles from './PaymentWizard.module.css';
 
 interface CaptchaStepProps {
   round: number;

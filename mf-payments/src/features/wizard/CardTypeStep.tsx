@@ -5,7 +5,7 @@ import { Button } from 'shared-ui/kit/Button';
 import { chargeCents, formatDollars as money, totalCents } from 'contract/schemas/money';
 import { StepHeading } from './StepHeading';
 import { SURCHARGE_NOTICE } from '../../common/surchargeNotice';
-import styles from './PaymentWizardPage.module.css';
+import styles from './PaymentWizard.module.css';
 
 interface CardTypeStepProps {
   amountCents: number;

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { TextField } from 'shared-ui/kit/TextField';
 import type { PayerDetailsInput } from 'contract/schemas/payer';
 import type { PayerErrors, PayerField } from './wizardState';
-import styles from './PaymentWizardPage.module.css';
+import styles from './PaymentWizard.module.css';
 
 interface PayerFieldsProps {
   values: Required<PayerDetailsInput>;

@@ -26,7 +26,7 @@ import { ThankYouStep } from './ThankYouStep';
 import { useSecureTransaction } from './useSecureTransaction';
 import { initialWizardState, wizardReducer, type WizardStep } from './wizardState';
 import { PaymentSummary } from './PaymentSummary';
-import styles from './PaymentWizardPage.module.css';
+import styles from './PaymentWizard.module.css';
 
 export const CAPTCHA_FLAG_AFTER_MS = 500;
 export const CAPTCHA_HIDE_AFTER_MS = 1000;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import styles from './PaymentWizardPage.module.css';
+import styles from './PaymentWizard.module.css';
 
 /**
  * A step's heading. It takes focus when the step appears after another one, so

@@ -3,7 +3,7 @@ import { Spinner } from 'shared-ui/kit/Spinner';
 import { StepHeading } from './StepHeading';
 import type { SecuringState } from './useSecureTransaction';
 import { SECURING_TEXT } from './messages';
-import styles from './PaymentWizardPage.module.css';
+import styles from './PaymentWizard.module.css';
 
 export function ThankYouStep({ securing, onRetry }: { securing: SecuringState; onRetry: () => void }) {
   return (
