@@ -164,10 +164,13 @@ test("a posting is sent without the app: its application is an island whose code
     ]),
   );
   expect(scripts.slice(pageScriptRan).filter((path) => path.startsWith('/islands'))).toEqual([]);
-  const hydrated = await knownToReact(page, {
-    form: 'form[aria-label="Application for System Integrator"]',
-    heading: 'h1',
-    backLink: 'main a[href="/apply/positions"]',
-  });
-  expect(hydrated).toEqual({ form: true, heading: false, backLink: false });
+  // The island is live once its root has committed; the form, inside its Suspense
+  // boundary, is hydrated in React's next pass.
+  const hydrated = () =>
+    knownToReact(page, {
+      form: 'form[aria-label="Application for System Integrator"]',
+      heading: 'h1',
+      backLink: 'main a[href="/apply/positions"]',
+    });
+  await expect.poll(hydrated).toEqual({ form: true, heading: false, backLink: false });
 });

@@ -33,6 +33,9 @@ async function sendTicket(visitor: Page): Promise<string> {
     description: { label: 'Describe the issue', value: OFFICE_FIXTURES.ticketText },
   });
   await visitor.getByRole('form', { name: 'Support ticket' }).getByRole('button', { name: 'Submit ticket' }).click();
+  // As the visitor sees it: the thank-you page, which the form opens 3 s after sending (a
+  // later page load of this tab would otherwise meet that move and be cut short).
+  await expect(visitor).toHaveURL(/\/confirmation\?case=/);
   return (await journaledOnce('ticket', EMAIL, 'delivered')).case_id;
 }
 
