@@ -12,6 +12,8 @@
 // visitors (two 50% canaries share about a quarter of them, not all of one half), so one
 // remote's canary does not judge another's, nor give a few visitors every new version.
 
+const { cookieValue } = require('./cookies');
+
 const COHORT_COOKIE = 'av_cohort';
 const COHORTS = 100;
 /** A year: a visitor keeps their cohort, so the same version, across visits. */
@@ -19,8 +21,8 @@ const COHORT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The visitor's cohort from a Cookie header, or undefined when it has none (or a malformed one). @param {string | null | undefined} cookieHeader */
 function cohortOf(cookieHeader) {
-  const match = new RegExp(`(?:^|;\\s*)${COHORT_COOKIE}=(\\d{1,2})(?:;|$)`).exec(cookieHeader ?? '');
-  return match ? Number(match[1]) : undefined;
+  const value = cookieValue(cookieHeader, COHORT_COOKIE, 2);
+  return value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
 }
 
 /** A cohort for a visitor who has none: uniform over 0..99. */

@@ -16,6 +16,7 @@
 // `local` for a remote names its own build, the address remotes.json gives it (the site
 // before that remote's first release). The remotes are in their names' order, each once:
 // one set of versions has one spelling.
+const { cookieValue } = require('./cookies');
 const { hmacKey, toBase64Url, fromBase64Url } = require('./previewToken');
 
 const REMOTE = '[a-z][a-z0-9-]{0,31}';
@@ -85,7 +86,7 @@ const OVERRIDE_COOKIE = 'av_override';
 
 /** The override grant in a Cookie header, or undefined. @param {string | null | undefined} cookieHeader */
 function overrideGrantOf(cookieHeader) {
-  const value = new RegExp(`(?:^|;\\s*)${OVERRIDE_COOKIE}=([^;]{1,1000})(?:;|$)`).exec(cookieHeader ?? '')?.[1];
+  const value = cookieValue(cookieHeader, OVERRIDE_COOKIE, 1000);
   return value && isOverrideGrant(value) ? value : undefined;
 }
 

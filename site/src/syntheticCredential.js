@@ -10,6 +10,8 @@
 //
 //   s1.<remote>.<expiry, Unix seconds>.<HMAC-SHA-256 of the rest, base64url>
 
+const { cookieValue } = require('./cookies');
+
 const SYNTHETIC_COOKIE = 'av_synthetic';
 const SYNTHETIC_CREDENTIAL_PATTERN = /^s1\.([a-z][a-z0-9-]{0,31})\.([0-9]{10})\.([A-Za-z0-9_-]{43})$/;
 /** A journey run takes minutes; a later expiry is not honoured. */
@@ -61,8 +63,7 @@ async function verifySyntheticCredential(token, secret, now = Date.now()) {
 
 /** The credential in a Cookie header, or undefined. @param {string | null | undefined} cookieHeader */
 function syntheticCredentialOf(cookieHeader) {
-  const match = new RegExp(`(?:^|;\\s*)${SYNTHETIC_COOKIE}=([^;]{1,200})(?:;|$)`).exec(cookieHeader ?? '');
-  return match?.[1];
+  return cookieValue(cookieHeader, SYNTHETIC_COOKIE);
 }
 
 module.exports = {

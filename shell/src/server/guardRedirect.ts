@@ -5,16 +5,15 @@
 // visitor without one to the remote's door (the keypad) at once, instead of a loading
 // page whose scripts would learn the same after loading the whole app. A forged hint
 // gains nothing: it opens the same loading page, whose guard then sends the visitor on.
+import { cookieValue } from 'site/cookies';
 import { matchesAny } from 'shared-ui/routing/prerender';
 import type { RemoteIndex } from './remoteIndex';
-
-const hasCookie = (cookieHeader: string | null, name: string) => new RegExp(`(?:^|;\\s*)${name}=[^;]`).test(cookieHeader ?? '');
 
 /** Whether `pathname` is one of the remote's guarded pages. */
 export const isGuarded = ({ guard }: Pick<RemoteIndex, 'guard'>, pathname: string): boolean => guard !== undefined && matchesAny(guard.paths, pathname);
 
 /** Where a request for `pathname` is sent instead, if it is a guarded page and carries no hint. */
 export function guardRedirect(index: Pick<RemoteIndex, 'guard'>, pathname: string, cookieHeader: string | null): string | undefined {
-  if (!index.guard || !isGuarded(index, pathname) || hasCookie(cookieHeader, index.guard.cookie)) return undefined;
+  if (!index.guard || !isGuarded(index, pathname) || cookieValue(cookieHeader, index.guard.cookie) !== undefined) return undefined;
   return index.guard.to;
 }

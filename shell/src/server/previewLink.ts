@@ -13,6 +13,7 @@
 // Secure wherever the site is served over HTTPS.
 import { signPreviewToken, verifyPreviewToken } from 'site/previewToken';
 import { REMOTE_TABLE } from 'site/remotes';
+import { cookieValue } from 'site/cookies';
 import { COMMON_HEADERS } from 'site/securityPolicy';
 import { sitePath } from 'site/sitePath';
 
@@ -27,7 +28,7 @@ export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots
 
 /** The preview token in a Cookie header, or undefined. */
 export function previewCookieOf(cookieHeader: string | null | undefined): string | undefined {
-  const value = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=([^;]{1,200})(?:;|$)`).exec(cookieHeader ?? '')?.[1];
+  const value = cookieValue(cookieHeader, PREVIEW_COOKIE);
   return value?.startsWith('p1.') ? value : undefined;
 }
 

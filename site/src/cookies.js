@@ -1,0 +1,16 @@
+// Reading one cookie of a request's Cookie header, the one way the site's servers do it.
+
+/**
+ * The value of the cookie `name` in a Cookie header (1 to `maxLength` characters), or
+ * undefined when it has none or a longer one. `name` is a cookie name of the site's own
+ * ([\w-]), never a visitor's input.
+ * @param {string | null | undefined} cookieHeader
+ * @param {string} name
+ * @param {number} [maxLength]
+ * @returns {string | undefined}
+ */
+function cookieValue(cookieHeader, name, maxLength = 200) {
+  return new RegExp(`(?:^|;\\s*)${name}=([^;]{1,${maxLength}})(?:;|$)`).exec(cookieHeader ?? '')?.[1];
+}
+
+module.exports = { cookieValue };
