@@ -2,20 +2,12 @@
 // page wrote, and what it hydrates draws exactly what the server drew.
 import type { FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from 'shared-ui/islands/islandMarks';
-import CareersRoutes from './routes';
+import { firstIsland, serverDrawn } from 'site-testing/serverDrawn';
+import * as routes from './routes';
 import { islandLoaders } from './islandLoaders';
 
-const serverHtml = async (address: string) => {
-  // The server renders once the page's code is loaded (renderRemote.tsx awaits preload).
-  await (await import('./routes')).preload(address);
-  return renderToString(
-    <MemoryRouter initialEntries={[address]}>
-      <CareersRoutes />
-    </MemoryRouter>,
-  );
-};
+const serverHtml = (address: string) => serverDrawn(routes, address);
 
 describe("the careers remote's islands", () => {
   it.each([
@@ -23,17 +15,17 @@ describe("the careers remote's islands", () => {
     ['/apply/positions/2', 'Sales + Project Manager'],
   ])('%s draws its application as an island with its position, and the island draws the same', async (address, position) => {
     const html = await serverHtml(address);
-    const opening = new RegExp(`<div[^>]*${ISLAND_ATTRIBUTE}="([^"]+)"[^>]*${ISLAND_PROPS_ATTRIBUTE}="([^"]+)"[^>]*>`).exec(html)!;
-    expect(opening[1]).toBe('application');
-    const props = JSON.parse(opening[2]!.replaceAll('&quot;', '"')) as { position: string };
+    const island = firstIsland(html)!;
+    expect(island.name).toBe('application');
+    const written = new RegExp(`${ISLAND_PROPS_ATTRIBUTE}="([^"]+)"`).exec(island.tag)![1]!;
+    const props = JSON.parse(written.replaceAll('&quot;', '"')) as { position: string };
     expect(props).toEqual({ position });
 
     window.history.replaceState(null, '', address);
     const Loaded = (await islandLoaders.application()).default as FunctionComponent<{ position: string }>;
     const drawn = renderToString(<Loaded {...props} />);
     expect(drawn).toContain(`aria-label="Application for ${position}"`);
-    const at = opening.index + opening[0].length;
-    expect(html.slice(at, at + drawn.length)).toBe(drawn);
+    expect(html.slice(island.contentAt, island.contentAt + drawn.length)).toBe(drawn);
   });
 
   it('is the only island of the careers pages', async () => {

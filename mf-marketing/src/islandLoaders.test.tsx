@@ -7,21 +7,14 @@ import { ISLAND_ATTRIBUTE } from 'shared-ui/islands/islandMarks';
 import HomePage from './features/home/HomePage';
 import { islandLoaders } from './islandLoaders';
 import { AboutCaptionsIsland, CarouselIsland, SocialFeedIsland, VideosIsland } from './features/home/islands/homeIslands';
-import MarketingRoutes, { preload } from './routes';
+import { serverDrawn } from 'site-testing/serverDrawn';
+import * as routes from './routes';
 
 const islandNames = (html: string) => [...html.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))].map((match) => match[1]);
 
 const GALLERY = '/gallery/residentialgallerylist/989';
 
-/** A page as the build draws it (tooling/ssr/renderRemote.tsx): preloaded first. */
-async function pageHtml(address: string) {
-  await preload(address);
-  return renderToString(
-    <MemoryRouter initialEntries={[address]}>
-      <MarketingRoutes />
-    </MemoryRouter>,
-  );
-}
+const pageHtml = (address: string) => serverDrawn(routes, address);
 
 const galleryHtml = () => pageHtml(GALLERY);
 const FORM_PAGES = { 'ticket-form': '/support/newTicket', 'quote-form': '/opportunity' } as const;

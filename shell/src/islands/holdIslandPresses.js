@@ -8,9 +8,10 @@
 // server answers, a dialog's or popover's button. The island shows it was taken
 // (aria-busy). The hold on an island ends for good when its code is live, when it fails,
 // or LET_GO_MS after its first press (after its code was asked for, for an island loaded
-// at once) whatever happens, so a remote that never answers costs only those presses. Let go without its code, the page says where scripts are
-// needed (<html data-scripts="failed">, ScriptsNeededNotice), and a form it took is sent
-// as the browser would send it (the server draws the page again).
+// at once) whatever happens, so a remote that never answers costs only those presses.
+// Let go without its code, the page says where scripts are needed (<html
+// data-scripts="failed">, ScriptsNeededNotice), and a form it took is sent as the browser
+// would send it (the server draws the page again).
 (function () {
   var LET_GO_MS = 8000;
   var NATIVE = 'a[href], summary, label, input, select, textarea, [contenteditable], button[commandfor], button[popovertarget]';

@@ -10,6 +10,9 @@ const STATE = {
   remote: { name: 'payments', render: 'content' },
 } as unknown as ServerState;
 
+/** Stops the page's islands and takes the stand-in islands.js away. */
+let leave = () => {};
+
 /** The page's islands as the server drew them, and islands.js answering as `hydrate` says once the page asks for it. */
 function page(names: readonly string[], hydrate: (name: string) => Promise<void>, load = 'now') {
   document.body.innerHTML = names.map((name) => `<div data-island="${name}" data-island-load="${load}"><p>${name}</p></div>`).join('');
@@ -25,14 +28,24 @@ function page(names: readonly string[], hydrate: (name: string) => Promise<void>
     letGo: () => document.documentElement.setAttribute('data-scripts', 'failed'),
     awaitCode: (island) => void awaited.push(island.dataset.island!),
   };
-  return { stop: startIslands(document, STATE), restore: () => append.mockRestore(), awaited };
+  const stop = startIslands(document, STATE);
+  leave = () => {
+    stop();
+    append.mockRestore();
+  };
+  return { awaited };
 }
 
 const settled = async () => {
   for (let turn = 0; turn < 10; turn++) await Promise.resolve();
 };
 
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {})); // an island that fails says so
+
 afterEach(() => {
+  leave();
+  leave = () => {};
+  jest.restoreAllMocks();
   document.documentElement.removeAttribute('data-scripts');
   delete window.__siteIslands;
   delete window.__islandPresses;
@@ -40,50 +53,37 @@ afterEach(() => {
 
 describe('startIslands, on what the page says about scripts', () => {
   it('says scripts are not running when an island fails', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { stop, restore } = page(['payment-wizard'], () => Promise.reject(new Error('broken')));
+    page(['payment-wizard'], () => Promise.reject(new Error('broken')));
     await settled();
     expect(document.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'failed');
     expect(document.documentElement).toHaveAttribute('data-scripts', 'failed');
-    stop();
-    restore();
-    warn.mockRestore();
   });
 
   it('takes it back when the island comes live after the hold let go', async () => {
     document.documentElement.setAttribute('data-scripts', 'failed'); // the hold let go 8 s after a press
-    const { stop, restore } = page(['payment-wizard'], () => Promise.resolve());
+    page(['payment-wizard'], () => Promise.resolve());
     await settled();
     expect(document.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'hydrated');
     expect(document.documentElement).not.toHaveAttribute('data-scripts');
-    stop();
-    restore();
   });
 
   it('keeps it while another island of the page has failed', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { stop, restore } = page(['broken', 'live'], (name) => (name === 'broken' ? Promise.reject(new Error('broken')) : Promise.resolve()));
+    page(['broken', 'live'], (name) => (name === 'broken' ? Promise.reject(new Error('broken')) : Promise.resolve()));
     await settled();
     expect(document.querySelector('[data-island="live"]')).toHaveAttribute('data-island-state', 'hydrated');
     expect(document.documentElement).toHaveAttribute('data-scripts', 'failed');
-    stop();
-    restore();
-    warn.mockRestore();
   });
 
   it("has the holder bound the wait for an island loaded at once, from the moment its code is asked for, and for no other", async () => {
     const now = page(['payment-wizard'], () => new Promise(() => {}));
     await settled();
     expect(now.awaited).toEqual(['payment-wizard']);
-    now.stop();
-    now.restore();
+    leave();
 
     // Seen at once: jsdom has no IntersectionObserver, so its moment is now too.
     const visible = page(['home-videos'], () => new Promise(() => {}), 'visible');
     await settled();
     expect(document.querySelector('[data-island]')).toHaveAttribute('data-island-state', 'loading');
     expect(visible.awaited).toEqual([]);
-    visible.stop();
-    visible.restore();
   });
 });
