@@ -24,6 +24,10 @@ function directives(policy: string): Record<string, string[]> {
   );
 }
 
+
+/** The state the server wrote into a page (shell/src/remotes/serverState.ts). */
+const stateIn = <State>(html: string) => JSON.parse(/<script type="application\/json" id="site-state">(.*?)<\/script>/.exec(html)![1]!) as State;
+
 test('the page carries a Content-Security-Policy naming exactly the site and its third parties', async ({ request }) => {
   const response = await request.get(`${siteUrl}/apply`);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
@@ -69,7 +73,7 @@ test("the page opens connections to the remotes' origins, and fetches its script
   expect(await team.text()).not.toContain('<link rel="preload" as="script"');
 });
 
-test("a page sent without the app asks for the code of its island that loads at once with the page, at low priority, and for none of the app's", async ({ request }) => {
+test("a page sent without the app names the code of its island that loads at once, for after the first paint, and none of the app's: nothing is preloaded with it", async ({ request }) => {
   const forms = [
     ['/apply/positions/1', ports.careers, 'application'],
     ['/support/newTicket', ports.marketing, 'ticket-form'],
@@ -80,16 +84,16 @@ test("a page sent without the app asks for the code of its island that loads at 
   ] as const;
   for (const [path, port, island] of forms) {
     const html = await (await request.get(`${siteUrl}${path}`, { headers: WITH_UNLOCK_HINT, maxRedirects: 0 })).text();
-    const preloads = (html.match(/<link rel="preload" as="script"[^>]*>/g) ?? []).map((link) => /href="([^"]*)"/.exec(link)![1]!);
+    const { islandCode } = stateIn<{ islandCode: string[] }>(html);
     const origin = `http://localhost:${port}`;
-    expect(preloads, path).toEqual(
+    expect(islandCode, path).toEqual(
       expect.arrayContaining([`${origin}/islands.js`, expect.stringMatching(new RegExp(`^${origin}/islands/island-${island}\\.\\w+\\.js$`))]),
     );
-    for (const preload of preloads) expect(preload, path).toMatch(new RegExp(`^${origin}/islands(/|\\.js$)`));
-    expect(html, path).not.toMatch(/<link rel="preload" as="script"(?![^>]*fetchpriority="low")/);
+    for (const file of islandCode) expect(file, path).toMatch(new RegExp(`^${origin}/islands(/|\\.js$)`));
+    expect(html, path).not.toContain('<link rel="preload" as="script"');
   }
-  // Islands that load when seen or touched are not asked for with the page.
-  expect(await (await request.get(`${siteUrl}/`)).text()).not.toContain('<link rel="preload" as="script"');
+  // Islands that load when seen or touched are not named with the page.
+  expect(await (await request.get(`${siteUrl}/`)).text()).not.toContain('"islandCode"');
 });
 
 test('a release shows at once: the page, remotes.json, remote entries and indexes are revalidated on every load', async ({ request }) => {
@@ -103,8 +107,7 @@ test('a release shows at once: the page, remotes.json, remote entries and indexe
 test('every page names the shell and each remote version that drew it, as the manifest in its own state has them', async ({ request }) => {
   for (const path of ['/', '/apply/positions/1', '/nothing/here', '/kh/sonos']) {
     const response = await request.get(`${siteUrl}${path}`, { headers: WITH_UNLOCK_HINT, maxRedirects: 0 });
-    const state = /<script type="application\/json" id="site-state">(.*?)<\/script>/.exec(await response.text())?.[1];
-    const { manifest } = JSON.parse(state!) as { manifest: { remotes: Array<{ name: string; entry: string }> } };
+    const { manifest } = stateIn<{ manifest: { remotes: Array<{ name: string; entry: string }> } }>(await response.text());
     const versions = manifest.remotes.map(({ name, entry }) => `${name}=${/\/([0-9a-f]{12})\/remoteEntry\.js$/.exec(entry)?.[1] ?? 'local'}`);
     expect(manifest.remotes.map(({ name }) => name).sort(), path).toEqual([...REMOTES].sort());
     expect(response.headers()['x-composed-from'], path).toBe(['shell=local', ...versions].join('; '));

@@ -1,7 +1,8 @@
 // The islands of a page sent without the app (#42 item 2): each part the owning remote
 // marked with <Island> (shared-ui/islands) gets its code at its own moment, from the
-// remote's islands.js, and is hydrated alone. The rest of the page stays the server's
-// HTML: it is never hydrated, and its links, forms and the Menu never wait for this.
+// remote's islands.js (never before the first paint), and is hydrated alone. The rest of
+// the page stays the server's HTML: it is never hydrated, and its links, forms and the
+// Menu never wait for this.
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_LOAD_ATTRIBUTE,
@@ -14,15 +15,33 @@ import {
 } from 'shared-ui/islands/islandMarks';
 import type { ServerState } from '../remotes/serverState';
 import { actOn, ISLAND_HELD_EVENT } from './islandPresses';
+import { afterFirstPaint } from './afterFirstPaint';
 import { atIslandMoment } from './islandMoment';
 import { sayPartlyLoaded } from './partlyLoadedIsland';
 
 const LOADS: readonly IslandLoad[] = ['now', 'visible', 'idle', 'interaction'];
 
-/** The remote's islands.js, added to the page once, for the first island whose moment comes. */
-function islandsScript(remote: string, entry: string): () => Promise<HydrateIsland> {
+/** Asks for files the remote's islands.js is about to load, beside it instead of after it ran. */
+function askTogether(files: readonly string[], islandsFile: string) {
+  for (const href of files) {
+    if (href === islandsFile) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = href.endsWith('.css') ? 'style' : 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
+/**
+ * The remote's islands.js, added to the page once, for the first island whose moment comes,
+ * after the first paint, with the code of the page's islands that load at once (`code`,
+ * named by the server) asked for in the same wave. `stop` ends a wait for the paint.
+ */
+function islandsScript(remote: string, entry: string, code: readonly string[]) {
   let loading: Promise<HydrateIsland> | undefined;
-  return () =>
+  let stopWaiting = () => {};
+  const load = () =>
     (loading ??= new Promise((resolve, reject) => {
       const script = document.createElement('script');
       script.src = new URL(ISLANDS_FILE, entry).href;
@@ -33,8 +52,12 @@ function islandsScript(remote: string, entry: string): () => Promise<HydrateIsla
         else reject(new Error(`${script.src} registered no islands for ${remote}`));
       };
       script.onerror = () => reject(new Error(`${script.src} failed to load`));
-      document.head.appendChild(script);
+      stopWaiting = afterFirstPaint(() => {
+        askTogether(code, script.src);
+        document.head.appendChild(script);
+      });
     }));
+  return { load, stop: () => stopWaiting() };
 }
 
 const mark = (element: HTMLElement, state: IslandState) => element.setAttribute(ISLAND_STATE_ATTRIBUTE, state);
@@ -46,7 +69,7 @@ export function startIslands(document: Document, state: ServerState | undefined)
   const entry = state?.manifest.remotes.find(({ name }) => name === remote)?.entry;
   if (elements.length === 0 || !remote || !entry) return () => undefined;
   const site: IslandSite = { worker: state.manifest.worker };
-  const loadIslands = islandsScript(remote, entry);
+  const islands = islandsScript(remote, entry, state.islandCode ?? []);
 
   const stops = elements.map((element) => {
     const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
@@ -62,7 +85,8 @@ export function startIslands(document: Document, state: ServerState | undefined)
       element.removeEventListener(ISLAND_HELD_EVENT, start);
       mark(element, 'loading');
       if (load === 'now') window.__islandPresses?.awaitCode(element);
-      loadIslands()
+      islands
+        .load()
         .then((hydrate) => hydrate(name, element, site))
         .then(
           () => {
@@ -88,5 +112,8 @@ export function startIslands(document: Document, state: ServerState | undefined)
       window.__islandPresses?.settle(element);
     };
   });
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    stops.forEach((stop) => stop());
+    islands.stop();
+  };
 }

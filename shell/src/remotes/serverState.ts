@@ -15,6 +15,8 @@ export interface ServerState {
   manifest: SiteManifest;
   pathname: string;
   remote?: { name: RemoteName; render: RemoteRender };
+  /** A page sent without the app: the files of its islands that load at once, asked for together after the first paint. */
+  islandCode?: readonly string[];
 }
 
 export const SERVER_STATE_ID = 'site-state';

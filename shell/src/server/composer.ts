@@ -17,7 +17,7 @@ import { createPageCache } from './pageCache';
 import { createRemoteHtml, type RemoteHtml, type StyleSheet } from './remoteHtml';
 import type { RemoteIndex, RemotePage } from './remoteIndex';
 import { guardRedirect, isGuarded } from './guardRedirect';
-import { islandPreloads, pagePreloads } from './pagePreloads';
+import { islandCode, pagePreloads } from './pagePreloads';
 import { hashSource, scriptTexts, styleTexts, type InlineHashes } from './inlineHashes';
 import type { PageLoads } from './pageHeaders';
 import type { ManifestChoice, ManifestSource } from './releasedManifest';
@@ -163,12 +163,21 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   /** A remote's page sent without the app (its islands apart), found: none of the app's scripts (staticTemplate.ts). */
   const isStatic = ({ status, page }: Composed) => status === 200 && page?.static === true;
 
-  /** What the browser loads first for this page's remote, with the shell's scripts (without the app: its islands' that load at once); nothing where it was down. */
+  /** The owning remote's entry, where it drew the page (nothing where it was down). */
+  const remoteEntry = (site: SiteManifest, { remote }: Composed) =>
+    remote && remote.render !== 'fallback' ? site.remotes.find(({ name }) => name === remote.name)?.entry : undefined;
+
+  /** What the browser loads for this page's remote with the shell's scripts: none for a page sent without the app (its islands ask after the first paint). */
   const remotePreloads = (site: SiteManifest, composed: Composed) => {
-    const { remote, page } = composed;
-    const entry = remote && remote.render !== 'fallback' ? site.remotes.find(({ name }) => name === remote.name)?.entry : undefined;
-    if (!entry) return [];
-    return isStatic(composed) ? islandPreloads(entry, page) : pagePreloads(entry, page, shellShared);
+    const entry = remoteEntry(site, composed);
+    return entry && !isStatic(composed) ? pagePreloads(entry, composed.page, shellShared) : [];
+  };
+
+  /** The code of a page sent without the app whose islands load at once, for its script to ask for in one wave. */
+  const pageIslandCode = (site: SiteManifest, composed: Composed) => {
+    const entry = remoteEntry(site, composed);
+    const files = entry && isStatic(composed) ? islandCode(entry, composed.page) : [];
+    return files.length > 0 ? { islandCode: files } : {};
   };
 
   /** A page's status, headers and HTML, drawn from what was composed (with the preview bar where a preview link's cookie asked for it). */
@@ -190,7 +199,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       head: frame.head + (composed.head ?? ''),
       body: composed.body === undefined ? frame.body : frame.body.replace(REMOTE_SLOT, () => composed.body!),
       sheets,
-      state: { manifest: site, pathname, remote: composed.remote },
+      state: { manifest: site, pathname, remote: composed.remote, ...pageIslandCode(site, composed) },
       canonicalUrl: composed.canonical ? `${siteOrigin}${pathname}` : undefined,
       // One picture per remote, the shell's own for its pages (shell/static, made by tooling/photos/icons.mjs).
       previewImageUrl: `${siteOrigin}/og-${composed.remote?.name ?? 'site'}.png`,

@@ -1,4 +1,4 @@
-import { islandPreloads, pagePreloads } from './pagePreloads';
+import { islandCode, pagePreloads } from './pagePreloads';
 
 const ENTRY = 'https://cdn.example/careers/v7/remoteEntry.js';
 
@@ -28,16 +28,16 @@ describe('pagePreloads', () => {
   });
 });
 
-describe('islandPreloads', () => {
-  it("asks for the islands' files a page sent without the app lists, from the remote's folder, and never for the entry", () => {
-    expect(islandPreloads(ENTRY, { chunks: ['islands.js', 'islands/react.1.js'] })).toEqual([
-      { href: 'https://cdn.example/careers/v7/islands.js', as: 'script' },
-      { href: 'https://cdn.example/careers/v7/islands/react.1.js', as: 'script' },
+describe('islandCode', () => {
+  it("names the islands' files a page sent without the app lists, from the remote's folder, and never the entry", () => {
+    expect(islandCode(ENTRY, { chunks: ['islands.js', 'islands/react.1.js'] })).toEqual([
+      'https://cdn.example/careers/v7/islands.js',
+      'https://cdn.example/careers/v7/islands/react.1.js',
     ]);
   });
 
-  it('asks for nothing for a page whose islands load later, or that has none', () => {
-    expect(islandPreloads(ENTRY, {})).toEqual([]);
-    expect(islandPreloads(ENTRY, undefined)).toEqual([]);
+  it('names nothing for a page whose islands load later, or that has none', () => {
+    expect(islandCode(ENTRY, {})).toEqual([]);
+    expect(islandCode(ENTRY, undefined)).toEqual([]);
   });
 });

@@ -26,8 +26,12 @@ export function pagePreloads(entry: string, page: Pick<RemotePage, 'chunks' | 's
   return [{ href: entry, as: 'script' }, ...preloads.filter(({ as }) => as === 'script'), ...preloads.filter(({ as }) => as === 'style')];
 }
 
-/** What to preload for a page sent without the app: its islands' code, where one loads at once (PrerenderPlugin.cjs's islandLoads); never the app's entry. */
-export function islandPreloads(entry: string, page: Pick<RemotePage, 'chunks'> | undefined): Preload[] {
+/**
+ * The code of a page sent without the app whose islands load at once (PrerenderPlugin.cjs's
+ * islandLoads), never the app's entry: not preloaded with the page but named in its state,
+ * for its script to ask for together once the first paint is on screen (startIslands.ts).
+ */
+export function islandCode(entry: string, page: Pick<RemotePage, 'chunks'> | undefined): string[] {
   const base = remoteBase(entry);
-  return (page?.chunks ?? []).map((file) => ({ href: new URL(file, base).href, as: kindOf(file) }));
+  return (page?.chunks ?? []).map((file) => new URL(file, base).href);
 }
