@@ -17,7 +17,10 @@ export function measureFrame(): FrameMeasure {
   const unbreakable = /\(\d{3}\) \d{3}-\d{4}|\b[A-Z]{2,3}-[0-9A-Z]{10}\b/g;
   const heading = document.querySelector('main h1');
   const headingLeft = heading ? Math.round(heading.getBoundingClientRect().left) : Number.NaN;
-  const overflow = Math.max(0, document.documentElement.scrollWidth - window.innerWidth);
+  // The screen's width in CSS pixels: a phone widens its layout viewport (innerWidth) to
+  // fit a page that overflows, so innerWidth alone hides the overflow it should show.
+  const screenWidth = Math.round(window.visualViewport!.width * window.visualViewport!.scale);
+  const overflow = Math.max(0, document.documentElement.scrollWidth - screenWidth);
 
   const brokenNumbers: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
