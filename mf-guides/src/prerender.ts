@@ -10,9 +10,18 @@ const guideSteps = Object.entries(GUIDES_BY_PATH).flatMap(([path, guide]) =>
 
 export const prerenderPlan: PrerenderPlan = {
   pages: [...concretePaths(PATHS), ...guideSteps],
-  // Sent without the app (#42): the menus are cards and links; a guide's walkthrough is an
-  // island (islandLoaders.ts). The LAN form and its welcome page keep the app's scripts:
-  // the form warns before a move back to the welcome page, in the page, only while both
-  // are one document.
-  staticPages: [PATHS.welcome, PATHS.homeNetworking, PATHS.homeNetworkingOption1, PATHS.homeNetworkingOption2, PATHS.caseta, PATHS.ringDoorbell],
+  // Sent without the app (#42): the menus and the new-home forms' welcome page are cards and
+  // links; a guide's walkthrough and the network personalization form are islands
+  // (islandLoaders.ts). The form asks before a link or Back leaves typed input from its
+  // island, as the other forms' islands do (shared-ui's useWarnBeforeLeaving).
+  staticPages: [
+    PATHS.welcome,
+    PATHS.homeNetworking,
+    PATHS.homeNetworkingOption1,
+    PATHS.homeNetworkingOption2,
+    PATHS.caseta,
+    PATHS.ringDoorbell,
+    PATHS.gettingStarted,
+    PATHS.lan,
+  ],
 };

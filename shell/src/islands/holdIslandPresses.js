@@ -12,6 +12,9 @@
 // Let go without its code, the page says where scripts are needed (<html
 // data-scripts="failed">, ScriptsNeededNotice), and a form it took is sent as the browser
 // would send it (the server draws the page again).
+// And until a form's island is live (its own code asks then, useWarnBeforeLeaving), input
+// typed into it is not lost without a question: leaving the page asks with the browser's
+// own prompt, unless the form is being sent.
 (function () {
   var LET_GO_MS = 8000;
   var NATIVE = 'a[href], summary, label, input, select, textarea, [contenteditable], button[commandfor], button[popovertarget]';
@@ -92,7 +95,46 @@
     Array.from(held.keys()).forEach(letGo);
   }
 
+  /** Whether the visitor changed a field from what the server drew. */
+  function changed(field) {
+    if (field instanceof HTMLSelectElement) {
+      var drawn = -1;
+      Array.prototype.forEach.call(field.options, function (option, index) {
+        if (option.defaultSelected && drawn < 0) drawn = index;
+      });
+      if (field.multiple) {
+        return Array.prototype.some.call(field.options, function (option) {
+          return option.selected !== option.defaultSelected;
+        });
+      }
+      return field.selectedIndex !== (drawn < 0 && field.size <= 1 ? 0 : drawn);
+    }
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+    if (field instanceof HTMLInputElement && field.type === 'hidden') return false;
+    return (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue;
+  }
+
+  var sending = false;
+  /** A form the browser sends unloads the page on purpose (one a script sends prevents that). */
+  function onSubmitted(event) {
+    if (!event.defaultPrevented) sending = true;
+  }
+
+  /** Leaving with input typed into a form whose island is not live asks first (the browser's prompt). */
+  function onLeaving(event) {
+    if (sending) return;
+    var forms = document.querySelectorAll('[data-island]:not([data-island-state="hydrated"]) form');
+    var typed = Array.prototype.some.call(forms, function (form) {
+      return Array.prototype.some.call(form.elements, changed);
+    });
+    if (!typed) return;
+    event.preventDefault();
+    event.returnValue = ''; // older browsers prompt only with it
+  }
+
   document.addEventListener('error', onScriptError, true);
+  addEventListener('submit', onSubmitted);
+  addEventListener('beforeunload', onLeaving);
   addEventListener('click', take, true);
   addEventListener('keydown', take, true);
   addEventListener('submit', take, true);

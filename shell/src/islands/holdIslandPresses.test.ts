@@ -198,3 +198,76 @@ describe("the islands' press holder, on a form only scripts can send", () => {
     expect(sent).toEqual([next, next]);
   });
 });
+
+describe("the islands' press holder, on input typed into a form before its island is live", () => {
+  /** A form island as the server drew it, its fields as drawn. */
+  function formIsland() {
+    document.body.innerHTML = `
+      <div data-island="lan-form" data-island-load="now" data-island-state="loading">
+        <form method="post">
+          <input type="hidden" name="_opened" value="stamp">
+          <input aria-label="First name" name="firstName" value="">
+          <input type="checkbox" aria-label="Guest network" name="guestCheck">
+          <select aria-label="Interest" name="interest"><option value="">Choose</option><option value="theater">Theater</option></select>
+          <textarea aria-label="Notes" name="notes"></textarea>
+          <button>Submit</button>
+        </form>
+      </div>`;
+    const island = document.querySelector<HTMLElement>('[data-island]')!;
+    const field = (label: string) => island.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
+    return { island, field, form: island.querySelector('form')! };
+  }
+
+  /** Whether leaving now asks first (the browser's prompt). */
+  const asksOnLeaving = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('asks on leaving once a field differs from what the server drew, whichever kind it is', () => {
+    const { field } = formIsland();
+    expect(asksOnLeaving()).toBe(false);
+    for (const [label, change, undo] of [
+      ['First name', (input: HTMLInputElement) => (input.value = 'Sam'), (input: HTMLInputElement) => (input.value = '')],
+      ['Guest network', (input: HTMLInputElement) => (input.checked = true), (input: HTMLInputElement) => (input.checked = false)],
+      ['Interest', (select: HTMLInputElement) => (select.value = 'theater'), (select: HTMLInputElement) => (select.value = '')],
+      ['Notes', (notes: HTMLInputElement) => (notes.value = 'Basement'), (notes: HTMLInputElement) => (notes.value = '')],
+    ] as const) {
+      change(field(label));
+      expect([label, asksOnLeaving()]).toEqual([label, true]);
+      undo(field(label));
+      expect([label, asksOnLeaving()]).toEqual([label, false]);
+    }
+  });
+
+  it('leaves the question to the island once it is live', () => {
+    const { island, field } = formIsland();
+    field('First name').value = 'Sam';
+    island.setAttribute('data-island-state', 'hydrated');
+    expect(asksOnLeaving()).toBe(false);
+  });
+
+  it('still asks when the island failed: the form is what the visitor has', () => {
+    const { island, field } = formIsland();
+    field('First name').value = 'Sam';
+    island.setAttribute('data-island-state', 'failed');
+    expect(asksOnLeaving()).toBe(true);
+  });
+
+  it('does not ask when a script sends the form (it prevents the browser sending it)', () => {
+    const { form, field } = formIsland();
+    field('First name').value = 'Sam';
+    form.addEventListener('submit', (event) => event.preventDefault());
+    fireEvent.submit(form);
+    expect(asksOnLeaving()).toBe(true);
+  });
+
+  // Last: the page is being left from here on.
+  it('does not ask when the browser sends the form', () => {
+    const { form, field } = formIsland();
+    field('First name').value = 'Sam';
+    fireEvent.submit(form);
+    expect(asksOnLeaving()).toBe(false);
+  });
+});
