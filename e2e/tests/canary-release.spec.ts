@@ -1,5 +1,5 @@
 // Canary releases judged by the field (releases/core/canaryJudgment.mjs): careers v2, whose pages pass
-// the smoke load but throw when a visitor clicks, goes to half the visitors; what their
+// the smoke load but whose application throws when a visitor adds a job, goes to half the visitors; what their
 // browsers report to the worker has it rolled back by the judge that runs beside the
 // release store, with each version's error rate in the history, and the canary's
 // visitors get v1 again. A healthy v3 released the same way is promoted to everyone.
@@ -61,7 +61,7 @@ const history = (): HistoryLine[] =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as HistoryLine);
 
-/** A visitor in `cohort` reads the careers page, clicks through to the openings and leaves; returns the careers versions their browser loaded. */
+/** A visitor in `cohort` reads the careers page, clicks through to the openings, opens one, adds a job to the application and leaves; returns the careers versions their browser loaded. */
 async function visit(browser: Browser, cohort: number): Promise<Set<string>> {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'av_cohort', value: String(cohort), url: site.siteUrl }]);
@@ -77,6 +77,9 @@ async function visit(browser: Browser, cohort: number): Promise<Set<string>> {
   const main = page.getByRole('main');
   await main.getByRole('link', { name: 'See open positions' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Open positions' })).toBeVisible();
+  await main.getByRole('link', { name: 'Apply Now' }).first().click();
+  await main.getByRole('button', { name: 'Add another job' }).click();
+  await expect(main.getByRole('group', { name: 'Job 2' })).toBeVisible();
   // The visitor switches to another tab: the page sends what it collected. The visit counts
   // once the worker has answered it: a context closed with the beacon still on its way
   // loses it, and the judge then waits for page loads that never come.
@@ -105,12 +108,12 @@ test('a canary that throws on a click is rolled back by what browsers report; a 
   test.setTimeout(480_000);
   const v1 = await releaseSuiteCareers(storeDir);
 
-  // v2: its pages load cleanly (the smoke load passes); a click on "See open positions" throws.
+  // v2: its pages load cleanly (the smoke load passes); a click on the application's "Add another job" throws.
   freshCandidate();
-  editCandidate('src/features/postings/ApplyLandingPage.tsx', (text) =>
+  editCandidate('src/features/application/components/EmploymentSection.tsx', (text) =>
     text.replace(
-      '<LinkButton to={PATHS.postings} variant="secondary">',
-      "<LinkButton to={PATHS.postings} variant=\"secondary\" onClick={() => { if (process.env.NODE_ENV === 'production') setTimeout(() => { throw new Error('the v2 openings link broke'); }); }}>",
+      "focusNext.current = 'added';",
+      "focusNext.current = 'added';\n            if (process.env.NODE_ENV === 'production') setTimeout(() => { throw new Error('the v2 add-a-job button broke'); });",
     ),
   );
   const second = await releaseTool(site, 'release', ['--canary', '50']);

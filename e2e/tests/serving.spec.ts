@@ -29,7 +29,7 @@ function directives(policy: string): Record<string, string[]> {
 const stateIn = <State>(html: string) => JSON.parse(/<script type="application\/json" id="site-state">(.*?)<\/script>/.exec(html)![1]!) as State;
 
 test('the page carries a Content-Security-Policy naming exactly the site and its third parties', async ({ request }) => {
-  const response = await request.get(`${siteUrl}/apply`);
+  const response = await request.get(`${siteUrl}/verify/checkout`); // a page the app draws, its early capture inline
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
   expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   const policy = directives(response.headers()['content-security-policy'] ?? '');
@@ -60,7 +60,7 @@ test('the page carries a Content-Security-Policy naming exactly the site and its
 
 test("the page opens connections to the remotes' origins, and fetches its scripts at low priority", async ({ request }) => {
   const preconnects = remoteOrigins.map((origin) => `<${origin}>; rel=preconnect`);
-  for (const path of ['/apply', '/kh/sonos', '/nothing/here']) {
+  for (const path of ['/verify/checkout', '/kh/sonos', '/nothing/here']) {
     const response = await request.get(`${siteUrl}${path}`, { headers: WITH_UNLOCK_HINT, maxRedirects: 0 });
     expect((response.headers()['link'] ?? '').split(', '), path).toEqual(preconnects);
     const preloads = (await response.text()).match(/<link rel="preload" as="script"[^>]*>/g) ?? [];

@@ -5,6 +5,7 @@ import { PATHS } from './paths';
 
 export const prerenderPlan: PrerenderPlan = {
   pages: [...concretePaths(PATHS), ...POSTINGS.map(({ id }) => generatePath(PATHS.posting, { id: String(id) }))],
-  // A posting is sent without the app (#42): its application is an island (islandLoaders.ts).
-  staticPages: [PATHS.posting],
+  // Sent without the app (#42): the landing page and the list are text and links; a
+  // posting's application is an island (islandLoaders.ts).
+  staticPages: [PATHS.landing, PATHS.postings, PATHS.posting],
 };

@@ -126,6 +126,20 @@ describe('the composer', () => {
     expect(missing).not.toContain(ISLAND_PRESSES);
   });
 
+  it('sends /confirmation without the app, the case id from the address drawn in it and kept from shared caches', async () => {
+    const compose = composer(filesFetch(careersFiles()).fetch);
+    const plain = await get(compose, '/confirmation');
+    const html = await plain.text();
+    expect(html).toContain('<script defer src="/static-page.js"></script>');
+    expect(html).not.toContain('/main.js');
+    expect(html).toContain('Thank you!');
+    expect(plain.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=5');
+
+    const withCase = await get(compose, '/confirmation?case=SP-7K2M9Q4R8T');
+    expect(await withCase.text()).toContain('<strong class="case-number">SP-7K2M9Q4R8T</strong>');
+    expect(withCase.headers.get('Cache-Control')).not.toMatch(/public/);
+  });
+
   it("names the code of a page's islands that load at once in its state, for after the first paint: no preload, never the app's entry", async () => {
     const index = careersIndex('Careers');
     index.pages['/apply'] = { ...index.pages['/apply']!, chunks: ['islands.js', 'islands/react.0123456789.js', 'islands/island-application.0123456789.js'], static: true };

@@ -85,6 +85,8 @@ interface Composed {
   headers?: Record<string, string>;
   /** The shell's page's query, where it draws from it (/confirmation?case=). */
   search?: string;
+  /** Sent without the app (a remote's index marks the page `static`; the shell's /confirmation): its islands apart, no script of the app. */
+  withoutApp?: boolean;
 }
 
 /**
@@ -133,6 +135,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
         body: page.html,
         sheets: page.sheets,
         page: resolution.page,
+        withoutApp: resolution.page.static === true,
         remote: { name, render: 'content' },
         // A guarded page is the same for everyone who may see it, but no shared cache may hand it to one who may not.
         cache: isGuarded(index, pathname) ? CACHE.browserOnly : CACHE.page,
@@ -155,13 +158,14 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     if (pathname !== CONFIRMATION_PATH) {
       return { status: 301, cache: CACHE.redirect, headers: { Location: sitePath(`${CONFIRMATION_PATH}${search}`) } };
     }
-    // A case id from a form posted without scripts is the visitor's own: no shared cache keeps it.
-    if (search) return { status: 200, cache: CACHE.preview, canonical: true, search };
-    return { status: 200, cache: CACHE.page, canonical: true };
+    // Text and links, drawn whole on the server, the case id from the address included (#42).
+    // A case id is the visitor's own: no shared cache keeps it.
+    if (search) return { status: 200, cache: CACHE.preview, canonical: true, search, withoutApp: true };
+    return { status: 200, cache: CACHE.page, canonical: true, withoutApp: true };
   }
 
-  /** A remote's page sent without the app (its islands apart), found: none of the app's scripts (staticTemplate.ts). */
-  const isStatic = ({ status, page }: Composed) => status === 200 && page?.static === true;
+  /** A page sent without the app (its islands apart), found: none of the app's scripts (staticTemplate.ts). */
+  const isStatic = ({ status, withoutApp }: Composed) => status === 200 && withoutApp === true;
 
   /** The owning remote's entry, where it drew the page (nothing where it was down). */
   const remoteEntry = (site: SiteManifest, { remote }: Composed) =>
