@@ -165,6 +165,19 @@ test.describe('a release is refused, and the live manifest left as it was, when'
     await expectRefused("./routes (src/routes.tsx) does not meet the contract the shell loads: it has no default export");
   });
 
+  test('one of its pages throws where the app draws it in the browser', async () => {
+    // A page sent without the app never runs in the browser as served; the app draws it
+    // after a move from a page of its own, and there this bug shows: the smoke load makes
+    // that move too.
+    editCandidate('src/features/postings/PostingsListPage.tsx', (text) =>
+      text.replace(
+        'export function PostingsListPage() {',
+        "export function PostingsListPage() {\n  if (process.env.NODE_ENV === 'production' && typeof window !== 'undefined') throw new Error('the postings broke');",
+      ),
+    );
+    await expectRefused(/\/apply\/positions:[\s\S]*drawn by the app after a move in the browser[\s\S]*the postings broke/);
+  });
+
   test('one of its pages throws in the browser', async () => {
     // A bug only the production build shows in a browser: the unit tests (NODE_ENV=test)
     // and the server's render of the page (no window) pass; the smoke load, whose browser
