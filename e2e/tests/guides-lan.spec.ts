@@ -31,6 +31,9 @@ async function fillMain(page: Page, email: string) {
   await field(page, 'Wi-Fi password').fill(LAN.passcode);
 }
 
+/** The first name typed key by key, as a person does: the browser asks before a page is left only once the visitor has acted on it (a key pressed). */
+const typeFirstName = (page: Page) => field(page, 'First name').pressSequentially(LAN.firstName);
+
 /** The nav bar's Services link, followed with a name typed: the visitor is asked (`asked`), refuses and keeps the name, then agrees and goes. */
 async function leaveByServicesWhenAsked(page: Page, asked: { type: string; message: string }) {
   const services = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' });
@@ -143,20 +146,20 @@ test('a nav bar link asks before leaving typed input: refused, the form stays as
   await openForm(page);
   // The form's own question, in the page: what this test is about, once its island is live.
   await expect(page.locator('[data-island="lan-form"]')).toHaveAttribute('data-island-state', 'hydrated');
-  await field(page, 'First name').fill(LAN.firstName);
+  await typeFirstName(page);
   await leaveByServicesWhenAsked(page, { type: 'confirm', message: LEAVE_WARNING });
 });
 
 test("before the form's code has come, a link still asks before leaving typed input, with the browser's own prompt", async ({ page }) => {
   await page.route(/\/islands\.js$/, () => undefined); // asked for, never answered
   await openForm(page);
-  await field(page, 'First name').fill(LAN.firstName);
+  await typeFirstName(page);
   await leaveByServicesWhenAsked(page, { type: 'beforeunload', message: '' });
 });
 
 test('Back asks before leaving typed input (the browser\'s prompt: the welcome page is another document): refused, the form stays as typed; accepted, it goes', async ({ page }) => {
   await openForm(page);
-  await field(page, 'First name').fill(LAN.firstName);
+  await typeFirstName(page);
 
   // The page's own history.back(): a refused move never navigates, and page.goBack() would wait for one.
   const refused = answerNextDialog(page, false);

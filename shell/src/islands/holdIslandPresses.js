@@ -12,9 +12,12 @@
 // Let go without its code, the page says where scripts are needed (<html
 // data-scripts="failed">, ScriptsNeededNotice), and a form it took is sent as the browser
 // would send it (the server draws the page again).
-// And until a form's island is live (its own code asks then, useWarnBeforeLeaving), input
-// typed into it is not lost without a question: leaving the page asks with the browser's
-// own prompt, unless the form is being sent.
+// And input typed into an island's form is not lost without a question: leaving the page
+// asks with the browser's own prompt, unless the form is being sent or the page is left on
+// purpose (<html data-leaving="on-purpose">, shared-ui's leavingOnPurpose.ts). Before the
+// island is live that is any of its forms; once live, the forms the server answers too
+// (a `_form` field: the long forms, which ask in the page for a link of the site), so the
+// question never waits on the island's own guard, registered after its next render.
 (function () {
   var LET_GO_MS = 8000;
   var NATIVE = 'a[href], summary, label, input, select, textarea, [contenteditable], button[commandfor], button[popovertarget]';
@@ -120,12 +123,18 @@
     if (!event.defaultPrevented) sending = true;
   }
 
-  /** Leaving with input typed into a form whose island is not live asks first (the browser's prompt). */
+  /** Every form of an island not live, and the forms the server answers (shared-ui's FORM_NAME_FIELD) of one that is. */
+  function guarded(form) {
+    var live = form.closest('[data-island]').getAttribute('data-island-state') === 'hydrated';
+    return !live || form.querySelector('input[name="_form"]') !== null;
+  }
+
+  /** Leaving with input typed into a guarded form asks first (the browser's prompt). */
   function onLeaving(event) {
-    if (sending) return;
-    var forms = document.querySelectorAll('[data-island]:not([data-island-state="hydrated"]) form');
+    if (sending || document.documentElement.getAttribute('data-leaving') === 'on-purpose') return;
+    var forms = document.querySelectorAll('[data-island] form');
     var typed = Array.prototype.some.call(forms, function (form) {
-      return Array.prototype.some.call(form.elements, changed);
+      return guarded(form) && Array.prototype.some.call(form.elements, changed);
     });
     if (!typed) return;
     event.preventDefault();

@@ -241,11 +241,18 @@ describe("the islands' press holder, on input typed into a form before its islan
     }
   });
 
-  it('leaves the question to the island once it is live', () => {
-    const { island, field } = formIsland();
+  it("leaves a live island's other forms to it, and keeps asking for a form the server answers until the page is left on purpose", () => {
+    const { island, field, form } = formIsland();
     field('First name').value = 'Sam';
     island.setAttribute('data-island-state', 'hydrated');
     expect(asksOnLeaving()).toBe(false);
+
+    // A form the server answers (the long forms): its island's own guard comes after its next render.
+    form.insertAdjacentHTML('afterbegin', '<input type="hidden" name="_form" value="lan">');
+    expect(asksOnLeaving()).toBe(true);
+    document.documentElement.setAttribute('data-leaving', 'on-purpose'); // a yes to the island's question, or its move on after a send
+    expect(asksOnLeaving()).toBe(false);
+    document.documentElement.removeAttribute('data-leaving');
   });
 
   it('still asks when the island failed: the form is what the visitor has', () => {
