@@ -49,7 +49,7 @@ const APP_PAGE = '/__release-smoke';
  * page the app draws (the not-found page's nav): that move, made here, renders the remote's
  * page component in the browser, which loading the page as served never does.
  */
-async function smokeInApp(context, siteUrl, path, ownOrigins) {
+async function smokeInApp(context, siteUrl, remote, path, ownOrigins) {
   const start = new URL(APP_PAGE, siteUrl).href;
   const { page, problems } = await watchedPage(context, start, ownOrigins);
   try {
@@ -60,7 +60,9 @@ async function smokeInApp(context, siteUrl, path, ownOrigins) {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     }, path);
-    await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
+    // Drawn once the remote's part holds its page's heading, or the fallback in its place
+    // (the remote's code comes first: the load state was reached before the move).
+    await page.locator(`[data-remote-region="${remote}"] h1, ${FALLBACK}`).first().waitFor({ timeout: PAGE_TIMEOUT_MS });
     if (await page.locator(FALLBACK).count()) problems.push('showed the fallback instead of the page');
   } catch (error) {
     problems.push(firstLine(error instanceof Error ? error.message : String(error)));
@@ -70,7 +72,7 @@ async function smokeInApp(context, siteUrl, path, ownOrigins) {
   return problems.map((problem) => `drawn by the app after a move in the browser: ${problem}`);
 }
 
-async function smokePage(context, url, expected, ownOrigins) {
+async function smokePage(context, url, remote, expected, ownOrigins) {
   const { page, problems } = await watchedPage(context, url, ownOrigins);
   let withoutApp = false;
   try {
@@ -92,7 +94,7 @@ async function smokePage(context, url, expected, ownOrigins) {
   }
   if (!withoutApp) return problems;
   const { pathname, search } = new URL(url);
-  return [...problems, ...(await smokeInApp(context, url, `${pathname}${search}`, ownOrigins))];
+  return [...problems, ...(await smokeInApp(context, url, remote, `${pathname}${search}`, ownOrigins))];
 }
 
 /** The shell's origin and those of the remotes and the worker, as the preview's manifest names them. */
@@ -121,7 +123,7 @@ export async function smokeLoad({ siteUrl, token, remote, version, paths }) {
     const queue = [...paths];
     const tab = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        results.set(path, await smokePage(context, new URL(path, siteUrl).href, `${remote}@${version}`, ownOrigins));
+        results.set(path, await smokePage(context, new URL(path, siteUrl).href, remote, `${remote}@${version}`, ownOrigins));
       }
     };
     await Promise.all(Array.from({ length: TABS }, tab));
