@@ -5,6 +5,10 @@ import { expect, test } from '../support/test';
 test('an empty application shows every error, and the certification inputs appear on ticking and stay', async ({ page }) => {
   await page.goto('/apply/positions/1');
   const form = page.getByRole('form', { name: 'Application for System Integrator' });
+  // The form's scripted behaviour is what this test is about (the certification inputs
+  // shown on ticking): sent before its island is live, the form posts and the server
+  // answers without scripts (forms-without-scripts.spec.ts), where that never happens.
+  await expect(page.locator('[data-island="application"]')).toHaveAttribute('data-island-state', 'hydrated');
   await form.getByRole('button', { name: 'Submit' }).click();
 
   const summary = form.getByRole('alert', { name: 'Please resolve the following errors before submitting:' });
