@@ -3,70 +3,8 @@
  */
 // The composer against remotes served from memory: what each kind of request answers.
 import { filesFetch } from 'site-testing/filesFetch';
-import { createHash } from 'node:crypto';
-import { createComposer } from './composer';
-import { fixedManifest, type ManifestSource } from './releasedManifest';
-import { createRemoteHtml } from './remoteHtml';
+import { CAREERS, careersFiles, composer, EARLY_SCRIPT, get, manifest, sha256, stateOf } from './composerFixtures';
 import type { RemoteIndex } from './remoteIndex';
-import { SPECULATION_RULES } from './staticTemplate';
-
-const CAREERS = 'https://careers.example.com/v1/';
-const manifest = {
-  remotes: [
-    { name: 'careers', entry: `${CAREERS}remoteEntry.js` },
-    { name: 'staffhub', entry: 'https://staff.example.com/remoteEntry.js' },
-  ],
-  worker: 'https://api.example.com',
-};
-const EARLY_SCRIPT = '!function(){window.early=1}()';
-const ISLAND_PRESSES = '!function(){window.islands=1}()';
-const template = `<!doctype html><html><head><script data-island-presses>${ISLAND_PRESSES}</script><script data-early-events>${EARLY_SCRIPT}</script><title>Default title</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-const careersIndex = (heading: string): RemoteIndex => ({
-  remote: 'careers',
-  pages: {
-    '/apply': {
-      head: '<title>Careers | Rock River Audio Video</title><meta name="description" content="Work with us"/>',
-      body: `ssr/apply.${heading.length.toString().padStart(10, '0')}.html`,
-      styles: ['541.0123456789.css'],
-    },
-  },
-  notFound: { head: '<title>Page not found | Rock River Audio Video</title>', body: 'ssr/not-found.0123456789.html', styles: [] },
-  clientOnly: [],
-});
-
-
-const careersFiles = (heading = 'Careers') => ({
-  [`${CAREERS}ssr/index.json`]: careersIndex(heading),
-  [`${CAREERS}ssr/apply.${heading.length.toString().padStart(10, '0')}.html`]: `<section><h1>${heading}</h1><img src="__REMOTE_BASE__/assets/team.0123456789.webp"/><script type="application/ld+json">{"url":"__SITE_ORIGIN__/apply"}</script></section>`,
-  [`${CAREERS}ssr/not-found.0123456789.html`]: '<section><h1>There is nothing here!</h1></section>',
-  [`${CAREERS}541.0123456789.css`]: '.careers-x{color:red}',
-  'https://staff.example.com/ssr/index.json': {
-    remote: 'staffhub',
-    pages: {},
-    notFound: { head: '', body: 'ssr/not-found.0123456789.html', styles: [] },
-    clientOnly: ['/kh/*', '/office/*'],
-    guard: { paths: ['/kh/*'], cookie: 'staffUnlocked', to: '/verify/trust' },
-  },
-});
-
-function composer(fetch: typeof globalThis.fetch, budgetMs = 300, source: ManifestSource = fixedManifest(manifest)) {
-  return createComposer({
-    template,
-    manifest: source,
-    pageHeaders: (_manifest, _pathname, inline, loads) => ({
-      'Content-Security-Policy': `script-src 'self' ${inline.scripts.join(' ')}; style-src ${inline.styles.join(' ')}`,
-      ...(loads.remoteCode ? { Link: '<https://careers.example.com>; rel=preconnect' } : {}),
-    }),
-    siteOrigin: 'https://www.example.com',
-    remoteHtml: createRemoteHtml({ fetch, indexTtlMs: 0, maxStaleMs: 0 }),
-    budgetMs,
-  });
-}
-
-const get = (compose: ReturnType<typeof createComposer>, path: string) => compose(new Request(`http://localhost${path}`));
-const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="site-state">(.*?)<\/script>/.exec(html)![1]!);
 
 describe('the composer', () => {
   it("answers a remote's page with the frame around the HTML the remote rendered, ready to hydrate", async () => {
@@ -94,64 +32,6 @@ describe('the composer', () => {
     expect(html).toContain('<meta property="og:image" content="https://www.example.com/og-careers.png"/>');
     expect(html).toContain(`<style data-href="${CAREERS}541.0123456789.css">.careers-x{color:red}</style>`);
     expect(stateOf(html)).toEqual({ manifest, pathname: '/apply', remote: { name: 'careers', render: 'content' } });
-  });
-
-  it("sends a page without the app with none of the app's scripts, its preloads or the early capture: the page script and the islands' press holder", async () => {
-    const index = careersIndex('Careers');
-    index.pages['/apply'] = { ...index.pages['/apply']!, static: true };
-    const files = { ...careersFiles(), [`${CAREERS}ssr/index.json`]: index };
-    const response = await get(composer(filesFetch(files).fetch), '/apply');
-    const html = await response.text();
-
-    expect(response.status).toBe(200);
-    // No inline script is left to allow but the islands' press holder and the speculation rules.
-    expect(response.headers.get('Content-Security-Policy')).toBe(
-      `script-src 'self' ${sha256(ISLAND_PRESSES)} ${sha256(SPECULATION_RULES)}; style-src ${sha256('.careers-x{color:red}')}`,
-    );
-    expect(html).toContain(`<script data-island-presses>${ISLAND_PRESSES}</script>`);
-    expect(html).not.toContain(EARLY_SCRIPT);
-    expect(html).not.toContain('/main.js');
-    expect(html).not.toContain('rel="preload" as="script"');
-    // Nothing comes from the remotes' origins: no connection is opened to them.
-    expect(response.headers.get('Link')).toBeNull();
-    expect(html).toContain('<script defer src="/static-page.js"></script>');
-    expect(html).toContain('<h1>Careers</h1>');
-    expect(html).toContain(`<style data-href="${CAREERS}541.0123456789.css">.careers-x{color:red}</style>`);
-    expect(stateOf(html)).toEqual({ manifest, pathname: '/apply', remote: { name: 'careers', render: 'content' } });
-
-    // Its remote's not-found page is not the page marked static: it is sent as before, and
-    // holds no island's presses apart (the app hydrates its islands with it).
-    const missing = await (await get(composer(filesFetch(files).fetch), '/apply/nothing-here')).text();
-    expect(missing).toContain('/main.js');
-    expect(missing).not.toContain(ISLAND_PRESSES);
-  });
-
-  it('sends /confirmation without the app, the case id from the address drawn in it and kept from shared caches', async () => {
-    const compose = composer(filesFetch(careersFiles()).fetch);
-    const plain = await get(compose, '/confirmation');
-    const html = await plain.text();
-    expect(html).toContain('<script defer src="/static-page.js"></script>');
-    expect(html).not.toContain('/main.js');
-    expect(html).toContain('Thank you!');
-    expect(plain.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=5');
-
-    const withCase = await get(compose, '/confirmation?case=SP-7K2M9Q4R8T');
-    expect(await withCase.text()).toContain('<strong class="case-number">SP-7K2M9Q4R8T</strong>');
-    expect(withCase.headers.get('Cache-Control')).not.toMatch(/public/);
-  });
-
-  it("names the code of a page's islands that load at once in its state, for after the first paint: no preload, never the app's entry", async () => {
-    const index = careersIndex('Careers');
-    index.pages['/apply'] = { ...index.pages['/apply']!, chunks: ['islands.js', 'islands/react.0123456789.js', 'islands/island-application.0123456789.js'], static: true };
-    const files = { ...careersFiles(), [`${CAREERS}ssr/index.json`]: index };
-    const html = await (await get(composer(filesFetch(files).fetch), '/apply')).text();
-
-    expect(stateOf(html).islandCode).toEqual([
-      `${CAREERS}islands.js`,
-      `${CAREERS}islands/react.0123456789.js`,
-      `${CAREERS}islands/island-application.0123456789.js`,
-    ]);
-    expect(html).not.toContain('<link rel="preload" as="script"');
   });
 
   it('writes the configured origin, never one a request names: a forged Host or X-Forwarded-Host changes no address', async () => {
