@@ -183,3 +183,19 @@ test('a picture that has not arrived shows its preview, never an empty box', asy
     }
   }
 });
+
+test("a page's lead picture is there with the page: its narrowest file, drawn by the server's HTML, while the files are held", async ({ page }) => {
+  await page.route(/\.(webp|avif)$/, () => {});
+  for (const path of ['/residentialservices', '/gallery/residentialgallerylist', '/gallery/residentialgallerylist/991']) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const lead = page.getByRole('main').locator('img').first();
+    const { preview, narrowest } = await lead.evaluate((image: HTMLImageElement) => ({
+      preview: getComputedStyle(image).backgroundImage,
+      narrowest: image.srcset.split(', ')[0]!.split(' ')[0]!,
+    }));
+    const inlined = /^url\("data:image\/webp;base64,([A-Za-z0-9+/]+=*)"\)$/.exec(preview)?.[1];
+    expect(inlined, path).toBeDefined();
+    const file = await page.request.get(narrowest);
+    expect(Buffer.from(inlined!, 'base64').equals(await file.body()), `${path}: the preview is ${narrowest}`).toBe(true);
+  }
+});

@@ -21,6 +21,8 @@ export interface PhotoProps {
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
+  /** The server's HTML gives it another style than the browser draws (a lead Picture's inline preview): kept as the server sent it. */
+  styledByServer?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface PhotoProps {
  * browser reserves its box), decodes off the main thread and, unless it is the
  * first thing a visitor sees, loads only when it nears the viewport.
  */
-export function Photo({ photo, sizes, priority = false, className, style }: PhotoProps) {
+export function Photo({ photo, sizes, priority = false, className, style, styledByServer = false }: PhotoProps) {
   return (
     <img
       src={photo.src}
@@ -42,6 +44,7 @@ export function Photo({ photo, sizes, priority = false, className, style }: Phot
       fetchPriority={priority ? 'high' : undefined}
       className={className}
       style={style}
+      suppressHydrationWarning={styledByServer}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { picture } from 'shared-ui/kit/pictureSource';
 import { Picture } from 'shared-ui/kit/Picture';
+import { InlineFileContext } from 'shared-ui/kit/inlineFile';
 
 const placeholder = 'data:image/webp;base64,UklGRkAAAABXRUJQVlA4IDQAAADQAQCdASoQAAoAAUAmJaQAA3AA/v89WAAA';
 const own = picture({
@@ -48,5 +49,36 @@ describe('Picture', () => {
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveClass('image', 'cover');
     expect(image.style.backgroundImage).toBe(`url("${placeholder}")`);
+  });
+
+  describe("a page's lead picture", () => {
+    const inlined = 'data:image/webp;base64,NARROWEST';
+    const readsOnlyTheNarrowest = (url: string) => (url === '/b-480.webp' ? inlined : undefined);
+
+    it("draws its narrowest file as its preview where the server's HTML can inline it, and is fetched first", () => {
+      render(
+        <InlineFileContext.Provider value={readsOnlyTheNarrowest}>
+          <Picture picture={own} sizes="100vw" leads />
+        </InlineFileContext.Provider>,
+      );
+      const image = screen.getByRole('img');
+      expect(image.style.backgroundImage).toBe(`url("${inlined}")`);
+      expect(image).toHaveAttribute('loading', 'eager');
+      expect(image).toHaveAttribute('fetchpriority', 'high');
+    });
+
+    it('keeps its tiny preview in the browser, where no file is inlined', () => {
+      render(<Picture picture={own} sizes="100vw" leads />);
+      expect(screen.getByRole('img').style.backgroundImage).toBe(`url("${placeholder}")`);
+    });
+
+    it('is the only picture whose file is inlined', () => {
+      render(
+        <InlineFileContext.Provider value={readsOnlyTheNarrowest}>
+          <Picture picture={own} sizes="100vw" priority />
+        </InlineFileContext.Provider>,
+      );
+      expect(screen.getByRole('img').style.backgroundImage).toBe(`url("${placeholder}")`);
+    });
   });
 });

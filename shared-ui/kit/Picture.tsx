@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { cx } from 'shared-ui/kit/cx';
+import { InlineFileContext } from 'shared-ui/kit/inlineFile';
 import { Photo } from 'shared-ui/kit/Photo';
 import type { PictureSource } from 'shared-ui/kit/pictureSource';
 import styles from './Picture.module.css';
@@ -9,6 +11,13 @@ export interface PictureProps {
   sizes: string;
   /** Above the fold: loaded at once and first (see shared-ui's Photo). */
   priority?: boolean;
+  /**
+   * The page's lead picture, the largest thing on a phone's first screen (implies
+   * `priority`). The server's HTML draws its narrowest file inline as its preview, so
+   * the first paint already shows the photo, where on a phone's network the file the
+   * browser picks lands a round trip after it (#42: LCP = FCP); that file covers it.
+   */
+  leads?: boolean;
   /** Where CSS gives the box another shape than the picture's: `cover` crops the picture to it, `contain` fits it inside. */
   fit?: 'cover' | 'contain';
   className?: string;
@@ -17,16 +26,20 @@ export interface PictureProps {
 /**
  * One of the generated pictures: AVIF where the browser reads it and the picture has it,
  * else WebP, and its tiny preview drawn in its box, fitted as the picture will be, until
- * the picture arrives and covers it. The box is reserved from the first paint.
+ * the picture arrives and covers it (a page's lead picture: its narrowest file, drawn by
+ * the server's HTML). The box is reserved from the first paint.
  */
-export function Picture({ picture, sizes, priority = false, fit = 'cover', className }: PictureProps) {
+export function Picture({ picture, sizes, priority = false, leads = false, fit = 'cover', className }: PictureProps) {
+  const inlineFile = useContext(InlineFileContext);
+  const preview = (leads && inlineFile(picture.smallestSrc)) || picture.placeholder;
   const image = (
     <Photo
       photo={picture}
       sizes={sizes}
-      priority={priority}
+      priority={priority || leads}
       className={cx(styles.image, styles[fit], className)}
-      style={{ backgroundImage: `url("${picture.placeholder}")` }}
+      style={{ backgroundImage: `url("${preview}")` }}
+      styledByServer={leads}
     />
   );
   if (!picture.avifSrcSet) return image;

@@ -3,7 +3,7 @@ import { picture } from 'shared-ui/kit/pictureSource';
 const placeholder = 'data:image/webp;base64,UklGRg==';
 
 describe('picture', () => {
-  it('lists every width of each format in its srcset, with the largest WebP as the fallback', () => {
+  it('lists every width of each format in its srcset, with the largest WebP as the fallback and the narrowest named', () => {
     expect(
       picture({
         alt: 'Home theater with two rows of recliners',
@@ -21,6 +21,7 @@ describe('picture', () => {
       width: 1600,
       height: 1067,
       placeholder,
+      smallestSrc: '/t-480.webp',
     });
   });
 

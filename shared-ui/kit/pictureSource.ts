@@ -10,6 +10,8 @@ export interface PictureSource extends PhotoSource {
   avifSrcSet?: string;
   /** A tiny image as a data: URL, drawn stretched in the picture's box until the picture arrives. */
   placeholder: string;
+  /** The narrowest WebP file: a page's lead picture draws it inline under the one the browser picks (Picture's `leads`). */
+  smallestSrc: string;
 }
 
 /** Files of one format, narrowest first: each bundled URL and its width in pixels. */
@@ -37,5 +39,6 @@ export function picture({ alt, width, height, webp, avif, placeholder }: Picture
     width,
     height,
     placeholder,
+    smallestSrc: webp[0]![0],
   };
 }

@@ -8,6 +8,7 @@ const fs = require('node:fs/promises');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { WebpackError } = require('webpack');
+const { inlineFileReader } = require('./inlineFiles.cjs');
 const { readStyleSheets, styleSheetsFor } = require('./styleSheets.cjs');
 const { HYDRATION_CHUNKS, islandChunkName } = require('../config/webpack/IslandChunksPlugin.cjs');
 
@@ -60,7 +61,8 @@ class PrerenderPlugin {
     const url = `${pathToFileURL(path.join(compilation.outputOptions.path, bundle)).href}?build=${compilation.hash}`;
     const server = await import(url);
     if (server.contractBreach) throw new ContractError(server.contractBreach);
-    const render = async (pathname) => server.splitHoistedHead(await server.renderPage(pathname));
+    const inlineFile = inlineFileReader(browserDist);
+    const render = async (pathname) => server.splitHoistedHead(await server.renderPage(pathname, inlineFile));
 
     // Everything is rendered before anything is written: a failed render leaves dist/ssr as it was.
     const notFound = await render(NOT_FOUND_PATH);

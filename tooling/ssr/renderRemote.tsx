@@ -6,6 +6,7 @@ import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import * as remoteRoutes from 'remote-routes';
 import { prerenderPlan } from 'remote-prerender';
+import { InlineFileContext, type InlineFile } from 'shared-ui/kit/inlineFile';
 import { drawnOnlyInBrowser, matchesAny } from 'shared-ui/routing/prerender';
 import { describeContractProblems, routesContractProblems, type RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 
@@ -22,20 +23,25 @@ const routes: RemoteRoutesModule = remoteRoutes;
 /** Whether the page at `pathname` is sent without the remote's code (a page sent without the app: its islands load later). */
 export const isStaticPage = (pathname: string) => matchesAny(prerenderPlan.staticPages, new URL(pathname, 'http://prerender').pathname);
 
-/** The page's HTML, React's hoisted <title>, <meta> and <link> tags first; waits for lazy parts. */
-export function renderPage(address: string): Promise<string> {
-  return renderWith(routes, address);
+/**
+ * The page's HTML, React's hoisted <title>, <meta> and <link> tags first; waits for lazy
+ * parts. `inlineFile` reads the build's files a page draws inline (its lead picture's).
+ */
+export function renderPage(address: string, inlineFile?: InlineFile): Promise<string> {
+  return renderWith(routes, address, inlineFile);
 }
 
-async function renderWith({ default: PageRoutes, preload: preloadPage }: RemoteRoutesModule, address: string): Promise<string> {
+async function renderWith({ default: PageRoutes, preload: preloadPage }: RemoteRoutesModule, address: string, inlineFile: InlineFile = () => undefined): Promise<string> {
   const pathname = new URL(address, 'http://prerender').pathname;
   if (drawnOnlyInBrowser(prerenderPlan.clientOnly, pathname)) throw new Error(`${pathname} is drawn only in the browser: it must not be rendered here`);
   await preloadPage?.(pathname);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <MemoryRouter initialEntries={[address]}>
-      <PageRoutes />
-    </MemoryRouter>,
+    <InlineFileContext.Provider value={inlineFile}>
+      <MemoryRouter initialEntries={[address]}>
+        <PageRoutes />
+      </MemoryRouter>
+    </InlineFileContext.Provider>,
     {
       // A part that throws would be left to the browser to draw: fail the build instead.
       onError: (error) => void errors.push(error),

@@ -16,9 +16,9 @@ export default function GalleryLandingPage() {
         description="Photo galleries of home theaters, whole-home audio, automation, lighting and networks, and of restaurants, boardrooms, churches, venues and offices by Rock River Audio Video."
       />
       <CardGrid minColumn="24rem">
-        {KINDS.map((kind) => {
+        {KINDS.map((kind, index) => {
           const list = GALLERY_LISTS[kind];
-          return <GalleryKindCard key={kind} list={list} cover={covers[list.items[0]!.id as keyof typeof covers]} />;
+          return <GalleryKindCard key={kind} list={list} cover={covers[list.items[0]!.id as keyof typeof covers]} lead={index === 0} />;
         })}
       </CardGrid>
     </Page>

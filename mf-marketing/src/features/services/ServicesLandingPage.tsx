@@ -48,9 +48,9 @@ export default function ServicesLandingPage() {
         description="Residential and commercial audio, video, networking and automation services from Rock River Audio Video: design, installation, programming and support."
       />
       <div className={styles.areas}>
-        {AREAS.map((area) => (
+        {AREAS.map((area, index) => (
           <section key={area.to} aria-labelledby={`${area.to.slice(1)}-heading`} className={styles.area}>
-            <Picture picture={servicePhotos[area.picture]} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.image} />
+            <Picture picture={servicePhotos[area.picture]} leads={index === 0} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.image} />
             <div className={styles.body}>
               <h2 id={`${area.to.slice(1)}-heading`}>
                 <Link to={area.to}>{area.title}</Link>

@@ -11,7 +11,7 @@ export interface GalleryCardProps {
   place?: string;
   cover: PictureSource;
   headingLevel?: 2 | 3;
-  /** The grid's lead card, two or three columns wide on a wide screen: its photo is fetched larger, and first (it is in the first screen on every width). */
+  /** The grid's lead card, two or three columns wide on a wide screen: its photo is fetched larger, and is the page's lead picture (it is in the first screen on every width). */
   lead?: boolean;
   /** The project's story, told under the text when the card has the room (a lead card). */
   story?: string;
@@ -30,7 +30,7 @@ export function GalleryCard({ to, title, text, place, cover, headingLevel = 2, l
         <Picture
           picture={cover}
           sizes={lead ? '(min-width: 40rem) 42rem, 100vw' : '(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 100vw'}
-          priority={lead}
+          leads={lead}
           className={styles.image}
         />
         <div className={styles.body}>

@@ -7,13 +7,14 @@ import styles from './GalleryKindCard.module.css';
 /**
  * One kind of gallery (residential or commercial) as a large card: a cover photo and
  * the list's title and lead, which together link to the list, then a link to each of
- * the galleries it holds, so a visitor can go straight to the one they came for.
+ * the galleries it holds, so a visitor can go straight to the one they came for. The
+ * first card's cover is the page's lead picture.
  */
-export function GalleryKindCard({ list, cover }: { list: GalleryList; cover: PictureSource }) {
+export function GalleryKindCard({ list, cover, lead = false }: { list: GalleryList; cover: PictureSource; lead?: boolean }) {
   return (
     <li className={styles.card}>
       <div className={styles.intro}>
-        <Picture picture={cover} priority sizes="(min-width: 76rem) 35rem, (min-width: 52rem) 46vw, 100vw" className={styles.cover} />
+        <Picture picture={cover} priority leads={lead} sizes="(min-width: 76rem) 35rem, (min-width: 52rem) 46vw, 100vw" className={styles.cover} />
         <h2 className={styles.title}>
           <Link to={list.path} className={styles.link}>
             {list.title}

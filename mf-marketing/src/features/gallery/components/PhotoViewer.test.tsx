@@ -9,6 +9,7 @@ import { PhotoViewer } from './PhotoViewer';
 const photos = ['Theater', 'Kitchen', 'Patio'].map((name, i) => ({
   alt: `${name} photo`,
   src: `/photo-${i}.webp`,
+  smallestSrc: `/photo-${i}-480.webp`,
   width: 1200,
   height: 750,
   placeholder: `data:image/webp;base64,${name}`,

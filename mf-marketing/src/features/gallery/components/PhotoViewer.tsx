@@ -115,7 +115,7 @@ export function PhotoViewer({ title, photos, backTo, backLabel, project }: Photo
             {/* On a phone the stage takes the photo's own shape, so no dark bands frame it. */}
             <div className={styles.stage} style={{ '--photo-aspect': `${photo.width} / ${photo.height}` } as CSSProperties}>
               {move('previous', i - 1)}
-              <Picture picture={photo} priority={i === 0} sizes="100vw" fit="contain" className={styles.image} />
+              <Picture picture={photo} leads={i === 0} sizes="100vw" fit="contain" className={styles.image} />
               {move('next', i + 1)}
             </div>
           </div>

@@ -4,7 +4,7 @@ import { PhotoCarousel, type Slide } from './PhotoCarousel';
 
 const slides: Slide[] = Array.from({ length: 12 }, (_, i) => ({
   caption: `Project ${i + 1}`,
-  photo: { alt: `Photo of project ${i + 1}`, src: `/p${i + 1}.webp`, width: 1200, height: 750, placeholder: `data:image/webp;base64,P${i + 1}` },
+  photo: { alt: `Photo of project ${i + 1}`, src: `/p${i + 1}.webp`, smallestSrc: `/p${i + 1}-480.webp`, width: 1200, height: 750, placeholder: `data:image/webp;base64,P${i + 1}` },
 }));
 
 /** The slide on show: its photo, caption, count and its own Previous and Next. */

@@ -29,7 +29,7 @@ export function ServiceList({ title, lead, metaDescription, services }: ServiceL
         </ul>
       </nav>
       {services.map((service, index) => (
-        <ServiceSection key={service.id} service={service} flip={index % 2 === 1} />
+        <ServiceSection key={service.id} service={service} flip={index % 2 === 1} lead={index === 0} />
       ))}
       <aside className={styles.closing} aria-labelledby="closing-heading">
         <h2 id="closing-heading">Not sure where to start?</h2>

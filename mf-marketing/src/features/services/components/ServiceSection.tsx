@@ -4,13 +4,13 @@ import type { Service } from '../data/types';
 import { Picture } from 'shared-ui/kit/Picture';
 import styles from './ServiceSection.module.css';
 
-/** One service: heading, copy, highlights, picture and its calls to action. */
-export function ServiceSection({ service, flip }: { service: Service; flip: boolean }) {
+/** One service: heading, copy, highlights, picture and its calls to action. The first section's picture is the page's lead picture. */
+export function ServiceSection({ service, flip, lead = false }: { service: Service; flip: boolean; lead?: boolean }) {
   const headingId = `${service.id}-heading`;
   return (
     <section id={service.id} aria-labelledby={headingId} className={flip ? `${styles.section} ${styles.flip}` : styles.section}>
       <div className={styles.media}>
-        <Picture picture={servicePhotos[service.id]} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.image} />
+        <Picture picture={servicePhotos[service.id]} leads={lead} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.image} />
       </div>
       <div className={styles.text}>
         <h2 id={headingId}>{service.title}</h2>
