@@ -63,6 +63,29 @@ export const ROUTES = [
   '/tobhomes/caseta',
   '/kh',
 ];
+// Under a phone's conditions applied for real, every public page (#42: LCP = FCP on each):
+// the bench routes and the rest, one project of each gallery kind for their dozen.
+const TAKEOVER_ROUTES = [
+  ...ROUTES,
+  '/serviceslist',
+  '/residentialservices',
+  '/commercialservices',
+  '/brands',
+  '/team',
+  '/testimonials',
+  '/gallery',
+  '/gallery/commercialgallerylist',
+  '/gallery/commercialgallerylist/999',
+  '/support',
+  '/support/newTicket',
+  '/opportunity',
+  '/apply',
+  '/apply/positions',
+  '/gettingstarted',
+  '/gettingstarted/lan',
+  '/tobhomes',
+  '/confirmation',
+];
 
 const build = !process.argv.includes('--no-build');
 const runsFlag = process.argv.indexOf('--runs');
@@ -246,7 +269,7 @@ try {
     const unlocked = await unlockedBrowser(`http://localhost:${ports.worker}`);
     return {
       routes: await measureTakeover(
-        ROUTES.map((route) => `http://localhost:${ports.shell}${route}`),
+        TAKEOVER_ROUTES.map((route) => `http://localhost:${ports.shell}${route}`),
         { storageFor: (url) => (new URL(url).pathname.startsWith('/kh') ? unlocked : undefined) },
       ),
       earlyTaps: await measureEarlyTaps(`http://localhost:${ports.shell}`),

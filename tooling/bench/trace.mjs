@@ -17,6 +17,8 @@
 // <link rel=preload> of a script, no-capture drops the inline early capture (#31). A variant
 // that needs a build (the frame's hydration, the remotes' code) is measured by building it
 // and running this again.
+//
+// TRACE_LOG=1 prints the site's own log lines (the composer's, the worker's) on stderr.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -121,6 +123,7 @@ const site = startSite({
   processes,
   env: { WORKER_DB: path.join(rootDir, 'tooling/bench/.run/trace-worker.sqlite'), RELEASES_DIR: path.join(rootDir, 'tooling/bench/.run/trace-releases') },
   onExit: (name, code) => console.error(`${name} stopped unexpectedly (${code})`),
+  log: (name, line) => process.env.TRACE_LOG && console.error(name, line),
 });
 try {
   await site.ready;

@@ -68,6 +68,7 @@ export function shortfalls(results) {
   }
   for (const row of results.takeover?.routes ?? []) {
     if (row.gapMs > BUDGETS.takeoverGapMs) short.push(`${row.route}: the scripts took over ${row.gapMs} ms after the first paint > ${BUDGETS.takeoverGapMs} ms`);
+    if (row.lcpMs !== row.fcpMs) short.push(`${row.route}: the largest paint ${row.lcpMs} ms, after the first paint (${row.fcpMs} ms)`);
   }
   for (const tap of results.takeover?.earlyTaps ?? []) {
     if (tap.outcome !== 'done') short.push(`${tap.title} tapped right after the first paint on ${tap.route}: ${tap.outcome}`);
