@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { PREVIEW_SRC_ATTRIBUTE } from 'shared-ui/kit/inlineFile';
 
 /** A raster image at a known size, optionally in several widths (srcSet). */
 export interface ImageSource {
@@ -21,8 +22,8 @@ export interface PhotoProps {
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
-  /** The server's HTML gives it another style than the browser draws (a lead Picture's inline preview): kept as the server sent it. */
-  styledByServer?: boolean;
+  /** The file its preview (`style`'s background) is drawn from, named for the browser to draw the same (shared-ui/kit/inlineFile). */
+  previewSrc?: string;
 }
 
 /**
@@ -30,7 +31,7 @@ export interface PhotoProps {
  * browser reserves its box), decodes off the main thread and, unless it is the
  * first thing a visitor sees, loads only when it nears the viewport.
  */
-export function Photo({ photo, sizes, priority = false, className, style, styledByServer = false }: PhotoProps) {
+export function Photo({ photo, sizes, priority = false, className, style, previewSrc }: PhotoProps) {
   return (
     <img
       src={photo.src}
@@ -44,7 +45,7 @@ export function Photo({ photo, sizes, priority = false, className, style, styled
       fetchPriority={priority ? 'high' : undefined}
       className={className}
       style={style}
-      suppressHydrationWarning={styledByServer}
+      {...{ [PREVIEW_SRC_ATTRIBUTE]: previewSrc }}
     />
   );
 }

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { picture } from 'shared-ui/kit/pictureSource';
 import { Picture } from 'shared-ui/kit/Picture';
 import { InlineFileContext } from 'shared-ui/kit/inlineFile';
@@ -70,6 +72,26 @@ describe('Picture', () => {
     it('keeps its tiny preview in the browser, where no file is inlined', () => {
       render(<Picture picture={own} sizes="100vw" leads />);
       expect(screen.getByRole('img').style.backgroundImage).toBe(`url("${placeholder}")`);
+    });
+
+    it("hydrates to exactly the server's HTML: the browser draws the preview the page drew", async () => {
+      const lead = <Picture picture={own} sizes="100vw" leads />;
+      const sent = renderToString(<InlineFileContext.Provider value={readsOnlyTheNarrowest}>{lead}</InlineFileContext.Provider>);
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = sent;
+      const mismatches = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      try {
+        await act(async () => {
+          root = hydrateRoot(container, lead, { onRecoverableError: (error) => console.error(error) });
+        });
+        expect(mismatches).not.toHaveBeenCalled();
+        expect(screen.getByRole('img').style.backgroundImage).toContain(inlined);
+      } finally {
+        act(() => root?.unmount());
+        mismatches.mockRestore();
+        container.remove();
+      }
     });
 
     it('is the only picture whose file is inlined', () => {

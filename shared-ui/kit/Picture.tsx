@@ -15,7 +15,8 @@ export interface PictureProps {
    * The page's lead picture, the largest thing on a phone's first screen (implies
    * `priority`). The server's HTML draws its narrowest file inline as its preview, so
    * the first paint already shows the photo, where on a phone's network the file the
-   * browser picks lands a round trip after it (#42: LCP = FCP); that file covers it.
+   * browser picks lands a round trip after it (#42: LCP = FCP); that file covers it. In
+   * the browser it draws the preview the page's HTML drew, so hydrating changes nothing.
    */
   leads?: boolean;
   /** Where CSS gives the box another shape than the picture's: `cover` crops the picture to it, `contain` fits it inside. */
@@ -39,7 +40,7 @@ export function Picture({ picture, sizes, priority = false, leads = false, fit =
       priority={priority || leads}
       className={cx(styles.image, styles[fit], className)}
       style={{ backgroundImage: `url("${preview}")` }}
-      styledByServer={leads}
+      previewSrc={leads ? picture.smallestSrc : undefined}
     />
   );
   if (!picture.avifSrcSet) return image;
