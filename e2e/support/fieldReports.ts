@@ -53,7 +53,7 @@ export function fieldCounts(remote: string, version: string): FieldCounts {
 export const TABLET = 'tablet';
 export const tabletContext = (browser: Browser, options: { privacyControl?: boolean } = {}): Promise<BrowserContext> =>
   browser
-    .newContext({ viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true })
+    .newContext({ viewport: { width: 820, height: 1180 }, screen: { width: 820, height: 1180 }, isMobile: true, hasTouch: true })
     .then(async (context) => {
       if (options.privacyControl) {
         // What a browser with Global Privacy Control on says to the page (it also sends Sec-GPC: 1).

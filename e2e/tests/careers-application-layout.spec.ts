@@ -2,6 +2,7 @@
 // fields side by side line up at their inputs, the side panel (with its picture) stays
 // beside the form, and a phone number is never split.
 import { expect, test, type Locator } from '../support/test';
+import { PHONE } from '../support/phone';
 
 const inputTop = async (field: Locator) => (await field.boundingBox())?.y;
 
@@ -33,7 +34,7 @@ test('fields side by side line up at their inputs, whichever of them has a hint,
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('the application shows Job 1 until another is asked for, and keeps phone numbers whole', async ({ page }) => {
     await page.goto('/apply/positions/1');

@@ -3,8 +3,9 @@
 // Its name puts it in the 'early taps' project, which holds the scripts back.
 import { expect, test } from '../support/test';
 import { doneActing, openPainted, slowScripts } from '../support/earlyWindow';
+import { PHONE } from '../support/phone';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
 test.beforeEach(async ({ page }) => slowScripts(page));
 
 test('Add another job tapped twice at once opens Job 2, then Job 3', async ({ page }) => {

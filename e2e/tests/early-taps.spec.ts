@@ -11,11 +11,12 @@ import { collectDialogs, doneActing, documentRequests, islandsSettled, openPaint
 import { emailsAbout, fillCustomerRequest, journaledOnce } from '../support/customerRequest';
 import { journalRows } from '../support/journal';
 import { sentEmails } from '../support/sandbox';
+import { PHONE } from '../support/phone';
 
 test.beforeEach(async ({ page }) => slowScripts(page));
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('the Menu tapped at once opens at once, as the browser opens it, and its links lead on', async ({ page }) => {
     await openPainted(page, '/');

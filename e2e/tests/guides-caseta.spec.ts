@@ -3,8 +3,9 @@ import { expect, test, type Locator } from '../support/test';
 import { returnHome, stepHeading, walkSteps } from '../support/guide';
 import { fetchHtml, mainOf, textOf, watchHydration } from '../support/serverHtml';
 import { siteUrl } from '../support/site';
+import { PHONE } from '../support/phone';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 const steps = ['Connect the Smart Bridge', 'Install the right Lutron app', 'Add the bridge and your lights'];
 

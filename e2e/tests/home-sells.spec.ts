@@ -6,6 +6,7 @@
 // and without.
 import { expect, test, type Page } from '../support/test';
 import { emailsAbout, fillCustomerRequest, journaledOnce } from '../support/customerRequest';
+import { PHONE } from '../support/phone';
 
 const HEADLINE = 'Audio, video, lighting and networks for homes and businesses in southern Wisconsin since 1998';
 const CALL = 'Call (608) 555-0142';
@@ -116,7 +117,7 @@ test.describe('on a 1366 px desktop', () => {
 });
 
 test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('the home page sells from its first screen, has no empty box, a short footer, and the Menu offers the quote, full width, the call and the rest of the site, on one screen', async ({ page }) => {
     await page.goto('/');

@@ -6,6 +6,7 @@
 import { expect, test } from '../support/test';
 import { documentRequests } from '../support/earlyWindow';
 import { stepHeading } from '../support/guide';
+import { PHONE } from '../support/phone';
 
 const scriptPaths = (page: import('@playwright/test').Page) => {
   const scripts: string[] = [];
@@ -23,7 +24,7 @@ const knownToReact = (page: import('@playwright/test').Page, selectors: Record<s
   }, selectors);
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test("the home page's first load fetches the page script alone; an island's code comes as it nears the screen, and only its part is hydrated", async ({ page }) => {
     const scripts = scriptPaths(page);

@@ -7,10 +7,11 @@
 import { expect, test } from '../support/test';
 import { measureFrame, type FrameMeasure } from '../support/pageFrame';
 import { PUBLIC_PATHS } from '../support/publicPages';
+import { PHONE } from '../support/phone';
 
 const SCREENS = [
   { name: 'desktop', use: { viewport: { width: 1366, height: 768 } } },
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'phone', use: PHONE },
 ] as const;
 
 const SCREENSHOTS = process.env.PAGE_SCREENSHOTS === '1';
@@ -48,7 +49,7 @@ for (const screen of SCREENS) {
 }
 
 test.describe('on a 390 px phone, the home page', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use(PHONE);
 
   test('offers a call and a quote in its first screen', async ({ page }) => {
     await page.goto('/');

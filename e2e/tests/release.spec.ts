@@ -69,7 +69,9 @@ test('a visitor keeps working through a careers release, sees it on the next loa
       asked();
     }),
   );
-  await page.goto(`${site.siteUrl}/apply/positions/1`);
+  // Not to its load event: islands.js, held here, is asked for once the page has painted,
+  // which can be before the load event, and then holds it.
+  await page.goto(`${site.siteUrl}/apply/positions/1`, { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
   const form = main.getByRole('form', { name: 'Application for System Integrator' });
   await expect(form).toBeVisible();

@@ -1,8 +1,9 @@
 // A technician on a phone reads a long knowledge-hub section from top to bottom.
 import { expect, test, type Locator } from '../support/test';
 import { storeUnlockFromWorker } from '../support/staff';
+import { PHONE } from '../support/phone';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.use(PHONE);
 
 /** The nav bar's height (--nav-height: 4rem), under which an open section's title stays. */
 const NAV_HEIGHT = 64;

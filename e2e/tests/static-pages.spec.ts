@@ -2,6 +2,7 @@
 // fetches none of the app's code, only the shell's field reporter, and they work as a page
 // with scripts does: the Menu opens, links lead on, and the visit is reported.
 import { expect, test } from '../support/test';
+import { PHONE } from '../support/phone';
 
 const STATIC_PAGES = [
   '/serviceslist',
@@ -33,7 +34,7 @@ test('a page without islands loads the field reporter alone (and the web-vitals 
 });
 
 test("on a phone, a page without islands' Menu opens and its links lead to a page with scripts", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto('/team');
   await page.getByRole('button', { name: 'Menu' }).tap();
