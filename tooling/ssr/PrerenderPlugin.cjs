@@ -31,11 +31,11 @@ class PrerenderPlugin {
    * @param {string} options.bundle       the server entry's file in the server build's output folder
    * @param {string} options.browserDist  the browser build's output folder
    * @param {{ chunks?: import('../config/webpack/PageChunksPlugin.cjs').PageChunks }} [options.pageChunks]
+   *   the browser build's PageChunksPlugin: which files each page loads
    * @param {{ groups?: import('../config/webpack/IslandChunksPlugin.cjs').IslandChunks }} [options.islandChunks]
    *   the islands build's IslandChunksPlugin: what each island loaded `now` loads
    * @param {boolean} [options.withApp]  every page with the app, none sent without it: the dev loop's build,
    *   whose edits show in the open page by hot reload, which only the app's scripts take (#42)
-   *   the browser build's PageChunksPlugin: which files each page loads
    */
   constructor(options) {
     this.options = options;
