@@ -35,6 +35,10 @@ for (const { form, path, name, submit } of CUSTOMER_FORMS) {
       category: form === 'ticket' ? { label: 'Type of issue', value: 'Audio Not Working' } : { label: 'Type of project', value: 'Retrofitting' },
       description: { label: form === 'ticket' ? 'Describe the issue' : 'Describe your project', value: ANSWERS.description },
     });
+    // The scripted form's answer to the worker's 429 is what this test is about: sent before
+    // its island is live, the form posts and the server answers it without scripts, past
+    // this test's route (forms-without-scripts.spec.ts covers that answer).
+    await expect(page.locator('[data-island]', { has: formElement })).toHaveAttribute('data-island-state', 'hydrated');
     await formElement.getByRole('button', { name: submit }).click();
 
     await expect(page.getByText('Not sent yet: please wait 4 minutes, then send it again.')).toBeVisible();

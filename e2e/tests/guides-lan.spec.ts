@@ -111,6 +111,9 @@ test('when the email cannot go, the visitor is told, keeps the input, and a retr
   await openForm(page);
   await fillMain(page, email);
   await page.route('**/api/v1.0/email/send', (route) => route.abort('internetdisconnected'));
+  // The scripted form's send, whose email this route cuts, is what this test is about: sent
+  // before its island is live, the form posts and the server sends the emails itself.
+  await expect(page.locator('[data-island="lan-form"]')).toHaveAttribute('data-island-state', 'hydrated');
 
   const alert = answerNextDialog(page);
   await page.getByRole('button', { name: 'Submit' }).click();
