@@ -1,32 +1,11 @@
-// Every public page of the site, as the remotes declare them: each remote's prerender
-// plan (src/prerender.ts, made from its src/paths.ts), as its build published it
-// (dist/ssr/index.json), but its guarded pages (the hub's), and the shell's own page. A page a remote adds is checked for
-// its HTML, its hydration and its accessibility with no edit here.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { CONFIRMATION_PATH } from 'shared-ui/routing/confirmation';
-import { matchesAny } from 'shared-ui/routing/prerender';
-import { REMOTES, type RemoteName } from 'site/remotes';
-import { repoRoot } from './site';
+// Every public page of the site (site-testing's publicPages.cjs, which the bench reads
+// too), and what some of them must say. A page a remote adds is checked for its HTML,
+// its hydration and its accessibility with no edit here.
+import { publicPaths, publishedIndex, publishedPages } from 'site-testing/publicPages';
 
-interface PublishedIndex {
-  pages: Record<string, unknown>;
-  clientOnly: string[];
-  /** Pages for a browser that holds an unlock (the staff hub's): not public. */
-  guard?: { paths: string[] };
-}
+export { publishedIndex, publishedPages };
 
-/** What a remote's build publishes for the composer. */
-export const publishedIndex = (remote: RemoteName): PublishedIndex =>
-  JSON.parse(readFileSync(path.join(repoRoot, `mf-${remote}`, 'dist/ssr/index.json'), 'utf8'));
-
-/** The public pages a remote draws on the server, each at its canonical address (a guide's steps are its page's variants). */
-export function publishedPages(remote: RemoteName): string[] {
-  const { pages, guard } = publishedIndex(remote);
-  return Object.keys(pages).filter((page) => !page.includes('?') && !matchesAny(guard?.paths, page));
-}
-
-export const PUBLIC_PATHS: readonly string[] = [...REMOTES.flatMap(publishedPages), CONFIRMATION_PATH];
+export const PUBLIC_PATHS: readonly string[] = publicPaths();
 
 /**
  * What some pages must say, beyond what every page is checked for: the page's main

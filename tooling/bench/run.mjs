@@ -33,6 +33,7 @@ import { loadTest } from './lib/workerLoad.mjs';
 import { measureRemoteDown } from './lib/remoteDown.mjs';
 import { measureRelease } from './lib/releaseTiming.mjs';
 import { measureEarlyTaps, measureTakeover } from './lib/takeover.mjs';
+import publicPages from 'site-testing/publicPages';
 import { printReport } from './lib/report.mjs';
 import { LOGS_DIR, clearServerLogs, logFileOf, logLines, spawnLogged } from './lib/serverLogs.mjs';
 import { portsFor } from 'site/ports';
@@ -63,29 +64,10 @@ export const ROUTES = [
   '/tobhomes/caseta',
   '/kh',
 ];
-// Under a phone's conditions applied for real, every public page (#42: LCP = FCP on each):
-// the bench routes and the rest, one project of each gallery kind for their dozen.
-const TAKEOVER_ROUTES = [
-  ...ROUTES,
-  '/serviceslist',
-  '/residentialservices',
-  '/commercialservices',
-  '/brands',
-  '/team',
-  '/testimonials',
-  '/gallery',
-  '/gallery/commercialgallerylist',
-  '/gallery/commercialgallerylist/999',
-  '/support',
-  '/support/newTicket',
-  '/opportunity',
-  '/apply',
-  '/apply/positions',
-  '/gettingstarted',
-  '/gettingstarted/lan',
-  '/tobhomes',
-  '/confirmation',
-];
+// Under a phone's conditions applied for real, every public page as the remotes' builds
+// published them (#42: LCP = FCP on each), the bench routes first (the hub's among them).
+const { publicPaths } = publicPages;
+const takeoverRoutes = () => [...new Set([...ROUTES, ...publicPaths()])];
 
 const build = !process.argv.includes('--no-build');
 const runsFlag = process.argv.indexOf('--runs');
@@ -269,7 +251,7 @@ try {
     const unlocked = await unlockedBrowser(`http://localhost:${ports.worker}`);
     return {
       routes: await measureTakeover(
-        TAKEOVER_ROUTES.map((route) => `http://localhost:${ports.shell}${route}`),
+        takeoverRoutes().map((route) => `http://localhost:${ports.shell}${route}`),
         { storageFor: (url) => (new URL(url).pathname.startsWith('/kh') ? unlocked : undefined) },
       ),
       earlyTaps: await measureEarlyTaps(`http://localhost:${ports.shell}`),
