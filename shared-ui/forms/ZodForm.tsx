@@ -2,6 +2,9 @@
 // error summary at the form's top (where the server's redrawn refusal has it too, #33),
 // focus moved to the summary when a submit fails validation, so the first thing to fix
 // is in view even on a long form, and one submission at a time (a double click sends once).
+// Every field it registers is drawn with its starting value, so the server's HTML holds
+// them too: a form the server refused (#42) is drawn here, by the same component, with
+// what was posted as its values and the refusal's messages as its errors.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   useForm,
@@ -9,6 +12,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Resolver,
+  type UseFormRegister,
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +21,8 @@ import { Button, type ButtonVariant } from 'shared-ui/kit/Button';
 import { ErrorSummary, type FieldError } from 'shared-ui/kit/ErrorSummary';
 import { Spinner } from 'shared-ui/kit/Spinner';
 import { FORM_NAME_FIELD, FORM_OPENED_FIELD, type PublicFormName } from 'shared-ui/forms/nativePost';
+import { refusalErrors, refusedValues, useFormRefusal } from 'shared-ui/forms/formRefusal';
+import { RefusalAlert } from 'shared-ui/forms/RefusalAlert';
 import styles from './ZodForm.module.css';
 
 type AnySchema = z.ZodMiniType<FieldValues, FieldValues>;
@@ -67,6 +73,19 @@ export function listErrors(errors: FieldErrors, order: readonly string[]): Field
   });
 }
 
+/**
+ * `register` whose fields also carry their starting value as their default, so React
+ * draws it into the HTML (react-hook-form only sets a field's value once it is mounted).
+ */
+function drawingStartingValues<T extends FieldValues>(register: UseFormRegister<T>, starting: T): UseFormRegister<T> {
+  return (name, options) => {
+    const start: unknown = starting[name];
+    const registered = register(name, options);
+    if (typeof start === 'boolean') return { ...registered, defaultChecked: start };
+    return typeof start === 'string' ? { ...registered, defaultValue: start } : registered;
+  };
+}
+
 export function ZodForm<S extends AnySchema>({
   schema,
   defaultValues,
@@ -82,14 +101,22 @@ export function ZodForm<S extends AnySchema>({
   'aria-label': ariaLabel,
   nativeForm,
 }: ZodFormProps<S>) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
+  const refusal = useFormRefusal(nativeForm);
+  // Kept from the first render: react-hook-form reads both once, and re-applies `errors` whenever it is a new object.
+  const [starting] = useState(() => ({
+    values: (refusal ? refusedValues(defaultValues as object, refusal.values) : defaultValues) as DefaultValues<z.input<S>>,
+    errors: refusal?.issues ? refusalErrors<z.input<S>>(refusal.issues) : undefined,
+  }));
+  const rhf = useForm<z.input<S>, unknown, z.output<S>>({
     // zodResolver's generic signature cannot follow S through; the cast restates what it returns.
     resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
-    defaultValues,
+    defaultValues: starting.values,
+    errors: starting.errors,
     shouldFocusError: false,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const form = { ...rhf, register: drawingStartingValues(rhf.register, starting.values as z.input<S>) };
   const summary = useRef<HTMLDivElement>(null);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -141,16 +168,19 @@ export function ZodForm<S extends AnySchema>({
       className={className}
       aria-label={ariaLabel}
       aria-busy={busy}
-      data-error-heading={nativeForm && errorHeading}
     >
       {nativeForm && (
         <>
           <input type="hidden" name={FORM_NAME_FIELD} value={nativeForm} />
           {/* Stamped per request by the composer, so the HTML differs from this render. */}
-          <input type="hidden" name={FORM_OPENED_FIELD} defaultValue="" suppressHydrationWarning />
+          <input type="hidden" name={FORM_OPENED_FIELD} defaultValue={refusal?.stamp ?? ''} suppressHydrationWarning />
         </>
       )}
-      <ErrorSummary ref={summary} heading={errorHeading} errors={errors} />
+      {refusal?.alert ? (
+        <RefusalAlert message={refusal.alert} />
+      ) : (
+        <ErrorSummary ref={summary} heading={errorHeading} errors={errors} autoFocus={refusal !== undefined} />
+      )}
       {children(form)}
       <div className={styles.actions}>
         {busy && spinnerWhileBusy ? (
