@@ -136,6 +136,20 @@ test('hashed assets are compressed and cached for a year; remotes serve them to 
   }
 });
 
+test("a remote's host runs its server code for a refused form's page and never serves it as a file", async ({ request }) => {
+  const marketing = remoteOrigins[0]!;
+  expect((await request.get(`${marketing}/server/renderRemote.mjs`)).status()).toBe(404);
+  const drawn = await request.post(`${marketing}/ssr/refusal`, {
+    data: { address: '/support/newTicket', refusal: { form: 'ticket', values: { name: 'Ada Lovelace' }, issues: [{ path: 'email', message: 'Please enter your email' }], stamp: '1.a' } },
+  });
+  expect([drawn.status(), drawn.headers()['content-type'], drawn.headers()['cache-control']]).toEqual([200, 'application/json; charset=utf-8', 'no-store']);
+  const { html } = (await drawn.json()) as { html: string };
+  expect(html).toContain('value="Ada Lovelace"');
+  expect(html).toContain('>Please enter your email</p>');
+  const refused = await request.post(`${marketing}/ssr/refusal`, { data: { address: '/support/newTicket' } });
+  expect([refused.status(), await refused.json()]).toEqual([400, { error: 'The body is not a refused form of this remote' }]);
+});
+
 // The pages are cached with no Vary on Host: an address taken from a request would be
 // served to everyone. Outside development the composer needs its public origin.
 test('the shell’s Node host does not start outside development without its public origin', async () => {

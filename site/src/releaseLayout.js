@@ -5,6 +5,8 @@
 //
 //   <remote>/<version>/...   a release's files (its dist/), never written twice: the
 //                            version is the hash of their content. Cached for a year.
+//   <remote>/<version>/server/  its server code, which draws a refused form's page
+//                            (refusalEndpoint.js). Run by the remote's host, never served.
 //   live.json                which version of each remote is live. Served uncached.
 //   history.jsonl            who switched what, when. Not served.
 // A release's smoke load sees its staged version through a signed token (previewToken.js),
@@ -14,6 +16,8 @@ const LIVE_FILE = 'live.json';
 const HISTORY_FILE = 'history.jsonl';
 /** The request header that carries a preview token, and the response header that names what it chose. */
 const PREVIEW_HEADER = 'x-release-preview';
+/** A build's server code, in its dist/ and so in its release: run by the remote's host, never served as a file. */
+const SERVER_DIR = 'server';
 
 /** A release's folder in the store, relative to its root. @param {string} remote @param {string} version */
 const releaseFolder = (remote, version) => `${remote}/${version}/`;
@@ -32,4 +36,4 @@ function versionOfEntry(entry) {
   return folders.at(-1) === 'remoteEntry.js' && folders.length >= 4 && version && VERSION_PATTERN.test(version) ? version : undefined;
 }
 
-module.exports = { VERSION_PATTERN, LIVE_FILE, HISTORY_FILE, PREVIEW_HEADER, releaseFolder, versionOfEntry };
+module.exports = { VERSION_PATTERN, LIVE_FILE, HISTORY_FILE, PREVIEW_HEADER, SERVER_DIR, releaseFolder, versionOfEntry };

@@ -2,7 +2,9 @@
 // Serves the release store (RELEASES_DIR) the way its CDN would (site/src/releaseLayout.js):
 // a release's files cached for a year, since its folder is never written twice; live.json
 // revalidated on every read, since a release switches it; nothing
-// else, so the history stays with the people who release. /health says it is up.
+// else, so the history stays with the people who release (nor a release's server code,
+// which it runs to draw a refused form's page for that version: site/src/refusalEndpoint.js).
+// /health says it is up.
 // It also runs the judge over this store (canaries, and full releases in their watch) every
 // CANARY_CHECK_SECONDS (60): a canary is promoted or rolled back on evidence from what
 // visitors' browsers reported to the worker, or held for a person at its deadline without it
@@ -10,14 +12,18 @@
 // releases/core/canaryJudgment.mjs).
 //
 //   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { siteEnv } from 'site/localSite';
 import { listen } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
-import { LIVE_FILE, VERSION_PATTERN } from 'site/releaseLayout';
+import { LIVE_FILE, SERVER_DIR, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
+import { REFUSAL_PATH, refusalEndpoint } from 'site/refusalEndpoint';
+import { isRemoteName } from 'site/remotes';
+import { inlineFileReader } from '../ssr/inlineFiles.cjs';
 import { canaryPolicyFrom } from 'release-core/canaryJudgment';
 import { fieldHealthFrom, judgeReleases } from 'release-core/judge';
 import { syntheticMayPromoteFrom } from 'release-core/syntheticEvidence';
@@ -38,13 +44,26 @@ const CACHE = {
 function cacheOf(pathname) {
   const [first, second, ...rest] = pathname.slice(1).split('/');
   if (pathname === `/${LIVE_FILE}`) return CACHE.live;
-  if (/^[a-z]+$/.test(first) && VERSION_PATTERN.test(second ?? '') && rest.length > 0) return CACHE.release;
+  if (/^[a-z]+$/.test(first) && VERSION_PATTERN.test(second ?? '') && rest.length > 0 && rest[0] !== SERVER_DIR) return CACHE.release;
   return undefined;
 }
 
 const server = new Hono();
 // For `npm start` to know it is up.
 server.get('/health', (c) => c.text('ok'));
+/** Each release's endpoint, made on its first refused form. */
+const refusals = new Map();
+server.post(`/:remote/:version/${REFUSAL_PATH}`, (c) => {
+  const { remote, version } = c.req.param();
+  if (!isRemoteName(remote) || !VERSION_PATTERN.test(version)) return c.json({ error: 'not found' }, 404);
+  const dir = path.join(storeDir, releaseFolder(remote, version));
+  if (!refusals.has(dir)) {
+    if (!existsSync(path.join(dir, SERVER_DIR))) return c.json({ error: 'not found' }, 404);
+    const load = () => import(pathToFileURL(path.join(dir, SERVER_DIR, 'renderRemote.mjs')).href);
+    refusals.set(dir, refusalEndpoint({ load, inlineFile: inlineFileReader(dir) }));
+  }
+  return refusals.get(dir)(c.req.raw);
+});
 server.use('*', async (c, next) => {
   const cache = cacheOf(c.req.path);
   if (!cache) return c.json({ error: 'not found' }, 404);

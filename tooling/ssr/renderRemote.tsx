@@ -7,11 +7,14 @@ import { MemoryRouter } from 'react-router-dom';
 import * as remoteRoutes from 'remote-routes';
 import { prerenderPlan } from 'remote-prerender';
 import { InlineFileContext, type InlineFile } from 'shared-ui/kit/inlineFile';
+import { FormRefusalContext, type FormRefusal } from 'shared-ui/forms/formRefusal';
+import { readRefusalRequest } from 'shared-ui/forms/refusalRequest';
 import { drawnOnlyInBrowser, matchesAny } from 'shared-ui/routing/prerender';
 import { describeContractProblems, routesContractProblems, type RemoteRoutesModule } from 'shared-ui/routing/remoteRoutes';
 
 export { prerenderPlan };
-export { splitHoistedHead } from 'shared-ui/routing/hoistedHead';
+import { splitHoistedHead } from 'shared-ui/routing/hoistedHead';
+export { splitHoistedHead };
 
 /** Checked before anything renders (PrerenderPlugin.cjs): the shell loads './routes' with this contract. */
 const problems = routesContractProblems(remoteRoutes);
@@ -31,16 +34,34 @@ export function renderPage(address: string, inlineFile?: InlineFile): Promise<st
   return renderWith(routes, address, inlineFile);
 }
 
-async function renderWith({ default: PageRoutes, preload: preloadPage }: RemoteRoutesModule, address: string, inlineFile: InlineFile = () => undefined): Promise<string> {
+/**
+ * The page for a form the server refused (#42), drawn by the form's own component with the
+ * refusal as its input, for the composer (site/src/refusalEndpoint.js asks): the page's
+ * body, or undefined where `body` is not such a request (shared-ui/forms/refusalRequest.ts).
+ */
+export async function renderRefusal(body: unknown, inlineFile?: InlineFile): Promise<string | undefined> {
+  const request = readRefusalRequest(body);
+  // The body alone: the composer draws the page's head from the remote's index, as for any page.
+  return request && splitHoistedHead(await renderWith(routes, request.address, inlineFile, request.refusal)).body;
+}
+
+async function renderWith(
+  { default: PageRoutes, preload: preloadPage }: RemoteRoutesModule,
+  address: string,
+  inlineFile: InlineFile = () => undefined,
+  refusal?: FormRefusal,
+): Promise<string> {
   const pathname = new URL(address, 'http://prerender').pathname;
   if (drawnOnlyInBrowser(prerenderPlan.clientOnly, pathname)) throw new Error(`${pathname} is drawn only in the browser: it must not be rendered here`);
   await preloadPage?.(pathname);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <InlineFileContext.Provider value={inlineFile}>
-      <MemoryRouter initialEntries={[address]}>
-        <PageRoutes />
-      </MemoryRouter>
+      <FormRefusalContext.Provider value={refusal}>
+        <MemoryRouter initialEntries={[address]}>
+          <PageRoutes />
+        </MemoryRouter>
+      </FormRefusalContext.Provider>
     </InlineFileContext.Provider>,
     {
       // A part that throws would be left to the browser to draw: fail the build instead.

@@ -10,6 +10,7 @@ const { PrerenderPlugin } = require('../../ssr/PrerenderPlugin.cjs');
 const { PageChunksPlugin } = require('./PageChunksPlugin.cjs');
 const createIslandsConfig = require('./createIslandsConfig.cjs');
 const { IslandChunksPlugin } = require('./IslandChunksPlugin.cjs');
+const { SERVER_DIR } = require('site/releaseLayout');
 
 const SERVER_ENTRY = path.join(__dirname, '../../ssr/renderRemote.tsx');
 const HOT_ROUTES = path.join(__dirname, '../../dev/hotRoutes.tsx');
@@ -37,7 +38,8 @@ module.exports = function createRemoteConfigs({ dir, name }) {
       dir,
       name,
       entry: { renderRemote: SERVER_ENTRY },
-      outputDir: development ? path.join(createAppConfig.devOutputDir(dir), '../server') : path.join(dir, 'dist-server'),
+      // In production, inside dist/ (SERVER_DIR): released with the pages it draws, run by the remote's host (site/src/refusalEndpoint.js).
+      outputDir: development ? path.join(createAppConfig.devOutputDir(dir), '../server') : path.join(app.output.path, SERVER_DIR),
       // After the islands too: a page whose island loads at once lists the island's files.
       dependencies: islands ? [app.name, islands.name] : [app.name],
       alias: {
