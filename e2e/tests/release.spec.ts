@@ -89,6 +89,19 @@ test('a visitor keeps working through a careers release, sees it on the next loa
   expect(second.output).toContain('Undo: npm run rollback -w mf-careers');
   await expect.poll(() => servedHeading(request, '/apply'), { timeout: 10_000 }).toBe(RELEASED_HEADING);
 
+  // A form refused without scripts is drawn by the live release's own code, which the
+  // store's host runs and never serves as a file.
+  const refused = await request.post(`${site.siteUrl}/apply/positions/1`, {
+    headers: { Origin: site.siteUrl },
+    form: { _form: 'application', position: 'System Integrator', firstName: 'Dana', ageCheck: 'on' },
+  });
+  expect(refused.status()).toBe(400);
+  const refusedHtml = await refused.text();
+  expect(refusedHtml).toMatch(/<input[^>]* name="firstName" value="Dana"\/>/);
+  expect(refusedHtml).toMatch(/<input type="checkbox"[^>]* name="ageCheck" checked=""/);
+  expect(refusedHtml).toContain('>Please enter your legal family name</p>');
+  expect((await request.get(`${site.releasesUrl}/careers/${v2}/server/renderRemote.mjs`)).status()).toBe(404);
+
   // The visitor's page still runs v1: its application's code, answered only now, comes from
   // v1's folder, still there, and the form comes live.
   letIslandsGo();

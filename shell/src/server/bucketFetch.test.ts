@@ -58,7 +58,18 @@ describe("the store's bucket as a fetch", () => {
     const { bucket, reads } = bucketOf(live);
     const read = bucketFetch(bucket, STORE);
     expect((await read(`${STORE}live.json`, { method: 'PUT', body: '{}' })).status).toBe(405);
+    expect((await read(`${STORE}live.json`, { method: 'POST', body: '{}' })).status).toBe(405);
     await expect(read(`${STORE}live.json`, { signal: AbortSignal.abort() })).rejects.toThrow();
+    expect(reads).toEqual([]);
+  });
+
+  it("asks the store's host, over the network, for a refused form's page", async () => {
+    const { bucket, reads } = bucketOf(live);
+    const network = jest.fn(async () => Response.json({ html: '<form></form>' }));
+    const read = bucketFetch(bucket, STORE, network);
+    const response = await read(`${STORE}careers/0123456789ab/ssr/refusal`, { method: 'POST', body: '{}' });
+    expect(await response.json()).toEqual({ html: '<form></form>' });
+    expect(network).toHaveBeenCalledWith(`${STORE}careers/0123456789ab/ssr/refusal`, { method: 'POST', body: '{}' });
     expect(reads).toEqual([]);
   });
 

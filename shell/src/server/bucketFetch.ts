@@ -4,7 +4,10 @@
 // Visitors' browsers still load a release's files from the store's public address
 // (RELEASES_URL), which is what this fetch stands for. A bucket's get takes no signal:
 // the read is given up when the caller's signal aborts, so a get that hangs costs a page
-// its remote's budget, as a hung HTTP read does, not the whole request.
+// its remote's budget, as a hung HTTP read does, not the whole request. A refused form's
+// page is no file: it is asked of the store's host, over the network, which runs the
+// release's server code for it (site/src/refusalEndpoint.js).
+import { REFUSAL_PATH } from 'site/refusalEndpoint';
 import { untilAborted } from './untilAborted';
 
 /** The part of an R2 bucket binding the composer uses. */
@@ -20,7 +23,9 @@ export function bucketFetch(bucket: ReleaseBucket, root: string, fallback: typeo
   return async (input, init) => {
     const url = urlOf(input);
     if (!url.startsWith(prefix)) return fallback(input, init);
-    if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return new Response('Method Not Allowed', { status: 405 });
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method === 'POST' && url.endsWith(`/${REFUSAL_PATH}`)) return fallback(input, init);
+    if (method !== 'GET') return new Response('Method Not Allowed', { status: 405 });
     init?.signal?.throwIfAborted();
     const key = decodeURIComponent(new URL(url).pathname.slice(new URL(prefix).pathname.length));
     const object = await untilAborted(bucket.get(key), init?.signal);

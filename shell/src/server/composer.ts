@@ -1,7 +1,8 @@
 // The composing server: answers a request for a page with its HTML, the shell's frame
-// drawn here around the owning remote's page as that remote rendered it at build time.
-// It runs no remote code, keeps nothing between requests that another instance would
-// need, and speaks only Request and Response, so Node and Workers run the same code.
+// drawn here around the owning remote's page as that remote rendered it at build time
+// (or, for a form it refused, as the remote's host draws it then: native-forms/). It
+// runs no remote code, keeps nothing between requests that another instance would need,
+// and speaks only Request and Response, so Node and Workers run the same code.
 import { z } from 'zod';
 import { isUncached, normalizePath, ownerOf, type RemoteName } from 'site/routes';
 import type { SiteManifest } from '../remotes/manifest';
@@ -24,6 +25,8 @@ import type { ManifestChoice, ManifestSource } from './releasedManifest';
 import { resolvePath } from './resolvePath';
 import { appTemplate, staticTemplate } from './staticTemplate';
 import { createNativePosts, type NativeForms } from './native-forms/nativePost';
+import { refusalUnavailableHtml } from './native-forms/RefusalUnavailable';
+import type { FormRefusal } from 'shared-ui/forms/formRefusal';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
 import { COMPOSED_FROM_HEADER, composedFrom } from '../remotes/composedFrom';
 import { PREVIEW_HEADERS } from './previewLink';
@@ -55,6 +58,9 @@ export interface RequestContext {
   /** The visitor's address, for the limits of a form posted without scripts. */
   visitorAddress?: string | undefined;
 }
+
+/** How long a remote's host may take to draw a refused form's page: one render of one page. */
+const REFUSAL_BUDGET_MS = 3_000;
 
 /** How long a browser or CDN may keep each kind of answer. */
 const CACHE = {
@@ -108,7 +114,18 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   const withoutApp = staticTemplate(withLowPriorityScripts(shellPage));
   const withoutAppScripts = Promise.all(scriptTexts(withoutApp).map(hashSource));
 
-  async function composeRemote(site: SiteManifest, pathname: string, search: string, name: RemoteName, cookie: string | null): Promise<Composed> {
+  /** The body of a page drawn for a refused form, by its remote; where the remote cannot, why the form was not sent. */
+  async function refusedBody(entry: string, address: string, refusal: FormRefusal): Promise<string> {
+    const started = Date.now();
+    try {
+      return await remoteHtml.refused(entry, address, refusal, AbortSignal.timeout(REFUSAL_BUDGET_MS));
+    } catch (error) {
+      console.error(`POST ${address}: the remote could not draw the refused ${refusal.form} form after ${Date.now() - started} ms: ${String(error)}`);
+      return refusalUnavailableHtml(refusal);
+    }
+  }
+
+  async function composeRemote(site: SiteManifest, pathname: string, search: string, name: RemoteName, cookie: string | null, refusal?: FormRefusal): Promise<Composed> {
     const entry = site.remotes.find((remote) => remote.name === name)?.entry;
     // Made only when a read goes out: most requests find everything read already.
     let signal: AbortSignal | undefined;
@@ -132,7 +149,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
         status: found ? 200 : 404,
         index,
         head: page.head,
-        body: page.html,
+        body: refusal && found ? await refusedBody(entry, `${pathname}${search}`, refusal) : page.html,
         sheets: page.sheets,
         page: resolution.page,
         withoutApp: resolution.page.static === true,
@@ -222,7 +239,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       // Without nativeForms: back to the page (See Other, so the browser asks with GET), its fields read by no one; to / where its address is not a path of this site.
       if (!native) return { status: 303, headers: { Location: sitePath(`${url.pathname}${url.search}`), 'Cache-Control': 'no-store' }, html: null };
       const { manifest: site } = await manifest(request);
-      const page = () => drawPage(new Request(url, { headers: request.headers }));
+      const page = (refusal?: FormRefusal) => (refusal ? drawRefused(request, refusal) : drawPage(new Request(url, { headers: request.headers })));
       return waitingOn(request, 'the worker (a form posted without scripts)', native.answerPost({ request, visitorAddress: context.visitorAddress, workerUrl: site.worker, origins: [siteOrigin, url.origin], page }));
     }
     const page = await drawPage(request);
@@ -254,6 +271,16 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
     let page = drawn.get(key, sources);
     if (!page) drawn.set(key, sources, (page = await draw(site, pathname, composed)));
     return inCohort(page, cohort);
+  }
+
+  /** The page a form was posted from, drawn for its refusal: the visitor's alone, never kept. */
+  async function drawRefused(request: Request, refusal: FormRefusal): Promise<Page> {
+    const { pathname, search } = new URL(request.url);
+    const { manifest: site, previewBar } = await waitingOn(request, 'the manifest (the release store)', manifest(request));
+    const owner = ownerOf(pathname);
+    if (!owner) throw new Error(`${pathname}: no remote draws a form here`);
+    const composed = await waitingOn(request, `the ${owner} remote's HTML`, composeRemote(site, pathname, search, owner, request.headers.get('Cookie'), refusal));
+    return { ...(await draw(site, pathname, composed, previewBar)), perVisitor: true };
   }
 
   /** A page while a canary runs: kept by no shared cache, and giving a new visitor their cohort. */

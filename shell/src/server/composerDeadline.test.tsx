@@ -7,21 +7,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderToString } from 'react-dom/server';
-import { z } from 'zod';
-import { ZodForm } from 'shared-ui/forms/ZodForm';
-import { TextField } from 'shared-ui/kit/TextField';
+import { refusalEndpoint } from 'site/refusalEndpoint';
 import { createComposer } from './composer';
+import { remoteServer, TicketPage } from './native-forms/ticketPageFixture';
 import { fixedManifest } from './releasedManifest';
 import { createRemoteHtml } from './remoteHtml';
 
 const SITE = 'https://www.example.com';
 const SECRET = 'a-test-composer-secret-of-at-least-32-characters';
 const template = `<!doctype html><html><head><title>Default</title></head><body><div id="root"></div></body></html>`;
-const ticketForm = renderToString(
-  <ZodForm schema={z.object({})} defaultValues={{}} errorHeading="Errors" submitLabel="Submit ticket" onValid={() => {}} nativeForm="ticket">
-    {() => <TextField label="Name" name="name" required />}
-  </ZodForm>,
-);
+const ticketPage = renderToString(<TicketPage />);
+const refusals = refusalEndpoint({ load: async () => remoteServer });
 
 interface StandIn {
   url: string;
@@ -29,8 +25,8 @@ interface StandIn {
 }
 
 /** A server on a free port: `answer` replies, or, where it does not, the request is held open for ever. */
-async function standIn(answer: (path: string, response: http.ServerResponse) => void = () => undefined): Promise<StandIn> {
-  const server = http.createServer((request, response) => answer(request.url ?? '', response));
+async function standIn(answer: (path: string, response: http.ServerResponse, request: http.IncomingMessage) => void = () => undefined): Promise<StandIn> {
+  const server = http.createServer((request, response) => answer(request.url ?? '', response, request));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -43,9 +39,16 @@ async function standIn(answer: (path: string, response: http.ServerResponse) => 
   };
 }
 
-/** A marketing remote that serves the ticket form's page. */
+/** A marketing remote that serves the ticket form's page, and draws it for a refusal as its host does. */
 const marketingRemote = () =>
-  standIn((path, response) => {
+  standIn(async (path, response, request) => {
+    if (request.method === 'POST' && path === '/ssr/refusal') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const answer = await refusals(new Request('http://remote.test/ssr/refusal', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.concat(chunks) }));
+      response.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text());
+      return;
+    }
     const files: Record<string, string> = {
       '/ssr/index.json': JSON.stringify({
         remote: 'marketing',
@@ -53,7 +56,7 @@ const marketingRemote = () =>
         notFound: { head: '', body: 'ssr/ticket.0123456789.html', styles: [] },
         clientOnly: [],
       }),
-      '/ssr/ticket.0123456789.html': `<section>${ticketForm}</section>`,
+      '/ssr/ticket.0123456789.html': ticketPage,
     };
     response.writeHead(files[path] ? 200 : 404).end(files[path] ?? '');
   });

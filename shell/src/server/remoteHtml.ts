@@ -7,6 +7,8 @@
 // Nothing kept is needed for correctness: any instance of the composer can answer any
 // request.
 import { ASSET_BASE_PLACEHOLDER } from 'site/assetBase';
+import { REFUSAL_PATH } from 'site/refusalEndpoint';
+import type { FormRefusal } from 'shared-ui/forms/formRefusal';
 import { INDEX_PATH, remoteBase, remoteIndexSchema, type RemoteIndex, type RemotePage } from './remoteIndex';
 
 export interface RemoteHtmlOptions {
@@ -114,7 +116,21 @@ export function createRemoteHtml({ fetch: fetcher = fetch, indexTtlMs = 1_000, m
     return resolving;
   }
 
-  return { index, page };
+  /**
+   * The body of the page at `address` drawn for a refused form by the remote's own code
+   * (site/src/refusalEndpoint.js): per visitor, so never kept.
+   */
+  async function refused(entry: string, address: string, refusal: FormRefusal, signal: AbortSignal): Promise<string> {
+    const base = remoteBase(entry);
+    const url = new URL(REFUSAL_PATH, base).href;
+    const response = await fetcher(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ address, refusal }), signal });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const { html } = (await response.json()) as { html?: unknown };
+    if (typeof html !== 'string') throw new Error(`${url} answered without the page`);
+    return fillBase(html, base);
+  }
+
+  return { index, page, refused };
 }
 
 export type RemoteHtml = ReturnType<typeof createRemoteHtml>;

@@ -1,50 +1,28 @@
 /**
  * @jest-environment node
  */
-// Forms posted without scripts, answered by the composer: the page's form (the kit's
-// own fields, rendered as a remote renders them at build time) read as its contract
-// body and sent on to the worker; accepted to /confirmation with the case id, refused
-// drawn again with what was typed and the messages, without scripts.
+// Forms posted without scripts, answered by the composer: the post read as its form's
+// contract body and sent on to the worker; accepted to /confirmation with the case id,
+// refused drawn again by the form's own component (the kit's fields on ZodForm, through
+// the remote host's refusal endpoint, site/src/refusalEndpoint.js) with what was typed
+// and the messages, without scripts.
 import { renderToString } from 'react-dom/server';
 import { filesFetch } from 'site-testing/filesFetch';
 import { VISITOR_ADDRESS_HEADER } from 'site/composerSecret';
+import { refusalEndpoint } from 'site/refusalEndpoint';
 import { TICKET_CATEGORIES } from 'contract/schemas/ticket';
-import { HoneypotField } from 'shared-ui/forms/HoneypotField';
-import { ZodForm } from 'shared-ui/forms/ZodForm';
-import { Checkbox } from 'shared-ui/kit/Checkbox';
-import { Select } from 'shared-ui/kit/Select';
-import { TextField } from 'shared-ui/kit/TextField';
-import { z } from 'zod';
 import { createComposer } from '../composer';
 import { fixedManifest } from '../releasedManifest';
 import { createRemoteHtml } from '../remoteHtml';
 import { formStamp } from './formStamp';
+import { REFUSAL_UNAVAILABLE_TITLE } from './RefusalUnavailable';
+import { HEADING, remoteServer, TicketPage } from './ticketPageFixture';
 
 const SECRET = 'a-test-composer-secret-of-at-least-32-characters';
 const SITE = 'https://www.example.com';
 const MARKETING = 'https://marketing.example.com/v1/';
 const WORKER = 'https://api.example.com';
 const NOW = Date.parse('2026-05-01T12:00:00Z');
-const HEADING = 'Please resolve the following errors before submitting';
-
-const ticketForm = renderToString(
-  <ZodForm schema={z.object({})} defaultValues={{}} errorHeading={HEADING} submitLabel="Submit ticket" onValid={() => {}} nativeForm="ticket">
-    {() => (
-      <>
-        <TextField label="Name" name="name" required />
-        <Checkbox label="This is for a business" name="commercialCustomer" />
-        <TextField label="Email" name="email" type="email" required />
-        <TextField label="Phone" name="phone" type="tel" required />
-        <TextField label="Address" name="address" required />
-        <HoneypotField ref={null} />
-        <Select label="Type of issue" name="category" placeholder="Choose one" options={TICKET_CATEGORIES.map((value) => ({ value, label: value }))} />
-        <TextField label="Month" name="date" hint="YYYY-MM" />
-        <Select label="Bought from us?" name="purchaseDomain" placeholder="Not sure" options={[{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }]} />
-        <TextField multiline label="Describe the issue" name="description" required />
-      </>
-    )}
-  </ZodForm>,
-);
 
 const template = `<!doctype html><html><head><script data-early-events>!function(){}()</script><title>Default</title><link rel="preload" as="script" href="/main.js"/><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -55,7 +33,7 @@ const files = {
     notFound: { head: '', body: 'ssr/not-found.0123456789.html', styles: [] },
     clientOnly: [],
   },
-  [`${MARKETING}ssr/ticket.0123456789.html`]: `<section><h1>Support ticket</h1>${ticketForm}</section>`,
+  [`${MARKETING}ssr/ticket.0123456789.html`]: renderToString(<TicketPage />),
 };
 
 interface WorkerCall {
@@ -64,9 +42,11 @@ interface WorkerCall {
   body: Record<string, unknown>;
 }
 
-function site(answer: (call: WorkerCall) => Response) {
+function site(answer: (call: WorkerCall) => Response, remoteHost: (request: Request) => Promise<Response> = refusalEndpoint({ load: async () => remoteServer })) {
   const calls: WorkerCall[] = [];
-  const remoteFetch = filesFetch(files).fetch;
+  const readFile = filesFetch(files).fetch;
+  const remoteFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === `${MARKETING}ssr/refusal` ? remoteHost(new Request(String(input), init)) : readFile(input, init)) as typeof fetch;
   const workerFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = { url: String(input), headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) as Record<string, unknown> };
     calls.push(call);
@@ -165,7 +145,7 @@ describe('a public form posted without scripts', () => {
   it('is sent on as the schema body, with the secret, the visitor and the fill time, and accepted goes to the confirmation', async () => {
     const { compose, calls } = site(() => json({ caseId: 'SP-004217', receivedAt: '2026-05-01T12:00:00Z' }, 201));
     const stamp = await formStamp(SECRET, NOW - 42_000);
-    const response = await post(compose, { ...TYPED, email: 'ada@example.com', commercialCustomer: 'true', _form: 'ticket', _opened: stamp }, { 'Sec-Fetch-Site': 'same-origin' });
+    const response = await post(compose, { ...TYPED, email: 'ada@example.com', commercialCustomer: 'on', _form: 'ticket', _opened: stamp }, { 'Sec-Fetch-Site': 'same-origin' });
 
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/confirmation?case=SP-004217');
@@ -173,7 +153,8 @@ describe('a public form posted without scripts', () => {
     expect(calls[0]!.url).toBe(`${WORKER}/native-submissions/ticket`);
     expect(calls[0]!.headers.get('Authorization')).toBe(`Bearer ${SECRET}`);
     expect(calls[0]!.headers.get(VISITOR_ADDRESS_HEADER)).toBe('203.0.113.9');
-    expect(calls[0]!.body).toEqual({ ...TYPED, email: 'ada@example.com', commercialCustomer: true, filledInMs: 42_000 });
+    // Every field of the ticket's schema: those this page has no field for as empty.
+    expect(calls[0]!.body).toEqual({ ...TYPED, email: 'ada@example.com', commercialCustomer: true, businessName: '', interest: '', filledInMs: 42_000 });
   });
 
   it('without a valid stamp counts as sent the moment it opened', async () => {
@@ -182,28 +163,57 @@ describe('a public form posted without scripts', () => {
     expect(calls[0]!.body).toMatchObject({ commercialCustomer: false, filledInMs: 0 });
   });
 
-  it('refused by the schema is drawn again with what was typed, each message at its field, the summary, and no scripts', async () => {
+  it('refused by the schema is drawn again by the form itself with what was typed, each message at its field, the summary, and no scripts', async () => {
     const issues = [
       { path: 'email', message: 'Please enter a valid email address' },
       { path: 'description', message: 'Please describe your issue before submitting' },
+      { path: 'email', message: 'A second message for the same field' },
     ];
     const { compose } = site(() => json({ error: 'The ticket form has errors', issues }, 400));
-    const response = await post(compose, { ...TYPED, description: '', commercialCustomer: 'true', _form: 'ticket' });
+    const response = await post(compose, { ...TYPED, description: '\nSince Monday.', commercialCustomer: 'on', website: 'http://spam.example', _form: 'ticket' });
     const html = await response.text();
 
     expect(response.status).toBe(400);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(html).not.toMatch(/<script|as="script"/);
-    expect(html).toContain('value="Ada Lovelace"');
+    expect(html).toMatch(/<input type="text"[^>]* value="Ada Lovelace"/);
     expect(html).toContain('value="1 Main St &quot;Apt &lt;2&gt;&quot;"');
-    expect(html).toMatch(/<input type="checkbox" id="commercialCustomer" name="commercialCustomer" checked=""\/>/);
+    expect(html).toMatch(/<input type="checkbox"[^>]* checked=""/);
     expect(html).toContain(`<option value="${TICKET_CATEGORIES[0]}" selected="">`);
-    expect(html).toMatch(/<input type="email"[^>]* value="ada@" aria-invalid="true" aria-describedby="email-error"\/><p id="email-error" class="[^"]+">Please enter a valid email address<\/p>/);
-    expect(html).toMatch(/<textarea[^>]*aria-describedby="description-error">\n<\/textarea><p id="description-error"[^>]*>Please describe your issue before submitting<\/p>/);
-    // The summary heads the form, its links in the order of the fields.
+    expect(html).toContain('<option value="Yes" selected="">');
+    expect(html).toMatch(/<input type="email"[^>]* aria-invalid="true" aria-describedby="email-error"[^>]* value="ada@"\/><p id="email-error" class="[^"]+">Please enter a valid email address<\/p>/);
+    // A leading newline the visitor typed survives the HTML parser, which drops the first.
+    expect(html).toMatch(/<textarea[^>]*aria-describedby="description-error"[^>]*>\n\nSince Monday.<\/textarea><p id="description-error"[^>]*>Please describe your issue before submitting<\/p>/);
+    // The honeypot is never written back.
+    expect(html).not.toContain('spam.example');
+    // The summary heads the form, focused, its links in the order of the fields, each field once.
     expect(html).toMatch(
-      new RegExp(`<form[^>]*><div[^>]*role="alert"[^>]*><h2 id="error-summary-heading"[^>]*>${HEADING}</h2><ul[^>]*><li><a href="#email">Please enter a valid email address</a></li><li><a href="#description">Please describe your issue before submitting</a></li>`),
+      new RegExp(`<form[^>]*>(<input type="hidden"[^>]*/>)+<div[^>]*role="alert"[^>]*autofocus=""[^>]*><h2 id="error-summary-heading"[^>]*>${HEADING}</h2><ul[^>]*><li><a href="#email">Please enter a valid email address</a></li><li><a href="#description">Please describe your issue before submitting</a></li></ul>`),
     );
+  });
+
+  it("whose page the remote's host cannot draw again says why it was not sent and where what was typed is, with the refusal's status", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const issues = [{ path: 'email', message: 'Please enter a valid email address' }];
+    for (const host of [async () => new Response('Method Not Allowed', { status: 405 }), refusalEndpoint({ load: () => Promise.reject(new Error('no server code')) })]) {
+      const { compose } = site(() => json({ error: 'The ticket form has errors', issues }, 400), host);
+      const response = await post(compose, { ...TYPED, _form: 'ticket' });
+      const html = await response.text();
+      expect(response.status).toBe(400);
+      expect(html).toContain(`<h1 id="refusal-title">${REFUSAL_UNAVAILABLE_TITLE}</h1>`);
+      expect(html).toContain('<li>Please enter a valid email address</li>');
+      expect(html).toContain('Back button takes you back to it as you left it');
+      expect(html).not.toContain('Ada Lovelace');
+    }
+  });
+
+  it('naming a form this page does not draw, or none, goes back to its page and sends nothing on', async () => {
+    const { compose, calls } = site(() => json({ caseId: 'SP-004217' }, 201));
+    for (const form of ['application', 'staff', '']) {
+      const response = await post(compose, { ...TYPED, _form: form });
+      expect([form, response.status, response.headers.get('Location')]).toEqual([form, 303, '/support/newTicket']);
+    }
+    expect(calls).toEqual([]);
   });
 
   it('keeps a refused form stamped with its first opening, so waiting is not started again', async () => {

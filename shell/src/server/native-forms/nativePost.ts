@@ -3,23 +3,24 @@
 // schema's body and sent on to the worker (POST /native-submissions/:form, with the
 // secret the two share and the visitor's address), which validates it with the same
 // schema, holds the same limits, honeypot and fill time, journals it and sends its
-// emails. Accepted: 303 to /confirmation?case=<id>. Refused: the page again, drawn from
-// the remote's HTML with what was typed and the schema's messages (400), or the wait and
-// the phone number (429), without scripts, never kept by any cache.
+// emails. Accepted: 303 to /confirmation?case=<id>. Refused: the page again, its form
+// drawn by the form's own component with what was typed and the schema's messages (400),
+// or the wait and the phone number (429), without scripts, never kept by any cache.
 import { ENDPOINTS, pathTo } from 'contract/endpoints';
 import { company } from 'contract/company/company';
 import { VISITOR_ADDRESS_HEADER } from 'site/composerSecret';
 import { sitePath } from 'site/sitePath';
 import { confirmationAddress } from 'shared-ui/routing/confirmation';
 import { waitAlert } from 'shared-ui/forms/waitMessage';
-import { FORM_OPENED_FIELD } from 'shared-ui/forms/nativePost';
+import { FORM_NAME_FIELD, FORM_OPENED_FIELD } from 'shared-ui/forms/nativePost';
+import type { FormRefusal, RefusalIssue } from 'shared-ui/forms/formRefusal';
+import { isPublicFormName } from 'contract/emails/formEmails';
 import type { Page } from '../composer';
 import { RETRY_AFTER_SECONDS } from '../composerDeadline';
 import { formBody } from './formBody';
-import { findForm } from './formMarkup';
 import { formOpenedAt, formStamp } from './formStamp';
-import { redrawForm, type Issue } from './redrawForm';
-import { hasStampField, withStamp } from './formStampField';
+import { drawsForm, hasStampField, withStamp } from './formMarkers';
+import { redrawnValues } from './redrawnValues';
 import { withoutScripts } from './withoutScripts';
 
 export interface NativeForms {
@@ -40,8 +41,8 @@ export interface NativePost {
   workerUrl: string;
   /** The site's own origins: a post from any other page is refused. */
   origins: readonly string[];
-  /** The page as a GET of the same address draws it. */
-  page: () => Promise<Page>;
+  /** The page as a GET of the same address draws it; with a refusal, drawn for it (its form drawn by the remote with the refusal as its input). */
+  page: (refusal?: FormRefusal) => Promise<Page>;
 }
 
 /** The largest form body read: the longest form (an application) is a few KB. */
@@ -69,7 +70,7 @@ function sameOrigin(request: Request, origins: readonly string[]): boolean {
 
 interface WorkerAnswer {
   status: number;
-  body: { caseId?: string; issues?: Issue[]; retryAfterSeconds?: number; error?: string };
+  body: { caseId?: string; issues?: RefusalIssue[]; retryAfterSeconds?: number; error?: string };
 }
 
 export function createNativePosts({ secret, fetch: send = (input, init) => fetch(input, init), now = Date.now, workerDeadlineMs = WORKER_DEADLINE_MS }: NativeForms) {
@@ -103,17 +104,17 @@ export function createNativePosts({ secret, fetch: send = (input, init) => fetch
     const text = await request.text();
     if (text.length > MAX_BODY_BYTES) return plain(413, 'This form is larger than any of ours.');
 
-    const drawn = await page();
-    const markup = drawn.status === 200 && drawn.html ? findForm(drawn.html) : undefined;
-    // Not one of the public forms (or its page is unavailable): back to the page, as before.
-    if (!markup || !drawn.html) return back(url);
-
     const posted = new URLSearchParams(text);
+    const form = posted.get(FORM_NAME_FIELD) ?? '';
+    const drawn = isPublicFormName(form) ? await page() : undefined;
+    // Not one of the public forms, or not the one this page draws (or its page is unavailable): back to the page, as before.
+    if (!isPublicFormName(form) || drawn?.status !== 200 || !drawn.html || !drawsForm(drawn.html, form)) return back(url);
+
     const at = now();
     const opened = await formOpenedAt(secret, posted.get(FORM_OPENED_FIELD), at);
     // No valid stamp counts as just opened: the worker asks to wait, and the redrawn form carries a fresh one.
     const stamp = opened === undefined ? await formStamp(secret, at) : posted.get(FORM_OPENED_FIELD)!;
-    const answer = await sendOn(workerUrl, markup.form, formBody(markup, posted, opened === undefined ? 0 : at - opened), visitorAddress ?? 'unknown', url.pathname);
+    const answer = await sendOn(workerUrl, form, formBody(form, posted, opened === undefined ? 0 : at - opened), visitorAddress ?? 'unknown', url.pathname);
 
     if (answer?.status === 201 && answer.body.caseId) {
       return { status: 303, headers: { Location: sitePath(confirmationAddress(answer.body.caseId)), 'Cache-Control': 'no-store' }, html: null };
@@ -124,9 +125,11 @@ export function createNativePosts({ secret, fetch: send = (input, init) => fetch
         : answer?.status === 429
           ? { status: 429, alert: waitAlert(answer.body.retryAfterSeconds ?? 60), retryAfter: answer.body.retryAfterSeconds }
           : { status: 503, alert: UNAVAILABLE_ALERT, retryAfter: RETRY_AFTER_SECONDS };
-    if (answer && refusal.status === 503) console.error(`the worker answered a ${markup.form} form posted without scripts with ${answer.status}: ${answer.body.error ?? ''}`);
-    const html = withoutScripts(redrawForm(drawn.html, markup, { posted, stamp, ...refusal }));
-    const headers: Record<string, string> = { ...drawn.headers, 'Cache-Control': 'no-store' };
+    if (answer && refusal.status === 503) console.error(`the worker answered a ${form} form posted without scripts with ${answer.status}: ${answer.body.error ?? ''}`);
+    const { issues, alert } = refusal as { issues?: RefusalIssue[]; alert?: string };
+    const refused = await page({ form, values: redrawnValues(form, posted), issues, alert, stamp });
+    const html = refused.html && withoutScripts(refused.html);
+    const headers: Record<string, string> = { ...refused.headers, 'Cache-Control': 'no-store' };
     if ('retryAfter' in refusal && refusal.retryAfter !== undefined) headers['Retry-After'] = String(refusal.retryAfter);
     return { status: refusal.status, headers, html, perVisitor: true };
   }
