@@ -7,7 +7,7 @@ import { siteOrigin } from 'shared-ui/routing/siteOrigin';
 import { slides } from '../../assets/generated/carousel';
 import { SocialLinks } from '../../common/SocialLinks';
 import { AboutUs } from './components/AboutUs';
-import { ClosingBand } from './components/ClosingBand';
+import { ClosingBand } from '../../common/ClosingBand';
 import { FeaturedProjects } from './components/FeaturedProjects';
 import { HomeHero } from './components/HomeHero';
 import { OurWork } from './components/OurWork';

@@ -9,7 +9,7 @@ import { covers } from '../../../assets/generated/covers';
 import { Picture } from 'shared-ui/kit/Picture';
 import type { Trust } from '../data/trust';
 import { TrustStrip } from './TrustStrip';
-import { QuoteAndCall } from './QuoteAndCall';
+import { QuoteAndCall } from '../../../common/QuoteAndCall';
 import styles from './HomeHero.module.css';
 
 export const HOME_HEADLINE = `Audio, video, lighting and networks for homes and businesses in ${company.region} since ${company.founded}`;

@@ -4,7 +4,7 @@ import { REVIEW_RATING } from 'shared-ui/reviews/reviews';
 import { QuoteAndCall } from './QuoteAndCall';
 import styles from './ClosingBand.module.css';
 
-/** The home page's last word: the quote and the call again, with the rating beside them (#33). */
+/** A marketing or gallery page's last word: the quote and the call, with the rating beside them (#33, #43). */
 export function ClosingBand() {
   return (
     <section aria-labelledby="closing-heading" className={styles.band}>

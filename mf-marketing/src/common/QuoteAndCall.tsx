@@ -1,9 +1,9 @@
 import { company } from 'contract/company/company';
 import { buttonClassName } from 'shared-ui/kit/Button';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
-import { PATHS } from '../../../paths';
+import { PATHS } from '../paths';
 
-/** The home page's two next steps, a quote and a call, as its first screen and its closing band offer them (#33). */
+/** A page's two next steps, a quote and a call, as its first screen and its closing band offer them (#33). */
 export function QuoteAndCall({ className }: { className?: string }) {
   return (
     <div className={className}>
