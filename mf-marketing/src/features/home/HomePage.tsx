@@ -24,9 +24,11 @@ import { localBusiness } from './localBusiness';
 import styles from './HomePage.module.css';
 
 /**
- * A short sales page (#33, docs/design.md): what we do and where, with the calls and the
- * proof; our services; projects; how a project goes; who we are (the spec's About Us); the
- * spec's carousel; the videos and social feed in one row; the reviews; and the calls again.
+ * A short sales page (#33, #43, docs/design.md): the big job in a large picture, with the
+ * calls and the certifications; recent projects and straight after them the reviews, as
+ * their proof; our services; how a project goes; who we are (the spec's About Us); the
+ * spec's carousel; the videos and social feed in one row toward the end; and the calls
+ * again, with the rating, stated once on the page, in the closing band.
  * Sent without the app (#42): the carousel, the captions, the videos and the feed are
  * islands, each hydrated alone at its moment; the rest is HTML.
  */
@@ -40,8 +42,9 @@ export default function HomePage() {
       <JsonLd data={localBusiness(siteOrigin())} />
       <HomeHero trust={TRUST} />
       <Column className={styles.body}>
-        <ServiceTiles tiles={SERVICE_TILES} />
         <FeaturedProjects projects={FEATURED_PROJECTS} />
+        <Reviews reviews={HOME_REVIEWS} />
+        <ServiceTiles tiles={SERVICE_TILES} />
         <ProjectSteps steps={PROJECT_STEPS} />
         <AboutUs />
         <OurWork slides={slides} />
@@ -54,8 +57,6 @@ export default function HomePage() {
             <Island name="home-social-feed" load="visible" component={SocialFeedIsland} />
           </section>
         </div>
-        {/* The reviews lead straight into the closing band's calls. */}
-        <Reviews reviews={HOME_REVIEWS} />
       </Column>
       <ClosingBand />
     </>

@@ -4,8 +4,10 @@ import type { Trust } from '../data/trust';
 import { HomeHero } from './HomeHero';
 
 const trust: Trust = {
-  rating: { stars: 4.8, count: 52, site: { name: 'Google', url: 'https://reviews.example/' } },
-  marks: ['Control4 Platinum Dealer', 'CEDIA member'],
+  marks: [
+    { name: 'Control4', standing: 'Platinum Dealer' },
+    { name: 'CEDIA', standing: 'Member' },
+  ],
   towns: ['Janesville', 'Beloit', 'Madison'],
 };
 
@@ -17,30 +19,26 @@ const renderHero = () =>
   );
 
 describe("the home page's first screen", () => {
-  it('says what the company does and where, and offers a quote and a call', () => {
+  it('sells the big job in a few words, and offers a quote and a call', () => {
     renderHero();
-    expect(
-      screen.getByRole('heading', {
-        level: 1,
-        name: 'Audio, video, lighting and networks for homes and businesses in southern Wisconsin since 1998',
-      }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home theaters and smart homes, built right since 1998' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/opportunity');
     expect(screen.getByRole('link', { name: 'Call (608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
   });
 
-  it('shows the rating and its count, the marks and the towns served beside them', () => {
+  it('shows the certifications as a row of marks, and the towns and hours below them, but not the rating the closing band states', () => {
     renderHero();
-    const strip = screen.getByRole('list', { name: 'Why customers choose us' });
-    expect(within(strip).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '★★★★★ 4.8 out of 5 from 52 Google reviews',
-      'Control4 Platinum Dealer · CEDIA member',
-      'Serving Janesville, Beloit and Madison',
-    ]);
+    const marks = screen.getByRole('list', { name: 'Our certifications' });
+    expect(within(marks).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Control4 Platinum Dealer', 'CEDIA Member']);
+    expect(screen.getByText('Serving Janesville, Beloit and Madison. Office open Monday to Friday, 8:00a-4:00p. Weekends by appointment.')).toBeInTheDocument();
+    expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
   });
 
-  it('keeps a place for the photo, described for those who cannot see it', () => {
+  it("leads with our basement theater, described, loaded first, and linked to its project's page", () => {
     renderHero();
-    expect(screen.getByRole('img', { name: /^Covered patio at dusk/ })).toBeInTheDocument();
+    const photo = screen.getByRole('img', { name: /^Dedicated home theater with a star ceiling/ });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('link', { name: 'A basement theater in Janesville' })).toHaveAttribute('href', '/gallery/residentialgallerylist/991');
   });
 });

@@ -1,43 +1,56 @@
-// The home page's first screen, on a phone as on a desktop: what the company does and
-// where, the two next steps (a quote and a call), and the proof beside them (#24, #33).
-// A full-bleed band whose content lines up with the site's column; on a desktop a photo
-// beside the words, on a phone below them, so the calls and the proof stay in the first
-// screen. The photo is a stand-in until the company's own (docs/photos.md).
+// The home page's first screen (#24, #33, #43): the big job in a large picture (a theater
+// of ours), what we do in a few words, the two next steps (a quote and a call) and the
+// certifications beside them. A full-bleed band: on a desktop the words on the site's
+// column and the picture running to the screen's right edge, over half its width; on a
+// phone the picture across the top, then the words and the calls. The picture is a
+// stand-in until the company's own (docs/photos.md).
+import { Link } from 'react-router-dom';
 import { company } from 'contract/company/company';
-import { Column } from 'shared-ui/kit/Column';
-import { covers } from '../../../assets/generated/covers';
 import { Picture } from 'shared-ui/kit/Picture';
-import type { Trust } from '../data/trust';
-import { TrustStrip } from './TrustStrip';
+import { covers } from '../../../assets/generated/covers';
 import { QuoteAndCall } from '../../../common/QuoteAndCall';
+import { PATHS } from '../../../paths';
+import { projectOf } from '../../gallery/data/projects';
+import type { Trust } from '../data/trust';
+import { CertificationMarks } from './CertificationMarks';
 import styles from './HomeHero.module.css';
 
-export const HOME_HEADLINE = `Audio, video, lighting and networks for homes and businesses in ${company.region} since ${company.founded}`;
+export const HOME_HEADLINE = `Home theaters and smart homes, built right since ${company.founded}`;
 
-/** A home's covered patio at dusk, music and lights outdoors (the Whole-Home gallery's cover): not the carousel's first photo, which follows it. */
-const HERO_PHOTO = covers[990];
+/** The Home Theater gallery's cover, the basement theater whose owner's review the page quotes first. */
+const THEATER = 991;
+
+/** Two readings of the same list: "A, B and C". */
+const inWords = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 export function HomeHero({ trust }: { trust: Trust }) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <Column className={styles.layout}>
-        <div className={styles.words}>
-          <h1 id="home-title" className={styles.title}>
-            {HOME_HEADLINE}
-          </h1>
-          <p className={styles.lead}>
-            {/* A word joiner after Wi-Fi's hyphen keeps the word on one line. */}
-            We design, install and service home theaters, music in every room, lighting and shades, {'Wi-\u2060Fi'} that
-            reaches the back yard, and sound for restaurants, churches and offices.
-          </p>
-          <QuoteAndCall className={styles.actions} />
-          <p className={styles.hours}>
-            Office open {company.hours.weekdays}. {company.hours.weekends}.
-          </p>
-          <TrustStrip trust={trust} />
-        </div>
-        <Picture picture={HERO_PHOTO} sizes="(min-width: 60rem) 34rem, 100vw" className={styles.photo} />
-      </Column>
+      <div className={styles.words}>
+        <h1 id="home-title" className={styles.title}>
+          {HOME_HEADLINE}
+        </h1>
+        <p className={styles.lead}>
+          {/* A word joiner after Wi-Fi's hyphen keeps the word on one line. */}
+          Audio, video, lighting and {'Wi-\u2060Fi'} for homes and businesses across {company.region}: designed, installed and
+          serviced by our own team.
+        </p>
+        <QuoteAndCall className={styles.actions} />
+        <CertificationMarks marks={trust.marks} />
+        <p className={styles.small}>
+          Serving {inWords(trust.towns)}. Office open {company.hours.weekdays}. {company.hours.weekends}.
+        </p>
+      </div>
+      <div className={styles.media}>
+        <Picture picture={covers[THEATER]} leads sizes="(min-width: 60rem) 55vw, 100vw" className={styles.photo} />
+        <p className={styles.caption}>
+          <span className={styles.captionLabel}>Pictured</span>{' '}
+          <Link to={`${PATHS.residentialGalleries}/${THEATER}`} className={styles.captionLink}>
+            {projectOf(THEATER).name}
+          </Link>
+        </p>
+      </div>
     </section>
   );
 }

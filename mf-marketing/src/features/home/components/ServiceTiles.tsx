@@ -1,9 +1,8 @@
 import { LinkButton } from 'shared-ui/kit/LinkButton';
-import { Picture } from 'shared-ui/kit/Picture';
 import type { ServiceTile } from '../data/serviceTiles';
 import styles from './ServiceTiles.module.css';
 
-/** What we do: the spec's three service buttons, each on a picture tile with one line, the buttons level across a row. */
+/** What we do: the spec's three service buttons, each on a tile with one line, the buttons level across a row. */
 export function ServiceTiles({ tiles }: { tiles: readonly ServiceTile[] }) {
   return (
     <section aria-labelledby="services-heading" className={styles.services}>
@@ -12,14 +11,11 @@ export function ServiceTiles({ tiles }: { tiles: readonly ServiceTile[] }) {
         <ul className={styles.tiles}>
           {tiles.map((tile) => (
             <li key={tile.button.to} className={styles.tile}>
-              <Picture picture={tile.picture} sizes="(min-width: 60rem) 23rem, 100vw" className={styles.photo} />
-              <div className={styles.body}>
-                <h3 className={styles.title}>{tile.title}</h3>
-                <p className={styles.line}>{tile.line}</p>
-                <LinkButton to={tile.button.to} variant="secondary" className={styles.button}>
-                  {tile.button.label}
-                </LinkButton>
-              </div>
+              <h3 className={styles.title}>{tile.title}</h3>
+              <p className={styles.line}>{tile.line}</p>
+              <LinkButton to={tile.button.to} variant="secondary" className={styles.button}>
+                {tile.button.label}
+              </LinkButton>
             </li>
           ))}
         </ul>

@@ -1,18 +1,27 @@
-// The proof beside the home page's calls to action: the review rating, the dealer and
-// certification marks, and the towns served. Stand-ins written for this build (listed in
-// docs/operations.md, "Content to replace before launch"): the company puts in the marks
-// it actually holds and its towns; the rating is the reviews' own (shared-ui/reviews).
-import { REVIEW_RATING, type AggregateRatingData } from 'shared-ui/reviews/reviews';
+// The proof beside the home page's calls to action: the dealer and certification marks,
+// and the towns served. Stand-ins written for this build (listed in docs/operations.md,
+// "Content to replace before launch"): the company puts in the marks it actually holds
+// and its towns. The review rating is not here: the page states it once, in its closing
+// band (#43).
+
+/** A maker's or trade body's mark: whose it is, and the company's standing with it. */
+export interface Mark {
+  name: string;
+  standing: string;
+}
 
 export interface Trust {
-  rating: AggregateRatingData;
-  /** Dealer and certification marks, as words until the company's logo files are in. */
-  marks: readonly string[];
+  /** Drawn as words until the company's logo files are in. */
+  marks: readonly Mark[];
   towns: readonly string[];
 }
 
 export const TRUST: Trust = {
-  rating: REVIEW_RATING,
-  marks: ['Control4 Platinum Dealer', 'Lutron certified', 'CEDIA member', 'Sonos certified'],
+  marks: [
+    { name: 'Control4', standing: 'Platinum Dealer' },
+    { name: 'Lutron', standing: 'Certified' },
+    { name: 'CEDIA', standing: 'Member' },
+    { name: 'Sonos', standing: 'Certified' },
+  ],
   towns: ['Janesville', 'Beloit', 'Madison', 'Milton', 'Edgerton', 'Lake Geneva'],
 };
