@@ -1,6 +1,6 @@
 // The application as it looks: on a phone it is as long as what the applicant fills in,
-// fields side by side line up at their inputs, the side panel (with its picture) stays
-// beside the form, and a phone number is never split.
+// fields side by side line up at their inputs, the posting's side panel has its picture,
+// the application's outline stays beside the form, and a phone number is never split.
 import { expect, test, type Locator } from '../support/test';
 import { PHONE } from '../support/phone';
 
@@ -24,13 +24,20 @@ test('fields side by side line up at their inputs, whichever of them has a hint,
     expect(await inputTop(right)).toBeCloseTo((await inputTop(left))!, 0);
   }
 
-  // The side panel shows the posting's work at its top and stays beside the long form (#33).
+  // The posting's side panel shows its work at its top (#33); the application has a panel of
+  // its own, its parts as links, that stays beside the long form down to Submit (#43).
   const side = page.getByRole('complementary', { name: 'About applying' });
   const picture = side.getByRole('img', { name: 'A system integrator in a blue company shirt beside the network rack he wired, its cables dressed and its status lights green.' });
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const outline = page.getByRole('complementary', { name: 'Your application' });
   await form.getByRole('button').last().scrollIntoViewIfNeeded();
-  await expect(side.getByRole('heading', { name: 'What happens next' })).toBeInViewport();
+  await expect(outline.getByRole('heading', { name: 'On this form' })).toBeInViewport();
+  const [formBox, outlineBox] = [(await form.boundingBox())!, (await outline.boundingBox())!];
+  expect(outlineBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
+  await outline.getByRole('link', { name: 'Previous Employment' }).click();
+  await expect(page).toHaveURL(/#employment$/);
+  await expect(form.getByRole('group', { name: 'Previous Employment' })).toBeInViewport();
 });
 
 test.describe('on a phone', () => {

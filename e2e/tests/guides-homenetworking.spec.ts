@@ -1,6 +1,7 @@
 // A TOB Homes buyer sets up home networking from the welcome menu, on either option.
 import { expect, test } from '../support/test';
 import { returnHome, stepHeading, walkSteps } from '../support/guide';
+import { PHONE } from '../support/phone';
 
 const option1 = [
   'Order internet service as a self-install',
@@ -53,4 +54,22 @@ test('option 2: three steps, Back goes back a step, and the end leads home', asy
   await expect(page).toHaveURL('/tobhomes/homenetworking/option2?step=1#guide-step');
   await walkSteps(page, option2, { from: 1 });
   await returnHome(page);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test("the five-step bar is one row of numbers, the current one marked, and the step's heading names it (#43)", async ({ page }) => {
+    await page.goto('/tobhomes/homenetworking/option1?step=4');
+    const bar = page.getByRole('navigation', { name: 'Guide progress' });
+    await expect(bar.getByText('Step 5 of 5')).toBeVisible();
+    const steps = bar.getByRole('listitem');
+    await expect(steps).toHaveCount(5);
+    await expect(steps.nth(4)).toHaveAttribute('aria-current', 'step');
+    // One line each (the names wrapped to five lines here: "Wi-/Fi"), all on one row.
+    const boxes = await Promise.all([0, 1, 2, 3, 4].map(async (i) => (await steps.nth(i).boundingBox())!));
+    for (const box of boxes) expect(box.height).toBeLessThan(48);
+    expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+    await expect(stepHeading(page, 'Connect the router and join your Wi-Fi')).toBeVisible();
+  });
 });

@@ -93,6 +93,34 @@ describe('mf-careers routes', () => {
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'JobPosting', title: 'System Integrator' });
   });
 
+  it('puts the posting beside its panel, and the application beside an outline of its parts that links to each (#43)', async () => {
+    await preload('/apply/positions/1');
+    renderAt('/apply/positions/1');
+    const form = screen.getByRole('form', { name: 'Application for System Integrator' });
+    const posting = screen.getByRole('complementary', { name: 'About applying' });
+    const outline = screen.getByRole('complementary', { name: 'Your application' });
+    // The posting's panel comes before the application; the outline's is beside it.
+    expect(posting.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(outline.previousElementSibling).toContainElement(form);
+    expect(within(outline).getByRole('heading', { name: 'On this form' })).toBeInTheDocument();
+    const links = within(outline).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('#'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Contact Information', '#contact'],
+      ['Work Authorization', '#authorization'],
+      ['Certifications & Knowledge', '#certifications'],
+      ['Brands you know', '#brands'],
+      ['Previous Employment', '#employment'],
+      ['Cover letter', '#cover-letter'],
+    ]);
+    for (const link of links) {
+      expect(within(form).getByRole('group', { name: link.textContent! })).toHaveAttribute('id', link.getAttribute('href')!.slice(1));
+    }
+    expect(outline).toHaveTextContent('It takes about ten minutes.');
+    expect(within(outline).getByRole('link', { name: '(608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
+    // The hours and phone block is drawn once on the page, in the posting's panel.
+    expect(screen.getAllByRole('heading', { name: 'Rather talk to someone?' })).toHaveLength(1);
+  });
+
   it('shows the Sales + Project Manager posting at /apply/positions/2', () => {
     renderAt('/apply/positions/2');
     expect(screen.getByRole('heading', { level: 1, name: 'Sales + Project Manager' })).toBeInTheDocument();

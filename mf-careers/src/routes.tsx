@@ -2,7 +2,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { Island } from 'shared-ui/islands/Island';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import { routePath } from 'shared-ui/routing/remoteRoutes';
-import { ApplicationIsland, LazyApplicationForm } from './features/application/ApplicationIsland';
+import { ApplicationIsland, ApplicationSidePanel, LazyApplicationForm } from './features/application/ApplicationIsland';
 import { ApplyLandingPage } from './features/postings/ApplyLandingPage';
 import { PostingPage } from './features/postings/PostingPage';
 import { PostingsListPage } from './features/postings/PostingsListPage';
@@ -25,6 +25,7 @@ export default function CareersRoutes() {
             application={(posting) => (
               <Island key={posting.id} name="application" load="now" component={ApplicationIsland} props={{ position: posting.title }} />
             )}
+            applicationSide={<ApplicationSidePanel />}
           />
         }
       />

@@ -18,6 +18,11 @@ export interface SidePanelProps {
    * where no review fits, e.g. beside an application or a guide (#33).
    */
   review?: Review;
+  /**
+   * The office hours and phone, drawn unless false: a page with two panels draws them
+   * once (the posting's second panel, beside its application, #43).
+   */
+  hoursAndPhone?: boolean;
 }
 
 /** The `sizes` of a picture at the top of the panel: its width beside the content, the column's on a phone. */
@@ -43,7 +48,7 @@ export function HoursAndPhone() {
 }
 
 /** The side of a form's or a guide's page: a picture, a summary, what happens next, hours and phone, a review. */
-export function SidePanel({ label, picture, summary, next, review }: SidePanelProps) {
+export function SidePanel({ label, picture, summary, next, review, hoursAndPhone = true }: SidePanelProps) {
   return (
     <aside className={styles.panel} aria-label={label}>
       {picture && <div className={styles.picture}>{picture}</div>}
@@ -60,7 +65,7 @@ export function SidePanel({ label, picture, summary, next, review }: SidePanelPr
           </ol>
         </section>
       )}
-      <HoursAndPhone />
+      {hoursAndPhone && <HoursAndPhone />}
       {/* Wrapped, so the card is as tall as its words: it fills a grid cell's height, and a
           phone's one-column page gave it the whole panel's (130 px of blank card). */}
       {review && (

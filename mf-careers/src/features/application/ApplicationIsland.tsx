@@ -5,6 +5,9 @@ import { Suspense } from 'react';
 import { Spinner } from 'shared-ui/kit/Spinner';
 import { lazyPage } from 'shared-ui/routing/lazyPage';
 
+/** The application's side panel, drawn by the server beside the island (routes.tsx composes the posting from this file only). */
+export { ApplicationSidePanel } from './components/ApplicationOutline';
+
 // In a chunk of its own (zod, react-hook-form, the email client), so the posting above it,
 // drawn by the app after a move in the browser, shows without waiting for it.
 export const LazyApplicationForm = lazyPage<{ position: string }>(() =>

@@ -21,10 +21,12 @@ import { PATHS } from '../../paths';
 export interface PostingPageProps {
   /** The application for this posting (another feature's, composed by the routes). */
   application: (posting: JobPosting) => ReactNode;
+  /** The application's own side panel, beside it (the same feature's). */
+  applicationSide: ReactNode;
 }
 
 /** /apply/positions/:id: the posting, its JSON-LD, then its application; any other id is not found. */
-export function PostingPage({ application }: PostingPageProps) {
+export function PostingPage({ application, applicationSide }: PostingPageProps) {
   const posting = findPosting(useParams().id);
   if (!posting) return <NotFound />;
   const url = `${siteOrigin()}/apply/positions/${posting.id}`;
@@ -34,7 +36,9 @@ export function PostingPage({ application }: PostingPageProps) {
       <JsonLd data={jobPostingStructuredData(posting, url)} />
       <Page title={posting.title} lead={posting.subtitle}>
         <BackLink to={PATHS.postings} label="Back to open positions" />
-        {/* The panel, the work of the posting at its top, stays beside the long application (PageWithSide: sticky) (#33). */}
+        {/* The posting beside its panel (the work at its top, what happens after applying,
+            the phone), then the application beside a panel of its own (its parts as links):
+            each panel sticky beside its part, so neither leaves the right of a wide screen empty (#43). */}
         <PageWithSide
           side={
             <SidePanel
@@ -45,11 +49,15 @@ export function PostingPage({ application }: PostingPageProps) {
           }
         >
           <PostingDetails posting={posting} />
-          <section className={styles.apply} aria-labelledby="apply-heading">
-            <h2 id="apply-heading">Apply for {posting.title}</h2>
-            {application(posting)}
-          </section>
         </PageWithSide>
+        <div className={styles.application}>
+          <PageWithSide side={applicationSide}>
+            <section className={styles.apply} aria-labelledby="apply-heading">
+              <h2 id="apply-heading">Apply for {posting.title}</h2>
+              {application(posting)}
+            </section>
+          </PageWithSide>
+        </div>
       </Page>
     </>
   );

@@ -21,7 +21,9 @@ describe('the Getting Started welcome page', () => {
     const cards = within(forms).getAllByRole('listitem').filter((item) => item.parentElement === forms);
     expect(cards).toHaveLength(1);
     const card = cards[0]!;
-    expect(within(card).getByRole('heading', { level: 2, name: 'Network Personalization' })).toBeInTheDocument();
+    // The card's heading says what the form does; its button keeps the spec's words.
+    expect(within(card).getByRole('heading', { level: 2, name: 'Set up your home Wi-Fi' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Network Personalization' })).toHaveAttribute('href', '/gettingstarted/lan');
     expect(card).toHaveTextContent('Takes about 5 minutes');
     expect(within(card).getByText('Choose the name and password of your home Wi-Fi, and a guest network if you want one.')).toBeInTheDocument();
     expect(within(card).getByText('A Wi-Fi password of 8 to 32 characters, with at least one number and one capital letter')).toBeInTheDocument();

@@ -31,7 +31,7 @@ export function GettingStartedPage() {
         </div>
         <ul className={styles.forms} aria-label="Forms">
           {NEW_HOME_FORMS.map((form) => (
-            <Card key={form.to} as="li" title={form.title} headingLevel={2} footer={<LinkButton to={form.to}>{form.title}</LinkButton>}>
+            <Card key={form.to} as="li" title={form.heading} headingLevel={2} footer={<LinkButton to={form.to}>{form.title}</LinkButton>}>
               <p className={styles.hint}>{form.purpose}</p>
               <p className={styles.time}>
                 <strong>Takes</strong> {form.time}

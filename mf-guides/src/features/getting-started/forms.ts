@@ -4,7 +4,9 @@
 import { PATHS } from '../../paths';
 
 export interface NewHomeForm {
-  /** The form's name, also its one link's words. */
+  /** What the form does, as its card's heading: not the link's words again (#43). */
+  readonly heading: string;
+  /** The form's name, its one link's words (the spec's). */
   readonly title: string;
   readonly to: string;
   /** What the form sets up, in a sentence. */
@@ -15,6 +17,7 @@ export interface NewHomeForm {
 
 export const NEW_HOME_FORMS: readonly NewHomeForm[] = [
   {
+    heading: 'Set up your home Wi-Fi',
     title: 'Network Personalization',
     to: PATHS.lan,
     purpose: 'Choose the name and password of your home Wi-Fi, and a guest network if you want one.',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { company } from 'contract/company/company';
 import { LEAVE_WARNING } from 'shared-ui/hooks/useWarnBeforeLeaving';
 import { VALID_BODIES } from 'contract/testing/validBodies';
 import { WORKER_DEADLINES_MS } from 'shared-ui/api/worker';
@@ -49,6 +50,23 @@ beforeEach(() => {
   alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
   confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
   jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('the network personalization page', () => {
+  it('leads back to Getting Started and has, beside the form, what happens next and our phone, like the other forms (#43)', async () => {
+    fakeNetwork();
+    await openForm();
+    expect(screen.getByRole('link', { name: 'Back to Getting Started' })).toHaveAttribute('href', '/gettingstarted');
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
+    const side = screen.getByRole('complementary', { name: 'About your network form' });
+    expect(within(side).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(within(side).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      'Our team receives your choices as soon as you send the form.',
+      'Our technicians set up your Wi-Fi with the name and password you chose before you move in.',
+      'If anything is unclear, we call or email you to ask.',
+    ]);
+    expect(within(side).getByRole('link', { name: company.phone.display })).toHaveAttribute('href', company.phone.href);
+  });
 });
 
 describe('the network personalization form', () => {

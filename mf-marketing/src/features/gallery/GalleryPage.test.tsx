@@ -44,6 +44,9 @@ describe('GalleryPage', () => {
     renderAt('/gallery/commercialgallerylist/999');
     expect(screen.getByText('PLEASE WAIT')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Restaurants & Sports Bars' })).toBeInTheDocument();
+    // The wait has the viewer's bar too: the way home and a call (#43).
+    expect(screen.getByRole('link', { name: 'Rock River Audio Video home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Call (608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
     await screen.findByRole('region', { name: 'Restaurants & Sports Bars' });
     expect(shownCount()).toBe('Photo 1 of 5');
     expect(screen.queryByText('PLEASE WAIT')).not.toBeInTheDocument();

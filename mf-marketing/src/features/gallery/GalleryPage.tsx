@@ -9,6 +9,7 @@ import { Spinner } from 'shared-ui/kit/Spinner';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import type { PictureSource } from '../../assets/images';
 import { PHOTO_VIEWER_KEYS } from './components/PhotoViewer';
+import { ViewerSiteBar } from './components/ViewerSiteBar';
 import { findGallery, GALLERY_LISTS, type GalleryKind, type GalleryListItem } from './data/galleries';
 import { knownPhotos, loadGalleryPhotos } from './data/galleryPhotos';
 import { projectOf } from './data/projects';
@@ -76,21 +77,24 @@ function LoadedGallery({ kind, gallery, onRetry }: { kind: GalleryKind; gallery:
   return (
     <div className={styles.screen}>
       {meta}
-      <Column>
-        <h1 className={styles.title}>{gallery.title}</h1>
-      </Column>
-      {loading.status === 'loading' ? (
-        <div className={styles.wait}>
-          <Spinner label="Loading the gallery" />
-          <p className={styles.waitText}>PLEASE WAIT</p>
-        </div>
-      ) : (
-        <div className={styles.wait} role="alert">
-          <p>This gallery could not be loaded. Check your connection and try again.</p>
-          <Button onClick={onRetry}>Try again</Button>
-        </div>
-      )}
-      <BackLink to={list.path} label={backLabelOf(kind)} className={styles.back} />
+      <ViewerSiteBar />
+      <div className={styles.body}>
+        <Column className={styles.heading}>
+          <h1 className={styles.title}>{gallery.title}</h1>
+        </Column>
+        {loading.status === 'loading' ? (
+          <div className={styles.wait}>
+            <Spinner label="Loading the gallery" />
+            <p className={styles.waitText}>PLEASE WAIT</p>
+          </div>
+        ) : (
+          <div className={styles.wait} role="alert">
+            <p>This gallery could not be loaded. Check your connection and try again.</p>
+            <Button onClick={onRetry}>Try again</Button>
+          </div>
+        )}
+        <BackLink to={list.path} label={backLabelOf(kind)} className={styles.back} />
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Select } from 'shared-ui/kit/Select';
 import { BRAND_CHOICES } from 'contract/schemas/application';
 import { bindField, LABELS, type ApplicationFormApi } from '../fields';
 import { FormSection } from './FormSection';
+import { APPLICATION_SECTIONS } from '../sections';
 
 const OPTIONS = BRAND_CHOICES.map((brand) => ({ value: brand, label: brand }));
 const BRANDS = [1, 2, 3] as const;
@@ -9,8 +10,7 @@ const BRANDS = [1, 2, 3] as const;
 export function BrandsSection({ form }: { form: ApplicationFormApi }) {
   return (
     <FormSection
-      id="brands"
-      legend="Brands you know"
+      {...APPLICATION_SECTIONS.brands}
       hint="Pick up to three brands you have installed, programmed or sold. Leave N/A if none apply."
     >
       {BRANDS.map((n) => (

@@ -5,6 +5,7 @@ import { Checkbox } from 'shared-ui/kit/Checkbox';
 import { TextField } from 'shared-ui/kit/TextField';
 import { bindField, LABELS, type ApplicationFormApi } from '../fields';
 import { FormSection } from './FormSection';
+import { APPLICATION_SECTIONS } from '../sections';
 
 const CERTIFICATIONS = [1, 2, 3] as const;
 const HINT = 'For example AVIXA CTS, CEDIA IST, Control4 or Crestron. Name three; write N/A in any box you do not need.';
@@ -20,7 +21,7 @@ export function CertificationsSection({ form }: { form: ApplicationFormApi }) {
   const [shown, setShown] = useState(false);
   if (ticked && !shown) setShown(true);
   return (
-    <FormSection id="certifications" legend="Certifications & Knowledge">
+    <FormSection {...APPLICATION_SECTIONS.certifications}>
       <Checkbox label={LABELS.certCheck} {...REVEALS_BOX} {...bindField(form, 'certCheck')} />
       <RevealedByTick shown={shown}>
         {CERTIFICATIONS.map((n) => (

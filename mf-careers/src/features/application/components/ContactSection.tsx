@@ -3,10 +3,11 @@ import { TextField } from 'shared-ui/kit/TextField';
 import { NoBreak } from '../../../common/NoBreak';
 import { bindField, LABELS, type ApplicationFormApi } from '../fields';
 import { FormSection } from './FormSection';
+import { APPLICATION_SECTIONS } from '../sections';
 
 export function ContactSection({ form }: { form: ApplicationFormApi }) {
   return (
-    <FormSection id="contact" legend="Contact Information">
+    <FormSection {...APPLICATION_SECTIONS.contact}>
       <div className={fieldStyles.row}>
         <TextField label={LABELS.firstName} autoComplete="given-name" required {...bindField(form, 'firstName')} />
         <TextField label={LABELS.lastName} autoComplete="family-name" required {...bindField(form, 'lastName')} />

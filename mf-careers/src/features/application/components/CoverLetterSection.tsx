@@ -1,10 +1,11 @@
 import { TextField } from 'shared-ui/kit/TextField';
 import { bindField, LABELS, type ApplicationFormApi } from '../fields';
 import { FormSection } from './FormSection';
+import { APPLICATION_SECTIONS } from '../sections';
 
 export function CoverLetterSection({ form }: { form: ApplicationFormApi }) {
   return (
-    <FormSection id="cover-letter" legend="Cover letter">
+    <FormSection {...APPLICATION_SECTIONS.coverLetter}>
       <TextField
         label={LABELS.coverletter}
         multiline

@@ -6,6 +6,7 @@ import { jobFields, jobGiven, type ApplicationFormApi } from '../fields';
 import { FormSection } from './FormSection';
 import { JobFields } from './JobFields';
 import styles from './application.module.css';
+import { APPLICATION_SECTIONS } from '../sections';
 
 const ADD_JOB_ID = 'add-job';
 const OPTIONAL_JOB_FIELDS = [...jobFields(2), ...jobFields(3)] as const;
@@ -44,8 +45,7 @@ export function EmploymentSection({ form }: { form: ApplicationFormApi }) {
 
   return (
     <FormSection
-      id="employment"
-      legend="Previous Employment"
+      {...APPLICATION_SECTIONS.employment}
       hint="Start with your most recent position. Job 1 is required; you may add two more. If you do not remember the day a job started or ended, the 1st of the month will do."
     >
       {JOB_NUMBERS.filter((n) => n <= shown).map((n) => (

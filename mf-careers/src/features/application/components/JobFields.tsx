@@ -42,7 +42,7 @@ export function JobFields({ form, n, onRemove }: JobFieldsProps) {
         {...bindField(form, `jobhistory_desc_${n}`)}
       />
       {onRemove && (
-        <Button variant="ghost" className={styles.remove} onClick={onRemove}>
+        <Button variant="secondary" className={styles.remove} onClick={onRemove}>
           Remove Job {n}
         </Button>
       )}

@@ -50,7 +50,7 @@ export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
           <LinkButton to={PATHS.welcome} variant="secondary">
             See all TOB Homes guides
           </LinkButton>
-          <StepMoves step={step} back={back} backVariant="ghost" />
+          <StepMoves step={step} back={back} />
         </div>
       </section>
     );

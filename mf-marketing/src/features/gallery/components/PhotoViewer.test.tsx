@@ -81,6 +81,23 @@ describe('PhotoViewer', () => {
     expect(screen.getByText(/They turned our unfinished basement into a theater/)).toBeInTheDocument();
   });
 
+  it('has a bar of its own, before its title, with the way home and a call (the spec hides the site\'s nav while it is open, #43)', () => {
+    renderViewer();
+    const bar = screen.getByRole('navigation', { name: 'Site' });
+    expect(within(bar).getByRole('link', { name: 'Rock River Audio Video home' })).toHaveAttribute('href', '/');
+    expect(within(bar).getByRole('link', { name: 'Call (608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
+    const title = screen.getByRole('heading', { level: 1, name: 'Home Theater' });
+    expect(bar.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers, after the project\'s facts, "Plan a room like this": the quote form with the project\'s kind chosen', () => {
+    renderViewer();
+    const project = screen.getByRole('region', { name: 'A basement theater in Janesville' });
+    const plan = within(project).getByRole('link', { name: 'Plan a room like this' });
+    expect(plan).toHaveAttribute('href', '/opportunity?interest=home-theater');
+    expect(project.querySelector('dl')!.compareDocumentPosition(plan) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('moves with Next and Previous in place, keeps the focus on the control pressed, and stops at the last photo', async () => {
     renderViewer();
     await userEvent.click(control('Next photo'));

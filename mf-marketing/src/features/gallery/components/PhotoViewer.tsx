@@ -10,6 +10,7 @@ import { moveOf, useSlides } from '../../../common/slides/useSlides';
 import type { Project } from '../data/projects';
 import { useSwipe } from '../useSwipe';
 import { ProjectHeader, ProjectReview } from './ProjectHeader';
+import { ViewerSiteBar } from './ViewerSiteBar';
 import styles from './PhotoViewer.module.css';
 
 /** The keys the viewer acts on that have no job in HTML: held until its island's code arrives (#42). */
@@ -20,7 +21,7 @@ export interface PhotoViewerProps {
   photos: readonly PictureSource[];
   backTo: string;
   backLabel: string;
-  /** The project the photos are of, told beside them (above them on a phone). */
+  /** The project the photos are of, told beside them (below them on a phone). */
   project: Project;
 }
 
@@ -29,8 +30,9 @@ const STEP_TEXT: Record<Direction, [mark: string, words: string]> = { previous: 
 /**
  * The full-screen photo viewer: one photo at a time with Previous and Next (stopping
  * at the ends), a counter, thumbnails, the arrow keys, a swipe on touch screens, and
- * Escape or the back link to return to the list. Beside the photos (above them on a
+ * Escape or the back link to return to the list. Beside the photos (below them on a
  * phone) the project they are of, and below them its client's review if there is one.
+ * Above it all, the viewer's own slim bar: the way home and a call (#43).
  *
  * Native first (#42), as the home page's carousel: each photo has its own address
  * (#photo-N) with its own counter, Previous and Next (links to its neighbours), the
@@ -97,6 +99,7 @@ export function PhotoViewer({ title, photos, backTo, backLabel, project }: Photo
       data-photo-viewer=""
       data-enhanced={enhanced ? '' : undefined}
     >
+      <ViewerSiteBar className={styles.site} />
       <header className={styles.bar}>
         {/* The title where every page's heading starts; the way back beside it. */}
         <Column className={styles.barContent}>

@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
+import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { ReviewQuote } from 'shared-ui/reviews/ReviewQuote';
 import { reviewsById } from 'shared-ui/reviews/reviews';
+import { leadFormFor } from '../../../common/leadFormAddress';
 import type { Project } from '../data/projects';
 import styles from './ProjectHeader.module.css';
 
-/** What a gallery's project was: its name and town, what went in, with which brands, and the story. */
+/**
+ * What a gallery's project was: its name and town, what went in, with which brands, and
+ * the story; then the way to a quote for one like it (#43), the form preselecting its kind.
+ */
 export function ProjectHeader({ project }: { project: Project }) {
   return (
     <section className={styles.project} aria-labelledby="project-heading">
@@ -24,6 +29,9 @@ export function ProjectHeader({ project }: { project: Project }) {
           <Link to={project.service.path}>{project.service.name}</Link>
         </dd>
       </dl>
+      <LinkButton to={leadFormFor(project.interest)} variant="accent" className={styles.quote}>
+        Plan a room like this
+      </LinkButton>
     </section>
   );
 }

@@ -3,6 +3,7 @@
 // and, where one of the reviews is about it, that customer's review from the one source
 // (shared-ui/reviews, by id: never a second wording). Stand-ins written for this build:
 // docs/operations.md, "Content to replace before launch".
+import type { LeadInterest } from 'contract/schemas/lead';
 import { PATHS } from '../../../paths';
 
 export interface Project {
@@ -16,6 +17,8 @@ export interface Project {
   story: string;
   /** The services page's section this gallery belongs to (its name is the spec's, which can differ from the gallery's). */
   service: { name: string; path: string };
+  /** What the quote form preselects when the visitor asks to plan a room like this one (#43). */
+  interest: LeadInterest;
   /** The id of the client's review in shared-ui/reviews, if there is one. */
   reviewId?: string;
 }
@@ -32,6 +35,7 @@ export const PROJECTS: Readonly<Record<number, Project>> = {
     story:
       'A family of four wanted one room that the kids and the adults would both use. We planned the seats, screen and speakers around how they watch, then came back to fine-tune the bass once the room was lived in.',
     service: residential('home-theater', 'Home Theater'),
+    interest: 'home-theater',
     reviewId: 'megan-janesville',
   },
   990: {
@@ -42,6 +46,7 @@ export const PROJECTS: Readonly<Record<number, Project>> = {
     story:
       'The owners wanted music to follow them from the kitchen to the patio without hunting for a speaker. In-ceiling speakers, one rack in the basement and a keypad in each room replaced five remotes and a drawer of chargers.',
     service: residential('distributed-audio', 'Whole-Home Distributed Audio'),
+    interest: 'whole-home-audio',
   },
   989: {
     name: 'One-touch evenings in Lake Geneva',
@@ -51,6 +56,7 @@ export const PROJECTS: Readonly<Record<number, Project>> = {
     story:
       'A lake house with too many switches and shades that had to be pulled by hand. Now one keypad by each door sets the lights, the shades and the locks for the time of day.',
     service: residential('automation-control', 'Automation Control'),
+    interest: 'automation',
     reviewId: 'carol-lake-geneva',
   },
   988: {
@@ -61,6 +67,7 @@ export const PROJECTS: Readonly<Record<number, Project>> = {
     story:
       'A dining room that dims itself for dinner and a path that lights up as the car turns in. Every scene was set with the owners in the room, at night, so the levels are theirs.',
     service: residential('smart-lighting', 'Smart Lighting'),
+    interest: 'lighting',
   },
   987: {
     name: 'A new-build network in Beloit',
@@ -70,6 +77,7 @@ export const PROJECTS: Readonly<Record<number, Project>> = {
     story:
       'We wired the house before the drywall went up, so nothing shows but the access points. The network is watched from our office, and a failing switch was replaced before the owners noticed.',
     service: residential('structured-wiring', 'Structured Wiring & Home Networking'),
+    interest: 'networking',
     reviewId: 'tom-beloit',
   },
   999: {
@@ -80,6 +88,7 @@ export const PROJECTS: Readonly<Record<number, Project>> = {
     story:
       'The bar could not close for a week, so we installed overnight, between close and open. Staff pick a game for any screen from one tablet, and the music drops in the dining room when a game is on.',
     service: commercial('restaurants', 'Restaurants & Sports Bars'),
+    interest: 'business',
     reviewId: 'rick-madison',
   },
   998: {
@@ -90,6 +99,7 @@ export const PROJECTS: Readonly<Record<number, Project>> = {
     story:
       'Meetings used to start late while someone found the right cable. Every room now works the same way, so anyone can start a call in any of them.',
     service: commercial('conference-rooms', 'Conference Rooms'),
+    interest: 'business',
     reviewId: 'steve-rockford',
   },
   997: {
@@ -100,6 +110,7 @@ export const PROJECTS: Readonly<Record<number, Project>> = {
     story:
       'The back pews could not follow the sermon. We treated the room first, then placed speakers for clear speech everywhere, and trained the volunteers who run the booth.',
     service: commercial('worship', 'Houses of Worship'),
+    interest: 'business',
     reviewId: 'linda-edgerton',
   },
   996: {
@@ -110,6 +121,7 @@ export const PROJECTS: Readonly<Record<number, Project>> = {
     story:
       'The hall hosts weddings on Saturday and concerts on Friday. One system covers both, with presets a visiting DJ or engineer can load in a minute.',
     service: commercial('night-clubs', 'Night Clubs & Event Centers'),
+    interest: 'business',
   },
   995: {
     name: 'Managed Wi-\u2060Fi for 48 apartments in Whitewater',
@@ -119,6 +131,7 @@ export const PROJECTS: Readonly<Record<number, Project>> = {
     story:
       'Residents called the manager about the internet every week. Each unit now has its own network, and our monitoring finds problems before the residents do.',
     service: commercial('apartments', 'Apartments & Multiple Dwelling Units'),
+    interest: 'business',
     reviewId: 'dana-whitewater',
   },
   993: {
@@ -129,6 +142,7 @@ export const PROJECTS: Readonly<Record<number, Project>> = {
     story:
       'Announcements echoed until nobody could understand them. Panels on the walls took out the echo, and new speakers aimed at the bleachers made every word clear.',
     service: commercial('acoustic-treatment', 'Commercial-Grade Acoustic Treatment'),
+    interest: 'business',
   },
   992: {
     name: 'A quieter open office in Janesville',
@@ -138,6 +152,7 @@ export const PROJECTS: Readonly<Record<number, Project>> = {
     story:
       'Every conversation carried across the office. Masking tuned zone by zone, set again on a second visit, made the room quieter without anyone hearing the system.',
     service: commercial('sound-masking', 'Sound Masking & Speech Privacy'),
+    interest: 'business',
     reviewId: 'jorge-janesville',
   },
 };
