@@ -66,16 +66,6 @@ test.describe('hydration on every public page', () => {
     await hydrated(page);
     await expect(page.getByText('All rights reserved.')).toContainText(`© ${nextYear} `);
   });
-
-  test("after hydration, the team page counts its years in business to the browser's year", async ({ page }) => {
-    const nextYear = (await drawnYear(page, '/team')) + 1;
-    await page.clock.install({ time: new Date(`${nextYear}-01-01T00:30:00`) });
-    await page.goto('/team');
-    await hydrated(page);
-    const fact = (term: string) => page.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
-    const founded = Number(await fact('Founded').textContent());
-    await expect(fact('Years in business')).toHaveText(String(nextYear - founded));
-  });
 });
 
 test.describe('where the page is when the scripts take over', () => {

@@ -41,6 +41,8 @@ test('a visitor views a gallery full screen and returns to the site', async ({ p
     'Apartments & Multiple Dwelling Units',
     'Commercial-Grade Audio & Acoustic Reinforcement',
     'Sound Masking & Speech Privacy',
+    // Every gallery list ends on the closing band's quote and call (#43).
+    'Ready to plan your project?',
   ]);
   await expectWholeRows(page);
 
@@ -51,6 +53,7 @@ test('a visitor views a gallery full screen and returns to the site', async ({ p
     'Automation Control',
     'Smart Lighting',
     'Structured Wiring & Home Networking',
+    'Ready to plan your project?',
   ]);
   await expectWholeRows(page);
 

@@ -9,6 +9,7 @@ const DEPARTMENTS = [
   ['Technicians', 'rgb(28, 109, 208)'],
 ] as const;
 const GREY_LINE = 'rgb(200, 208, 220)';
+const NAVY = 'rgb(13, 27, 46)';
 
 test('the team page shows 16 people under their departments, each card topped by a rule in the department colour, and leads to the job openings', async ({ page }) => {
   await page.goto('/Team');
@@ -16,7 +17,9 @@ test('the team page shows 16 people under their departments, each card topped by
   await expect(page).toHaveTitle('Our team | Rock River Audio Video');
   await expect(page.getByText('Founded')).toBeVisible();
 
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(DEPARTMENTS.map(([name]) => name));
+  // The departments, then the closing band's quote and call (#43).
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...DEPARTMENTS.map(([name]) => name), 'Ready to plan your project?']);
+  await expect(page.getByText('Years in business')).toHaveCount(0);
   let people = 0;
   for (const [name, color] of DEPARTMENTS) {
     const cards = page.getByRole('region', { name }).getByRole('list', { name }).getByRole('listitem');
@@ -32,9 +35,9 @@ test('the team page shows 16 people under their departments, each card topped by
           sides: `${computed.borderLeftWidth} ${computed.borderLeftStyle} ${computed.borderLeftColor}`,
         };
       });
-      // The department's colour as a thin rule along the top, a grey line above it, so
-      // even white (Admin) reads as the top of a card on the white page (#33).
-      expect(frame).toEqual({ color, width: '4px', lines: `${GREY_LINE} 0px -1px 0px 0px`, sides: `1px solid ${GREY_LINE}` });
+      // The department's colour as a thin rule along the top, framed by a navy line above
+      // and below, so even white (Admin) reads as a stripe like the others (#43).
+      expect(frame).toEqual({ color, width: '4px', lines: `${NAVY} 0px -2px 0px 0px, ${NAVY} 0px 2px 0px 0px inset`, sides: `1px solid ${GREY_LINE}` });
       await expect(card.getByText(/^Team Member Since \d{4}$/)).toBeVisible();
       const portrait = card.getByRole('img');
       await expect(portrait).toHaveAttribute('alt', /^Illustrated portrait of /);
@@ -45,6 +48,21 @@ test('the team page shows 16 people under their departments, each card topped by
 
   await page.getByRole('link', { name: 'We are hiring' }).click();
   await expect(page).toHaveURL('/apply');
+});
+
+test('at 1366 px every department\'s cards line up with its heading, in the same columns (#43)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/team');
+  const lefts = new Set<number>();
+  for (const [name] of DEPARTMENTS) {
+    const department = page.getByRole('region', { name, exact: true });
+    const heading = (await department.getByRole('heading', { level: 2 }).boundingBox())!;
+    const cards = await department.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+    expect(cards[0]).toBe(Math.round(heading.x));
+    for (const left of cards) lefts.add(left);
+  }
+  // Four columns, shared by every department.
+  expect(lefts.size).toBe(4);
 });
 
 test('on a phone, the 16 people are a short scroll of compact cards', async ({ page }) => {

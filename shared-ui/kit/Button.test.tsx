@@ -16,6 +16,36 @@ describe('buttons, links, spinner and card', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('draws a submit as the form\'s action, navy filled, and any other button as the outline, unless told (#43)', () => {
+    render(
+      <form>
+        <Button type="submit">Send</Button>
+        <Button>Try again</Button>
+        <Button variant="primary">Next</Button>
+        <Button variant="accent">Get a quote</Button>
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveClass('button', 'primary');
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveClass('button', 'secondary');
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveClass('button', 'primary');
+    expect(screen.getByRole('button', { name: 'Get a quote' })).toHaveClass('button', 'accent');
+  });
+
+  it('draws a link as the outline unless it is the quote (#43)', () => {
+    render(
+      <MemoryRouter>
+        <LinkButton to="/apply">Apply</LinkButton>
+        <LinkButton to="/opportunity" variant="accent">
+          Get a quote
+        </LinkButton>
+        <ExternalLinkButton href="https://www.google.com/maps">Review us</ExternalLinkButton>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Apply' })).toHaveClass('button', 'secondary');
+    expect(screen.getByRole('link', { name: 'Get a quote' })).toHaveClass('button', 'accent');
+    expect(screen.getByRole('link', { name: 'Review us (opens in a new tab)' })).toHaveClass('button', 'secondary');
+  });
+
   it('renders route links and external links (new tab, no opener, announced)', () => {
     render(
       <MemoryRouter>

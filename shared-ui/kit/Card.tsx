@@ -15,6 +15,9 @@ export interface CardProps {
   as?: 'article' | 'section' | 'div' | 'li';
 }
 
+/** A card's title as its link (#43): for a card drawn without `Card`; inside `Card` and `CardGrid` a title's link has it already. */
+export const cardTitleLink = styles.titleLink;
+
 export function Card({ title, headingLevel = 3, media, footer, accent, className, children, as = 'article' }: CardProps) {
   const Tag = as;
   const Heading = `h${headingLevel}` as const;

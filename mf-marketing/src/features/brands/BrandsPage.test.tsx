@@ -15,11 +15,12 @@ const brandNames = (section: HTMLElement) =>
     .map((link) => link.firstChild?.textContent);
 
 describe('BrandsPage', () => {
-  it('features the partners we are a dealer for, each a brand of the list, above every brand A to Z', () => {
+  it('features the partners we are a dealer for, each a brand of the list, above every brand A to Z, and ends on the closing band', () => {
     render(<BrandsPage />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'The brands we are a dealer for',
       'All brands, A to Z',
+      'Ready to plan your project?',
     ]);
     const dealers = within(screen.getByRole('region', { name: 'The brands we are a dealer for' })).getAllByRole('listitem');
     expect(dealers.map((dealer) => dealer.textContent)).toEqual([

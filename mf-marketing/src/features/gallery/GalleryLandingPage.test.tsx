@@ -17,7 +17,11 @@ describe('GalleryLandingPage', () => {
   it('shows the two kinds of gallery, residential first, each linking to its list', () => {
     renderLanding();
     expect(screen.getByRole('heading', { level: 1, name: 'Galleries' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Residential galleries', 'Commercial galleries']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Residential galleries',
+      'Commercial galleries',
+      'Ready to plan your project?',
+    ]);
     expect(screen.getByRole('link', { name: 'Residential galleries' })).toHaveAttribute('href', '/gallery/residentialgallerylist');
     expect(screen.getByRole('link', { name: 'Commercial galleries' })).toHaveAttribute('href', '/gallery/commercialgallerylist');
   });

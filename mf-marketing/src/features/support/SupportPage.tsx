@@ -3,6 +3,7 @@ import { company } from 'contract/company/company';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { ClosingBand } from '../../common/ClosingBand';
 import styles from './SupportPage.module.css';
 import { PATHS } from '../../paths';
 
@@ -22,66 +23,69 @@ const TICKET_READY = [
 
 export default function SupportPage() {
   return (
-    <Page
-      title="Support"
-      lead="Something not working the way it should? Our service team supports every system we install, and many we did not."
-    >
-      <PageMeta
+    <>
+      <Page
         title="Support"
-        description={`Get help with your audio, video, network or automation system from ${company.name}: open a support ticket, call ${company.phone.display} or email ${company.email.display}.`}
-      />
-      <div className={styles.columns}>
-        <section aria-labelledby="ticket-heading" className={styles.primary}>
-          <h2 id="ticket-heading">Open a support ticket</h2>
-          <p>
-            The fastest way to reach us. Tell us what is happening and we will reply with a case number and a time to call or visit.
-          </p>
-          <h3>Have ready</h3>
-          <ul className={styles.ready}>
-            {TICKET_READY.map((item) => (
-              <li key={item}>{item}</li>
+        lead="Something not working the way it should? Our service team supports every system we install, and many we did not."
+      >
+        <PageMeta
+          title="Support"
+          description={`Get help with your audio, video, network or automation system from ${company.name}: open a support ticket, call ${company.phone.display} or email ${company.email.display}.`}
+        />
+        <div className={styles.columns}>
+          <section aria-labelledby="ticket-heading" className={styles.primary}>
+            <h2 id="ticket-heading">Open a support ticket</h2>
+            <p>
+              The fastest way to reach us. Tell us what is happening and we will reply with a case number and a time to call or visit.
+            </p>
+            <h3>Have ready</h3>
+            <ul className={styles.ready}>
+              {TICKET_READY.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <LinkButton to={PATHS.newTicket}>Open a new ticket</LinkButton>
+          </section>
+          <section aria-labelledby="contact-heading" className={styles.box}>
+            <h2 id="contact-heading">Call or email</h2>
+            <ul className={styles.contact}>
+              <li>
+                Phone: <a href={company.phone.href}>{company.phone.display}</a>
+              </li>
+              <li>
+                Email: <a href={company.email.href}>{company.email.display}</a>
+              </li>
+            </ul>
+            <h3>Office hours</h3>
+            <p>
+              {company.hours.weekdays}
+              <br />
+              {company.hours.weekends}
+            </p>
+            <p className={styles.note}>Support replies come within business hours, excluding weekends and holidays.</p>
+          </section>
+        </div>
+        <section aria-labelledby="first-steps" className={styles.section}>
+          <h2 id="first-steps">Before you call</h2>
+          <ol>
+            {FIRST_STEPS.map((step) => (
+              <li key={step}>{step}</li>
             ))}
-          </ul>
-          <LinkButton to={PATHS.newTicket}>Open a new ticket</LinkButton>
+          </ol>
         </section>
-        <section aria-labelledby="contact-heading" className={styles.box}>
-          <h2 id="contact-heading">Call or email</h2>
-          <ul className={styles.contact}>
+        <section aria-labelledby="more-help" className={styles.section}>
+          <h2 id="more-help">Other things we can help with</h2>
+          <ul>
             <li>
-              Phone: <a href={company.phone.href}>{company.phone.display}</a>
-            </li>
-            <li>
-              Email: <a href={company.email.href}>{company.email.display}</a>
+              Paying an invoice? <Link to="/verify">Pay Online</Link> by credit or debit card.
             </li>
           </ul>
-          <h3>Office hours</h3>
-          <p>
-            {company.hours.weekdays}
-            <br />
-            {company.hours.weekends}
-          </p>
-          <p className={styles.note}>Support replies come within business hours, excluding weekends and holidays.</p>
         </section>
-      </div>
-      <section aria-labelledby="first-steps" className={styles.section}>
-        <h2 id="first-steps">Before you call</h2>
-        <ol>
-          {FIRST_STEPS.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
-      <section aria-labelledby="more-help" className={styles.section}>
-        <h2 id="more-help">Other things we can help with</h2>
-        <ul>
-          <li>
-            Paying an invoice? <Link to="/verify">Pay Online</Link> by credit or debit card.
-          </li>
-          <li>
-            Planning an upgrade or a new project? <Link to={PATHS.opportunity}>Get a quote</Link> and our sales team will call you back.
-          </li>
-        </ul>
-      </section>
-    </Page>
+      </Page>
+      <ClosingBand
+        heading="Planning an upgrade or a new project?"
+        text="Tell us what you have in mind, and a designer will call you back, usually the same business day."
+      />
+    </>
   );
 }

@@ -13,13 +13,14 @@ const department = (name: string) => screen.getByRole('region', { name });
 const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
 
 describe('TeamPage', () => {
-  it('groups the 16 people under a heading per department, in the order of the data', () => {
+  it('groups the 16 people under a heading per department, in the order of the data, and ends on the closing band', () => {
     renderTeam();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Management',
       'Admin',
       'Sales',
       'Technicians',
+      'Ready to plan your project?',
     ]);
     const namesIn = (name: string) =>
       within(within(department(name)).getByRole('list', { name })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -59,16 +60,22 @@ describe('TeamPage', () => {
     for (const card of within(department(heading)).getAllByRole('listitem')) expect(card).toHaveStyle({ '--dept-color': color });
   });
 
-  it('states the intro facts', () => {
+  it('states the intro facts, the founding year once', () => {
     renderTeam();
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(screen.getAllByRole('term').filter((term) => !term.closest('li')).map((term) => term.textContent)).toEqual([
+      'Founded',
+      'People on the team',
+      'Field technicians',
+    ]);
     expect(fact('Founded')).toHaveTextContent('1998');
     expect(fact('People on the team')).toHaveTextContent('16');
     expect(fact('Field technicians')).toHaveTextContent('7');
   });
 
-  it('links We are hiring to the careers page', () => {
+  it('links We are hiring to the careers page, as an outline button (#43)', () => {
     renderTeam();
     expect(screen.getByRole('link', { name: 'We are hiring' })).toHaveAttribute('href', '/apply');
+    expect(screen.getByRole('link', { name: 'We are hiring' })).toHaveClass('secondary');
   });
 });

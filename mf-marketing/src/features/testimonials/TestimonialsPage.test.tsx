@@ -18,8 +18,9 @@ describe('TestimonialsPage', () => {
     expect(screen.getAllByText(/^\d out of 5 stars$/)).toHaveLength(REVIEWS.length);
   });
 
-  it('states the rating under the heading with the one link to the reviews, and invites a review on each site and a quote', () => {
+  it('states the rating under the heading with the one link to the reviews, and invites a review on each site', () => {
     renderPage();
+    // Under the heading, and only there: the rating is said once a page (#43), so the closing band leaves it out.
     const rating = screen.getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').includes('out of 5 from'));
     expect(rating).toHaveTextContent(/^★★★★★ 4\.9 out of 5 from 127 Google reviews\. See our reviews on Google \(opens in a new tab\)$/);
     expect(screen.getAllByRole('link', { name: /^See our reviews on / })).toEqual([within(rating).getByRole('link')]);
@@ -28,7 +29,14 @@ describe('TestimonialsPage', () => {
       'Review us on Google (opens in a new tab)',
       'Review us on Facebook (opens in a new tab)',
       'Review us on Houzz (opens in a new tab)',
-      'Get a quote',
     ]);
+    for (const link of within(invitation).getAllByRole('link')) expect(link).toHaveClass('button', 'secondary');
+  });
+
+  it('ends on the closing band, in its own words: the quote amber, the call an outline', () => {
+    renderPage();
+    const band = screen.getByRole('region', { name: 'Planning a project of your own?' });
+    expect(within(band).getByRole('link', { name: 'Get a quote' })).toHaveClass('button', 'accent');
+    expect(within(band).getByRole('link', { name: 'Call (608) 555-0142' })).toHaveClass('button', 'secondary');
   });
 });

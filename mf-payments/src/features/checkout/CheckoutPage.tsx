@@ -124,7 +124,7 @@ function Checkout({ order }: { order: PendingOrder }) {
       <p className={styles.note}>
         The payment opens in a secure window of our card processor. Keep this page open until it closes.
       </p>
-      <Button variant="ghost" onClick={startOver}>
+      <Button variant="secondary" onClick={startOver}>
         Start Over
       </Button>
     </Page>

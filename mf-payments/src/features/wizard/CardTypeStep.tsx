@@ -71,7 +71,9 @@ export function CardTypeStep({ amountCents, credit, onNext, onBack, focusOnMount
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>
-        <Button onClick={next}>Next</Button>
+        <Button variant="primary" onClick={next}>
+          Next
+        </Button>
       </div>
     </div>
   );

@@ -138,7 +138,7 @@ export function PaymentWizard() {
       <div className={styles.footer}>
         {/* From step 2 on: on step 1 there is nothing yet to start over (#33). */}
         {state.step !== 'amount' && (
-          <Button variant="ghost" onClick={startOver}>
+          <Button variant="secondary" onClick={startOver}>
             Start Over
           </Button>
         )}

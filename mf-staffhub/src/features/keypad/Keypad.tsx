@@ -34,7 +34,7 @@ export function Keypad() {
               {digit}
             </Button>
           ))}
-          <Button variant="ghost" className={styles.key} disabled={busy} onClick={clear}>
+          <Button variant="secondary" className={styles.key} disabled={busy} onClick={clear}>
             Clear
           </Button>
           <Button variant="secondary" className={styles.key} disabled={busy} onClick={() => press('0')}>
@@ -45,7 +45,7 @@ export function Keypad() {
               <Spinner size="small" label={status === 'unlocked' ? 'Unlocked, opening the staff area' : 'Checking the passcode'} />
             </div>
           ) : (
-            <Button className={styles.key} onClick={() => void submit()}>
+            <Button variant="primary" className={styles.key} onClick={() => void submit()}>
               Submit
             </Button>
           )}

@@ -59,7 +59,7 @@ export function EnrolPage() {
       width="narrow"
     >
       {message && <p role="alert">{message}</p>}
-      <Button onClick={() => void enrol()} aria-busy={busy || undefined}>
+      <Button variant="primary" onClick={() => void enrol()} aria-busy={busy || undefined}>
         {busy ? 'Waiting for your passkey…' : 'Create a passkey'}
       </Button>
     </Page>

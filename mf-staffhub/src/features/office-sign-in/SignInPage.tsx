@@ -45,7 +45,7 @@ export function SignInPage() {
       {enrolled && <p role="status">Your passkey is set up. Sign in with it now.</p>}
       {revoked && !message && <p role="alert">Your office access has been revoked. Ask the office admin for a new invitation.</p>}
       {message && <p role="alert">{message}</p>}
-      <Button onClick={() => void signIn()} aria-busy={busy || undefined}>
+      <Button variant="primary" onClick={() => void signIn()} aria-busy={busy || undefined}>
         {busy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
       </Button>
       <p>No passkey yet, or lost it? Ask the office admin for an invitation: it comes as a link that is good for a day.</p>

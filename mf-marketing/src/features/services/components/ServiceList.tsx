@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { ClosingBand } from '../../../common/ClosingBand';
 import type { Service } from '../data/types';
 import { ServiceSection } from './ServiceSection';
 import styles from './ServiceList.module.css';
-import { PATHS } from '../../../paths';
 
 export interface ServiceListProps {
   title: string;
@@ -14,30 +13,29 @@ export interface ServiceListProps {
   services: readonly Service[];
 }
 
-/** A page of services: an in-page index, then one section per service. */
+/** A page of services: an in-page index, one section per service, then the site's closing band. */
 export function ServiceList({ title, lead, metaDescription, services }: ServiceListProps) {
   return (
-    <Page title={title} lead={lead}>
-      <PageMeta title={title} description={metaDescription} />
-      <nav aria-label="On this page" className={styles.index}>
-        <ul>
-          {services.map((service) => (
-            <li key={service.id}>
-              <a href={`#${service.id}`}>{service.title}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {services.map((service, index) => (
-        <ServiceSection key={service.id} service={service} flip={index % 2 === 1} lead={index === 0} />
-      ))}
-      <aside className={styles.closing} aria-labelledby="closing-heading">
-        <h2 id="closing-heading">Not sure where to start?</h2>
-        <p>Tell us about your project and a designer will call you back, usually the same business day.</p>
-        <LinkButton to={PATHS.opportunity} variant="accent">
-          Get a quote
-        </LinkButton>
-      </aside>
-    </Page>
+    <>
+      <Page title={title} lead={lead}>
+        <PageMeta title={title} description={metaDescription} />
+        <nav aria-label="On this page" className={styles.index}>
+          <ul>
+            {services.map((service) => (
+              <li key={service.id}>
+                <a href={`#${service.id}`}>{service.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {services.map((service, index) => (
+          <ServiceSection key={service.id} service={service} flip={index % 2 === 1} lead={index === 0} />
+        ))}
+      </Page>
+      <ClosingBand
+        heading="Not sure where to start?"
+        text="Tell us about your project and a designer will call you back, usually the same business day."
+      />
+    </>
   );
 }

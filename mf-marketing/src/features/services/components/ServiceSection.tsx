@@ -1,6 +1,6 @@
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { servicePhotos } from '../../../assets/generated/services';
-import type { Service } from '../data/types';
+import { opensQuote, type Service } from '../data/types';
 import { Picture } from 'shared-ui/kit/Picture';
 import styles from './ServiceSection.module.css';
 
@@ -23,8 +23,8 @@ export function ServiceSection({ service, flip, lead = false }: { service: Servi
           ))}
         </ul>
         <div className={styles.actions}>
-          {service.actions.map((action, index) => (
-            <LinkButton key={action.to} to={action.to} variant={index === 0 ? 'primary' : 'secondary'}>
+          {service.actions.map((action) => (
+            <LinkButton key={action.to} to={action.to} variant={opensQuote(action) ? 'accent' : 'secondary'}>
               {action.label}
             </LinkButton>
           ))}

@@ -12,8 +12,8 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
     ],
     highlights: ['4K and 8K projection or large-screen TVs', 'Immersive surround sound, calibrated to your room', 'Acoustic panels, lighting scenes and theater seating'],
     actions: [
-      { label: 'See home theaters we built', to: residentialGallery(991) },
       { label: 'Plan your theater', to: leadFormFor('home-theater') },
+      { label: 'See home theaters we built', to: residentialGallery(991) },
     ],
   },
   {
@@ -25,8 +25,8 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
     ],
     highlights: ['Architectural speakers that blend into ceilings and walls', 'Weatherproof patio, deck and landscape speakers', 'Streaming services, turntables and TV sound in any room'],
     actions: [
-      { label: 'See whole-home systems', to: residentialGallery(990) },
       { label: 'Talk to a designer', to: leadFormFor('whole-home-audio') },
+      { label: 'See whole-home systems', to: residentialGallery(990) },
     ],
   },
   {
@@ -38,8 +38,8 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
     ],
     highlights: ['Touch panels, keypads, remotes and phone apps', 'Motorized shades, thermostats, locks and cameras', 'Scenes and schedules tuned to your routine'],
     actions: [
-      { label: 'See automation projects', to: residentialGallery(989) },
       { label: 'Start an automation project', to: leadFormFor('automation') },
+      { label: 'See automation projects', to: residentialGallery(989) },
     ],
   },
   {
@@ -51,8 +51,8 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
     ],
     highlights: ['Engraved keypads and wireless dimmers', 'Scenes, schedules and astronomic timers', 'Landscape, accent and under-cabinet lighting'],
     actions: [
-      { label: 'See lighting projects', to: residentialGallery(988) },
       { label: 'Plan your lighting', to: leadFormFor('lighting') },
+      { label: 'See lighting projects', to: residentialGallery(988) },
     ],
   },
   {

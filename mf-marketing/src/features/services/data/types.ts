@@ -14,9 +14,12 @@ export interface Service {
   /** One or two paragraphs a visitor reads first. */
   paragraphs: readonly string[];
   highlights: readonly string[];
-  /** The first is the main call to action. */
+  /** The first is the main call to action: the quote, where the service has one. */
   actions: readonly [ServiceAction, ...ServiceAction[]];
 }
+
+/** Whether an action opens the quote form (with or without the visitor's interest): the amber button (#43). */
+export const opensQuote = (action: ServiceAction) => action.to.split('?')[0] === PATHS.opportunity;
 
 export const SUPPORT = PATHS.support;
 export const residentialGallery = (id: number) => generatePath(PATHS.residentialGallery, { id: String(id) });
