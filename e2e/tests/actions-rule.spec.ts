@@ -40,8 +40,8 @@ test('on every public page, the amber filled buttons are the quote and the call 
 test('the check sees the amber buttons: a services page offers the quote in the nav bar, in its services and in its closing band', async ({ page }) => {
   await page.goto('/residentialservices');
   const amber = await amberActions(page);
-  // The header's, the four services' with a quote (in their order), the closing band's.
-  expect(amber.filter((name) => name !== 'Get a quote')).toEqual(['Plan your theater', 'Talk to a designer', 'Start an automation project', 'Plan your lighting']);
+  // The header's, each service's quote (in their order), the closing band's.
+  expect(amber.filter((name) => name !== 'Get a quote')).toEqual(['Plan your theater', 'Talk to a designer', 'Start an automation project', 'Plan your lighting', 'Plan your network']);
   expect(amber.filter((name) => name === 'Get a quote')).toHaveLength(2);
   for (const name of amber) expect(QUOTE_ACTIONS).toContain(name);
   // Their galleries' buttons are the outline.

@@ -13,6 +13,7 @@ export const QUOTE_ACTIONS: readonly string[] = [
   'Talk to a designer',
   'Start an automation project',
   'Plan your lighting',
+  'Plan your network',
   'Plan your venue',
   'Equip a meeting room',
   'Talk to our team',

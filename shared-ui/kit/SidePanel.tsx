@@ -39,7 +39,8 @@ export function HoursAndPhone() {
         <a href={company.phone.href}>{company.phone.display}</a>
       </p>
       <p className={styles.text}>
-        {company.hours.weekdays}
+        {/* The hours never break at their hyphen (#43 review: "8:00a-" above "4:00p" on a phone). */}
+        {company.hours.days}, <span className={styles.time}>{company.hours.time}</span>
         <br />
         {company.hours.weekends}
       </p>

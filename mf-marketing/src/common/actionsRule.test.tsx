@@ -82,16 +82,21 @@ describe.each(PAGES)('%s', (_path, Page) => {
 });
 
 describe('the services pages', () => {
-  it('lead every service that has a quote with it, amber, beside the outline to its gallery or support', () => {
+  it.each([
+    ['residential', ResidentialServicesPage],
+    ['commercial', CommercialServicesPage],
+  ] as const)('lead every %s service with its quote, amber, then the outlines to its gallery or support (#43 review)', (_, Page) => {
+    const page = draw(Page);
+    const sections = [...page.querySelectorAll('section[id]')].filter((section) => section.querySelector('a.button'));
+    expect(sections.length).toBeGreaterThan(3);
+    for (const section of sections) {
+      const looks = [...section.querySelectorAll('a.button')].map((link) => link.className);
+      expect([section.id, looks[0], looks.slice(1).every((look) => look === 'button secondary')]).toEqual([section.id, 'button accent', true]);
+    }
+  });
+
+  it('names the network service its own quote', () => {
     const page = draw(ResidentialServicesPage);
-    const actions = (id: string) => [...page.querySelector(`#${id}`)!.querySelectorAll('a.button')].map((link) => [nameOf(link), link.className]);
-    expect(actions('home-theater')).toEqual([
-      ['Plan your theater', 'button accent'],
-      ['See home theaters we built', 'button secondary'],
-    ]);
-    expect(actions('structured-wiring')).toEqual([
-      ['See network projects', 'button secondary'],
-      ['Get help with your network', 'button secondary'],
-    ]);
+    expect([...page.querySelector('#structured-wiring')!.querySelectorAll('a.button')].map(nameOf)).toEqual(['Plan your network', 'See network projects']);
   });
 });

@@ -4,6 +4,9 @@ import { opensQuote, type Service } from '../data/types';
 import { Picture } from 'shared-ui/kit/Picture';
 import styles from './ServiceSection.module.css';
 
+/** The actions with the quote first, on every section alike (#43 review): amber leads, the outlines follow. */
+const quoteFirst = (actions: Service['actions']) => [...actions.filter(opensQuote), ...actions.filter((action) => !opensQuote(action))];
+
 /** One service: heading, copy, highlights, picture and its calls to action. The first section's picture is the page's lead picture. */
 export function ServiceSection({ service, flip, lead = false }: { service: Service; flip: boolean; lead?: boolean }) {
   const headingId = `${service.id}-heading`;
@@ -23,7 +26,7 @@ export function ServiceSection({ service, flip, lead = false }: { service: Servi
           ))}
         </ul>
         <div className={styles.actions}>
-          {service.actions.map((action) => (
+          {quoteFirst(service.actions).map((action) => (
             <LinkButton key={action.to} to={action.to} variant={opensQuote(action) ? 'accent' : 'secondary'}>
               {action.label}
             </LinkButton>

@@ -1,5 +1,5 @@
 import { leadFormFor } from '../../../common/leadFormAddress';
-import { residentialGallery, SUPPORT, type Service } from './types';
+import { residentialGallery, type Service } from './types';
 
 /** Residential services, in the order of the spec. */
 export const RESIDENTIAL_SERVICES: readonly Service[] = [
@@ -64,8 +64,8 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
     ],
     highlights: ['Cat6, fiber and coax runs for new construction', 'Wi-Fi that covers the whole property', 'Racks, surge protection and remote monitoring'],
     actions: [
+      { label: 'Plan your network', to: leadFormFor('networking') },
       { label: 'See network projects', to: residentialGallery(987) },
-      { label: 'Get help with your network', to: SUPPORT },
     ],
   },
 ];
