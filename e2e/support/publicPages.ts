@@ -13,7 +13,7 @@ export const PUBLIC_PATHS: readonly string[] = publicPaths();
  * (route-declarations.spec.ts checks it).
  */
 export const PAGE_TEXTS: Readonly<Record<string, readonly [heading: string, specText?: string]>> = {
-  '/': ['Home theaters and smart homes, built right since 1998', 'About Us'],
+  '/': ['Home theaters, smart homes and business AV since 1998', 'About Us'],
   '/serviceslist': ['Our services'],
   '/residentialservices': ['Residential services', 'Home Theater'],
   '/commercialservices': ['Commercial services', 'Sound Masking & Speech Privacy'],

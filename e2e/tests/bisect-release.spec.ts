@@ -17,8 +17,8 @@ import { repoRoot, SPARE_PORT_BASE } from '../support/site';
 
 const storeDir = path.join(repoRoot, '.run/bisect-store');
 const copiesDir = path.join(repoRoot, '.run/bisect-releases');
-const HEADING = 'Home theaters and smart homes, built right since 1998';
-const BROKEN = 'Home theaters and smart homes, built right since 1989';
+const HEADING = 'Home theaters, smart homes and business AV since 1998';
+const BROKEN = 'Home theaters, smart homes and business AV since 1989';
 
 let site: RunningReleaseSite;
 

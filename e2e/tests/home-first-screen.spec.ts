@@ -5,7 +5,7 @@
 import { expect, test } from '../support/test';
 import { PHONE } from '../support/phone';
 
-const HEADLINE = 'Home theaters and smart homes, built right since 1998';
+const HEADLINE = 'Home theaters, smart homes and business AV since 1998';
 const CALL = 'Call (608) 555-0142';
 
 test.describe('on a 1366 x 768 desktop', () => {

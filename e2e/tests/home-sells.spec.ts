@@ -8,7 +8,7 @@ import { expect, test, type Page } from '../support/test';
 import { emailsAbout, fillCustomerRequest, journaledOnce } from '../support/customerRequest';
 import { PHONE } from '../support/phone';
 
-const HEADLINE = 'Home theaters and smart homes, built right since 1998';
+const HEADLINE = 'Home theaters, smart homes and business AV since 1998';
 const CALL = 'Call (608) 555-0142';
 const RATING = '★★★★★ 4.9 out of 5 from 127 Google reviews';
 const MEGAN =

@@ -21,7 +21,7 @@ test('the home page works for a visitor, and nothing from outside the site block
   page.on('requestfailed', (request) => failed.push(request));
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home theaters and smart homes, built right since 1998' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home theaters, smart homes and business AV since 1998' })).toBeVisible();
   await expect(page).toHaveTitle('Audio, video, networking and automation in southern Wisconsin | Rock River Audio Video');
   await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /since 1998/);
 

@@ -16,7 +16,7 @@ describe('mf-marketing routes', () => {
   );
 
   it.each([
-    ['/', 'Home theaters and smart homes, built right since 1998', 'Audio, video, networking and automation in southern Wisconsin | Rock River Audio Video'],
+    ['/', 'Home theaters, smart homes and business AV since 1998', 'Audio, video, networking and automation in southern Wisconsin | Rock River Audio Video'],
     ['/serviceslist', 'Our services', 'Our services | Rock River Audio Video'],
     ['/ResidentialServices', 'Residential services', 'Residential services | Rock River Audio Video'],
     ['/CommercialServices', 'Commercial services', 'Commercial services | Rock River Audio Video'],

@@ -26,7 +26,7 @@ describe('the Getting Started welcome page', () => {
     expect(within(card).getByRole('link', { name: 'Network Personalization' })).toHaveAttribute('href', '/gettingstarted/lan');
     expect(card).toHaveTextContent('Takes about 5 minutes');
     expect(within(card).getByText('Choose the name and password of your home Wi-Fi, and a guest network if you want one.')).toBeInTheDocument();
-    expect(within(card).getByText('A Wi-Fi password of 8 to 32 characters, with at least one number and one capital letter')).toBeInTheDocument();
+    expect(within(card).getByText('A Wi-Fi password of 8 to 32 characters, with at least one number, one capital letter and one lowercase letter')).toBeInTheDocument();
     const side = screen.getByRole('complementary', { name: 'About the new-home forms' });
     expect(within(side).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     expect(within(side).getByRole('link', { name: company.phone.display })).toHaveAttribute('href', company.phone.href);

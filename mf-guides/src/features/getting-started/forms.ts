@@ -25,7 +25,7 @@ export const NEW_HOME_FORMS: readonly NewHomeForm[] = [
     need: [
       'Your name, phone number and email address',
       'The Wi-Fi name you want your devices to list (up to 50 characters)',
-      'A Wi-Fi password of 8 to 32 characters, with at least one number and one capital letter',
+      'A Wi-Fi password of 8 to 32 characters, with at least one number, one capital letter and one lowercase letter',
       'For a guest network: its name and a password of its own',
     ],
   },

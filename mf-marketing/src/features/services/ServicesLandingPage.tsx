@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { company } from 'contract/company/company';
+import { BRANDS } from 'contract/data/brands';
 import { cardTitleLink } from 'shared-ui/kit/Card';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
@@ -74,7 +75,7 @@ export default function ServicesLandingPage() {
         <div className={styles.more}>
           <section aria-labelledby="more-brands">
             <h2 id="more-brands">Brands we carry</h2>
-            <p>We design with, install and service the products of more than a hundred manufacturers.</p>
+            <p>We design with, install and service the products of {BRANDS.length} manufacturers.</p>
             <LinkButton to={PATHS.brands} variant="secondary">
               Browse brands A to Z
             </LinkButton>

@@ -21,7 +21,7 @@ const renderHero = () =>
 describe("the home page's first screen", () => {
   it('sells the big job in a few words, and offers a quote and a call', () => {
     renderHero();
-    expect(screen.getByRole('heading', { level: 1, name: 'Home theaters and smart homes, built right since 1998' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home theaters, smart homes and business AV since 1998' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/opportunity');
     expect(screen.getByRole('link', { name: 'Call (608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
   });

@@ -15,7 +15,7 @@ import type { Trust } from '../data/trust';
 import { CertificationMarks } from './CertificationMarks';
 import styles from './HomeHero.module.css';
 
-export const HOME_HEADLINE = `Home theaters and smart homes, built right since ${company.founded}`;
+export const HOME_HEADLINE = `Home theaters, smart homes and business AV since ${company.founded}`;
 
 /** The Home Theater gallery's cover, the basement theater whose owner's review the page quotes first. */
 const THEATER = 991;
