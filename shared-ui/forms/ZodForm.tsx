@@ -17,7 +17,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'contract/schemas/zod';
-import { Button, type ButtonVariant } from 'shared-ui/kit/Button';
+import { Button } from 'shared-ui/kit/Button';
 import { ErrorSummary, type FieldError } from 'shared-ui/kit/ErrorSummary';
 import { Spinner } from 'shared-ui/kit/Spinner';
 import { FORM_NAME_FIELD, FORM_OPENED_FIELD, type PublicFormName } from 'shared-ui/forms/nativePost';
@@ -33,8 +33,6 @@ export interface ZodFormProps<S extends AnySchema> {
   defaultValues: DefaultValues<z.input<S>>;
   errorHeading: string;
   submitLabel: string;
-  /** The submit button's look: 'accent' where it is the site's "Get a quote" (#33). */
-  submitVariant?: ButtonVariant;
   /**
    * Called with the parsed values; while its promise is pending the form is busy. Each
    * form tells the visitor about its own failures; a rejection that still reaches the
@@ -91,7 +89,6 @@ export function ZodForm<S extends AnySchema>({
   defaultValues,
   errorHeading,
   submitLabel,
-  submitVariant = 'primary',
   onValid,
   busyLabel = 'Submitting',
   sentLabel = busyLabel,
@@ -186,7 +183,7 @@ export function ZodForm<S extends AnySchema>({
         {busy && spinnerWhileBusy ? (
           <Spinner label={sent ? sentLabel : busyLabel} size="small" />
         ) : (
-          <Button type="submit" variant={submitVariant} disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {busy ? (sent ? sentLabel : busyLabel) : submitLabel}
           </Button>
         )}

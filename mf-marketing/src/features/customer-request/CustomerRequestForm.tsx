@@ -187,7 +187,6 @@ export function CustomerRequestForm({ kind, onValid, honeypotRef, interest }: Cu
       defaultValues={startingValues(kind, interest)}
       errorHeading={ERROR_HEADING}
       submitLabel={labels.submit}
-      submitVariant={kind.submitVariant ?? 'primary'}
       busyLabel={labels.busy}
       sentLabel={labels.sent}
       spinnerWhileBusy

@@ -3,7 +3,6 @@
 // each define theirs and import nothing of each other.
 import type { CustomerRequestFormSchema, CustomerRequestValues, OptionalField } from 'contract/schemas/customerRequest';
 import type { OutgoingEmail } from 'contract/emails/outgoingEmail';
-import type { ButtonVariant } from 'shared-ui/kit/Button';
 
 export interface RequestLabels {
   /** The form's accessible name. */
@@ -27,8 +26,6 @@ export interface RequestLabels {
 
 export interface RequestKind {
   form: 'ticket' | 'lead';
-  /** The submit's look: the quote's is the site's amber "Get a quote" (#33). */
-  submitVariant?: ButtonVariant;
   schema: CustomerRequestFormSchema;
   categories: readonly string[];
   commercialCategories: readonly string[];

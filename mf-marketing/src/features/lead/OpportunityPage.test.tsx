@@ -49,6 +49,11 @@ describe('the sales lead page', () => {
     expect(screen.getByRole('button', { name: 'Get a quote' })).toHaveAttribute('type', 'submit');
   });
 
+  it('draws its submit navy filled, as every form does: amber is the way to the quote, not the form (#43 review)', async () => {
+    await openForm();
+    expect(screen.getByRole('button', { name: 'Get a quote' })).toHaveClass('button', 'primary');
+  });
+
   it('asks when as a choice, starting at Not sure yet', async () => {
     await openForm();
     const when = screen.getByLabelText(labels.date);

@@ -12,9 +12,6 @@ export const leadKind: RequestKind = {
   interests: LEAD_INTERESTS,
   timeframes: LEAD_TIMEFRAMES,
   optional: LEAD_KIND.optional ?? [],
-  // One name for the page, its heading and its button (#33): a quote, as the site's
-  // every "Get a quote" calls it.
-  submitVariant: 'accent',
   labels: {
     form: 'Quote request',
     interest: 'What are you interested in?',

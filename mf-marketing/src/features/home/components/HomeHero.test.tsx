@@ -26,6 +26,12 @@ describe("the home page's first screen", () => {
     expect(screen.getByRole('link', { name: 'Call (608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
   });
 
+  it('tells a business owner, in a sentence, what we equip for a business and where to read more', () => {
+    renderHero();
+    expect(screen.getByText(/^For a business, we equip/)).toHaveTextContent('For a business, we equip conference rooms, restaurants, churches and venues.');
+    expect(screen.getByRole('link', { name: 'conference rooms, restaurants, churches and venues' })).toHaveAttribute('href', '/commercialservices');
+  });
+
   it('shows the certifications as a row of marks, and the towns and hours below them, but not the rating the closing band states', () => {
     renderHero();
     const marks = screen.getByRole('list', { name: 'Our certifications' });

@@ -36,6 +36,14 @@ export function HomeHero({ trust }: { trust: Trust }) {
           Audio, video, lighting and {'Wi-\u2060Fi'} for homes and businesses across {company.region}: designed, installed and
           serviced by our own team.
         </p>
+        {/* The commercial buyer's line on the first screen (#43 review): a link inside a sentence. */}
+        <p className={styles.business}>
+          For a business, we equip{' '}
+          <Link to={PATHS.commercialServices} className={styles.businessLink}>
+            conference rooms, restaurants, churches and venues
+          </Link>
+          .
+        </p>
         <QuoteAndCall className={styles.actions} />
         <CertificationMarks marks={trust.marks} />
         <p className={styles.small}>
