@@ -10,7 +10,7 @@ test('a gallery page hides the nav, footer and copyright, and the way back to th
   await page.goto('/gallery');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.goto('/gallery/residentialgallerylist/991');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home Theater' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'A basement theater in Janesville' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByText(/All rights reserved/)).toBeHidden();

@@ -26,7 +26,7 @@ describe('mf-marketing routes', () => {
     ['/gallery', 'Galleries', 'Galleries | Rock River Audio Video'],
     ['/gallery/residentialgallerylist', 'Residential galleries', 'Residential galleries | Rock River Audio Video'],
     ['/gallery/commercialgallerylist', 'Commercial galleries', 'Commercial galleries | Rock River Audio Video'],
-    ['/gallery/commercialgallerylist/993', 'Commercial-Grade Audio & Acoustic Reinforcement', 'Commercial-Grade Audio & Acoustic Reinforcement gallery | Rock River Audio Video'],
+    ['/gallery/commercialgallerylist/993', 'A school gymnasium in Janesville', 'Commercial-Grade Audio & Acoustic Reinforcement gallery | Rock River Audio Video'],
     ['/support', 'Support', 'Support | Rock River Audio Video'],
     ['/support/newTicket', 'Open a support ticket', 'Open a support ticket | Rock River Audio Video'],
     ['/opportunity', 'Get a quote', 'Get a quote | Rock River Audio Video'],

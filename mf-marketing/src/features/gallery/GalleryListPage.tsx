@@ -6,6 +6,7 @@ import { ClosingBand } from '../../common/ClosingBand';
 import { covers } from '../../assets/generated/covers';
 import { GalleryCard } from './components/GalleryCard';
 import { GALLERY_LISTS, type GalleryKind } from './data/galleries';
+import { photoCountOf } from './data/photoCounts';
 import { projectOf } from './data/projects';
 import { PATHS } from '../../paths';
 
@@ -18,18 +19,22 @@ export default function GalleryListPage({ kind }: { kind: GalleryKind }) {
         <BackLink to={PATHS.galleries} label="Back to all galleries" />
         {/* The first gallery leads, as wide as the last row needs, so no card is left alone on it (#33). */}
         <CardGrid columns="whole">
-          {list.items.map((item, index) => (
-            <GalleryCard
-              key={item.id}
-              to={`${list.path}/${item.id}`}
-              title={item.title}
-              place={projectOf(item.id).town}
-              text={projectOf(item.id).scope}
-              cover={covers[item.id as keyof typeof covers]}
-              lead={index === 0}
-              story={index === 0 ? projectOf(item.id).story : undefined}
-            />
-          ))}
+          {list.items.map((item, index) => {
+            const project = projectOf(item.id);
+            return (
+              <GalleryCard
+                key={item.id}
+                to={`${list.path}/${item.id}`}
+                title={item.title}
+                project={project.name}
+                text={project.scope}
+                photoCount={photoCountOf(item.id)}
+                cover={covers[item.id as keyof typeof covers]}
+                lead={index === 0}
+                story={index === 0 ? project.story : undefined}
+              />
+            );
+          })}
         </CardGrid>
       </Page>
       <ClosingBand />

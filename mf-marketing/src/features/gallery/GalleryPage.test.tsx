@@ -34,7 +34,7 @@ describe('GalleryPage', () => {
     expect(useAppStore.getState().gallery).toBe(false);
     const { unmount } = renderAt('/gallery/residentialgallerylist/991');
     expect(useAppStore.getState().gallery).toBe(true);
-    await screen.findByRole('region', { name: 'Home Theater' });
+    await screen.findByRole('region', { name: 'Home Theater gallery' });
     expect(useAppStore.getState().gallery).toBe(true);
     unmount();
     expect(useAppStore.getState().gallery).toBe(false);
@@ -43,11 +43,13 @@ describe('GalleryPage', () => {
   it('says PLEASE WAIT on a move made in the browser while the photos load, then shows them', async () => {
     renderAt('/gallery/commercialgallerylist/999');
     expect(screen.getByText('PLEASE WAIT')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Restaurants & Sports Bars' })).toBeInTheDocument();
+    // The wait's title is the viewer's: the project's name, the gallery's a label above it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Game days at a Madison sports bar' })).toBeInTheDocument();
+    expect(screen.getByText('Restaurants & Sports Bars gallery')).toBeInTheDocument();
     // The wait has the viewer's bar too: the way home and a call (#43).
     expect(screen.getByRole('link', { name: 'Rock River Audio Video home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Call (608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
-    await screen.findByRole('region', { name: 'Restaurants & Sports Bars' });
+    await screen.findByRole('region', { name: 'Restaurants & Sports Bars gallery' });
     expect(shownCount()).toBe('Photo 1 of 5');
     expect(screen.queryByText('PLEASE WAIT')).not.toBeInTheDocument();
   });
@@ -61,7 +63,8 @@ describe('GalleryPage', () => {
     const island = drawn.querySelector('[data-island="gallery-viewer"]')!;
     expect(island).toHaveAttribute('data-island-load', 'interaction');
     expect(island).toHaveAttribute('data-island-holds', 'ArrowLeft ArrowRight Escape');
-    expect(island.querySelector('h1')).toHaveTextContent('Conference Rooms');
+    expect(island.querySelector('h1')).toHaveTextContent('Six meeting rooms for a Rockford firm');
+    expect(island.querySelector('hgroup')).toHaveTextContent('Conference Rooms gallery');
     expect(island.querySelector('#photo-1:not([hidden])')).toHaveTextContent('Photo 1 of 5');
 
     renderAt('/gallery/commercialgallerylist/998');
@@ -82,7 +85,7 @@ describe('GalleryPage', () => {
 
   it('steps through the photos with the arrow keys and returns to the list on Escape', async () => {
     renderAt('/gallery/residentialgallerylist/990');
-    await screen.findByRole('region', { name: 'Whole-Home Integrated Systems' });
+    await screen.findByRole('region', { name: 'Whole-Home Integrated Systems gallery' });
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(shownCount()).toBe('Photo 3 of 5');

@@ -9,6 +9,7 @@ import { Spinner } from 'shared-ui/kit/Spinner';
 import { NotFound } from 'shared-ui/pages/NotFound';
 import type { PictureSource } from '../../assets/images';
 import { PHOTO_VIEWER_KEYS } from './components/PhotoViewer';
+import { ProjectTitle } from './components/ProjectTitle';
 import { ViewerSiteBar } from './components/ViewerSiteBar';
 import { findGallery, GALLERY_LISTS, type GalleryKind, type GalleryListItem } from './data/galleries';
 import { knownPhotos, loadGalleryPhotos } from './data/galleryPhotos';
@@ -80,7 +81,7 @@ function LoadedGallery({ kind, gallery, onRetry }: { kind: GalleryKind; gallery:
       <ViewerSiteBar />
       <div className={styles.body}>
         <Column className={styles.heading}>
-          <h1 className={styles.title}>{gallery.title}</h1>
+          <ProjectTitle gallery={gallery.title} project={project.name} />
         </Column>
         {loading.status === 'loading' ? (
           <div className={styles.wait}>

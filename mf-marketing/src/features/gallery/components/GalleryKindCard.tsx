@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { PictureSource } from '../../../assets/images';
 import { Picture } from 'shared-ui/kit/Picture';
+import { counted } from '../data/counted';
 import type { GalleryList } from '../data/galleries';
+import { photoCountOfList } from '../data/photoCounts';
 import styles from './GalleryKindCard.module.css';
 
 /**
  * One kind of gallery (residential or commercial) as a large card: a cover photo and
- * the list's title and lead, which together link to the list, then a link to each of
- * the galleries it holds, so a visitor can go straight to the one they came for. The
- * first card's cover is the page's lead picture.
+ * the list's title and lead, which together link to the list, then how many galleries
+ * and photos it holds (counted from the data) and a link to each gallery, so a visitor
+ * can go straight to the one they came for. The first card's cover is the page's lead
+ * picture.
  */
 export function GalleryKindCard({ list, cover, lead = false }: { list: GalleryList; cover: PictureSource; lead?: boolean }) {
   return (
@@ -22,7 +25,7 @@ export function GalleryKindCard({ list, cover, lead = false }: { list: GalleryLi
         </h2>
         <p className={styles.lead}>{list.lead}</p>
       </div>
-      <h3 className={styles.count}>{list.items.length} galleries</h3>
+      <h3 className={styles.count}>{`${counted(list.items.length, 'gallery', 'galleries')}, ${counted(photoCountOfList(list.items), 'photo')}`}</h3>
       <ul className={styles.galleries}>
         {list.items.map((item) => (
           <li key={item.id}>

@@ -38,7 +38,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('PhotoViewer', () => {
   it('shows the first photo with a counter, a way back, and Previous disabled', () => {
     renderViewer();
-    expect(screen.getByRole('heading', { level: 1, name: 'Home Theater' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'A basement theater in Janesville' })).toBeInTheDocument();
     expect(shown().getByText('Photo 1 of 3')).toBeVisible();
     expect(shown().getByRole('img')).toHaveAccessibleName('Theater photo');
     expect(screen.getByRole('link', { name: /Back to residential galleries/ })).toHaveAttribute('href', '/gallery/residentialgallerylist');
@@ -61,7 +61,7 @@ describe('PhotoViewer', () => {
     });
     const thumbnails = within(screen.getByRole('list', { name: 'All photos' })).getAllByRole('link');
     expect(thumbnails.map((link) => link.getAttribute('href'))).toEqual(['#photo-1', '#photo-2', '#photo-3']);
-    expect(screen.getByRole('region', { name: 'Home Theater' })).toHaveAttribute('data-photo-viewer');
+    expect(screen.getByRole('region', { name: 'Home Theater gallery' })).toHaveAttribute('data-photo-viewer');
   });
 
   it('holds every photo in the page, the first loaded with it and the others lazily', () => {
@@ -81,12 +81,35 @@ describe('PhotoViewer', () => {
     expect(screen.getByText(/They turned our unfinished basement into a theater/)).toBeInTheDocument();
   });
 
+  it("titles the page with the project's name, the gallery's as a label above it, and names the service as the service", () => {
+    renderViewer();
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('A basement theater in Janesville');
+    const label = screen.getByText('Home Theater gallery');
+    expect(label.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The card does not say the project's name again; its one heading says what it is.
+    const project = screen.getByRole('region', { name: 'A basement theater in Janesville' });
+    expect(within(project).getByRole('heading', { level: 2 })).toHaveTextContent('About the project');
+    expect(project).not.toHaveTextContent('A basement theater in Janesville');
+    expect(within(project).getByRole('link', { name: 'Home Theater' }).closest('p')).toHaveTextContent('Part of our Home Theater service');
+  });
+
+  it('tells the project right after the photos and before the thumbnails, with its quote drawn once', () => {
+    renderViewer();
+    const project = screen.getByRole('region', { name: 'A basement theater in Janesville' });
+    const photos = document.getElementById('photo-3')!;
+    const thumbnails = screen.getByRole('list', { name: 'All photos' });
+    expect(photos.compareDocumentPosition(project) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(project.compareDocumentPosition(thumbnails) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Plan a room like this' })).toHaveLength(1);
+  });
+
   it('has a bar of its own, before its title, with the way home and a call (the spec hides the site\'s nav while it is open, #43)', () => {
     renderViewer();
     const bar = screen.getByRole('navigation', { name: 'Site' });
     expect(within(bar).getByRole('link', { name: 'Rock River Audio Video home' })).toHaveAttribute('href', '/');
     expect(within(bar).getByRole('link', { name: 'Call (608) 555-0142' })).toHaveAttribute('href', 'tel:+16085550142');
-    const title = screen.getByRole('heading', { level: 1, name: 'Home Theater' });
+    const title = screen.getByRole('heading', { level: 1, name: 'A basement theater in Janesville' });
     expect(bar.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
@@ -126,12 +149,12 @@ describe('PhotoViewer', () => {
     window.history.replaceState(null, '', '/#photo-3');
     renderViewer();
     expect(shown().getByText('Photo 3 of 3')).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Home Theater' })).toHaveAttribute('data-enhanced');
+    expect(screen.getByRole('region', { name: 'Home Theater gallery' })).toHaveAttribute('data-enhanced');
   });
 
   it('takes the focus when it opens, unless the visitor is already in it (a link pressed before its code came)', async () => {
     const { unmount } = renderViewer();
-    expect(screen.getByRole('region', { name: 'Home Theater' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Home Theater gallery' })).toHaveFocus();
     unmount();
 
     const container = document.body.appendChild(document.createElement('div'));

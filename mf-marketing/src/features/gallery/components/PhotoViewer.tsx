@@ -10,6 +10,7 @@ import { moveOf, useSlides } from '../../../common/slides/useSlides';
 import type { Project } from '../data/projects';
 import { useSwipe } from '../useSwipe';
 import { ProjectHeader, ProjectReview } from './ProjectHeader';
+import { ProjectTitle } from './ProjectTitle';
 import { ViewerSiteBar } from './ViewerSiteBar';
 import styles from './PhotoViewer.module.css';
 
@@ -17,6 +18,7 @@ import styles from './PhotoViewer.module.css';
 export const PHOTO_VIEWER_KEYS = ['ArrowLeft', 'ArrowRight', 'Escape'] as const;
 
 export interface PhotoViewerProps {
+  /** The gallery's name: the label above the project's name (the page's h1), and the viewer's name. */
   title: string;
   photos: readonly PictureSource[];
   backTo: string;
@@ -30,9 +32,12 @@ const STEP_TEXT: Record<Direction, [mark: string, words: string]> = { previous: 
 /**
  * The full-screen photo viewer: one photo at a time with Previous and Next (stopping
  * at the ends), a counter, thumbnails, the arrow keys, a swipe on touch screens, and
- * Escape or the back link to return to the list. Beside the photos (below them on a
- * phone) the project they are of, and below them its client's review if there is one.
- * Above it all, the viewer's own slim bar: the way home and a call (#43).
+ * Escape or the back link to return to the list. Its heading is the project's name,
+ * the gallery's a label above it. Beside the photos the project they are of, and below
+ * it its client's review if there is one; on a narrower screen the project comes right
+ * under the photo, before the thumbnails, so a phone's first screen reaches its one
+ * "Plan a room like this". Above it all, the viewer's own slim bar: the way home and a
+ * call (#43).
  *
  * Native first (#42), as the home page's carousel: each photo has its own address
  * (#photo-N) with its own counter, Previous and Next (links to its neighbours), the
@@ -95,7 +100,7 @@ export function PhotoViewer({ title, photos, backTo, backLabel, project }: Photo
       role="region"
       tabIndex={-1}
       aria-roledescription="photo viewer"
-      aria-labelledby="viewer-title"
+      aria-labelledby="viewer-gallery"
       data-photo-viewer=""
       data-enhanced={enhanced ? '' : undefined}
     >
@@ -103,9 +108,7 @@ export function PhotoViewer({ title, photos, backTo, backLabel, project }: Photo
       <header className={styles.bar}>
         {/* The title where every page's heading starts; the way back beside it. */}
         <Column className={styles.barContent}>
-          <h1 id="viewer-title" className={styles.title}>
-            {title}
-          </h1>
+          <ProjectTitle gallery={title} project={project.name} labelId="viewer-gallery" className={styles.title} />
           <BackLink to={backTo} label={backLabel} className={styles.back} />
         </Column>
       </header>
@@ -124,6 +127,10 @@ export function PhotoViewer({ title, photos, backTo, backLabel, project }: Photo
           </div>
         ))}
       </div>
+      {/* Beside the photo on a wide screen; under it on a narrower one, full width, before the thumbnails (#33). */}
+      <div className={styles.about}>
+        <ProjectHeader project={project} />
+      </div>
       <footer className={styles.strip}>
         <p className={styles.help}>Use the arrow keys or swipe to browse; Escape returns to the list.</p>
         <ul className={styles.thumbs} aria-label="All photos">
@@ -136,10 +143,6 @@ export function PhotoViewer({ title, photos, backTo, backLabel, project }: Photo
           ))}
         </ul>
       </footer>
-      {/* After the photos: on a phone the photo comes first, full width, then the project (#33). */}
-      <div className={styles.about}>
-        <ProjectHeader project={project} />
-      </div>
       <ProjectReview project={project} className={styles.review} />
     </div>
   );

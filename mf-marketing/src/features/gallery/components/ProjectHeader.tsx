@@ -7,15 +7,16 @@ import type { Project } from '../data/projects';
 import styles from './ProjectHeader.module.css';
 
 /**
- * What a gallery's project was: its name and town, what went in, with which brands, and
- * the story; then the way to a quote for one like it (#43), the form preselecting its kind.
+ * What a gallery's project was (its name is the page's h1, just above): the story, its
+ * town, what went in, with which brands, and the service it is part of, named as the
+ * services page names it (which can differ from the gallery's name, both the spec's);
+ * then the way to a quote for one like it (#43), the form preselecting its kind. On a
+ * narrower screen the story comes after the quote, so a phone's first screen reaches it.
  */
 export function ProjectHeader({ project }: { project: Project }) {
   return (
-    <section className={styles.project} aria-labelledby="project-heading">
-      <h2 id="project-heading" className={styles.name}>
-        {project.name}
-      </h2>
+    <section className={styles.project} aria-label={project.name}>
+      <h2 className="visually-hidden">About the project</h2>
       <p className={styles.story}>{project.story}</p>
       <dl className={styles.facts}>
         <dt>Town</dt>
@@ -24,11 +25,10 @@ export function ProjectHeader({ project }: { project: Project }) {
         <dd>{project.scope}</dd>
         <dt>Brands</dt>
         <dd>{project.brands.join(', ')}</dd>
-        <dt>Service</dt>
-        <dd>
-          <Link to={project.service.path}>{project.service.name}</Link>
-        </dd>
       </dl>
+      <p className={styles.service}>
+        Part of our <Link to={project.service.path}>{project.service.name}</Link> service
+      </p>
       <LinkButton to={leadFormFor(project.interest)} variant="accent" className={styles.quote}>
         Plan a room like this
       </LinkButton>

@@ -22,8 +22,9 @@ describe('the galleries as projects', () => {
   });
 
   // The spec names every gallery (Whole-Home Integrated Systems is gallery 990); where it
-  // names the service otherwise (Whole-Home Distributed Audio), the project card's Service
-  // line says the service's own name, checked here against the services page's data (#43).
+  // names the service otherwise (Whole-Home Distributed Audio), the project card's "Part of
+  // our … service" line says the service's own name, checked here against the services
+  // page's data (#43).
   it.each(galleryIds)("names the service in the services page's words and links to its section (gallery %i)", (id) => {
     const { service } = PROJECTS[id]!;
     const [page, section] = service.path.split('#');
