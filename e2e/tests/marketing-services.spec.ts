@@ -30,7 +30,8 @@ async function expectServices(page: Page, titles: readonly string[]) {
     await expect(picture).toHaveAttribute('alt', /.{20,}/);
     await expect(picture).toHaveAttribute('width', '1200');
     await expect(picture).toHaveAttribute('height', '750');
-    const actions = section.getByRole('link');
+    // The section's actions: its links but the project's name in its proof, above them (#43 review).
+    const actions = section.locator('a:not([data-proof] a)');
     expect(await actions.count()).toBeGreaterThan(0);
     // On a desktop every section's buttons sit side by side, on one line (#33).
     const tops = await actions.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
@@ -61,7 +62,7 @@ test('a visitor browses residential and commercial services and follows one to i
 
   await page.getByRole('link', { name: 'See houses of worship' }).click();
   await expect(page).toHaveURL('/gallery/commercialgallerylist/997');
-  await expect(page.getByRole('heading', { level: 1, name: 'Houses of Worship' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'A sanctuary in Edgerton' })).toBeVisible();
   await expect(page.getByText('Photo 1 of 5')).toBeVisible();
 
   // The spec's alias: the server redirects it to the page's one spelling.
@@ -71,4 +72,24 @@ test('a visitor browses residential and commercial services and follows one to i
   await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Smart Lighting' }).click();
   await expect(page).toHaveURL('/residentialservices#smart-lighting');
   await expect(page.getByRole('heading', { level: 2, name: 'Smart Lighting' })).toBeInViewport();
+});
+
+test('on a phone a service shows its first paragraph and folds the rest behind "More about …"; on a desktop nothing is folded', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/commercialservices');
+  const section = page.getByRole('region', { name: 'Conference Rooms', exact: true });
+  const highlight = section.getByRole('listitem').first();
+  await expect(section.getByRole('paragraph').first()).toBeVisible();
+  await expect(highlight).toBeHidden();
+  await section.getByText('More about Conference Rooms').click();
+  await expect(highlight).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.reload();
+  for (const title of COMMERCIAL) {
+    const wide = page.getByRole('region', { name: title, exact: true });
+    await expect(wide.getByText(`More about ${title}`)).toBeHidden();
+    for (const item of await wide.locator('details li').all()) await expect(item).toBeVisible();
+    await expect(wide.locator('details li').first()).toBeVisible();
+  }
 });

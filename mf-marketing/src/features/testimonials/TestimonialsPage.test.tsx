@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { REVIEWS } from 'shared-ui/reviews/reviews';
+import { PROJECTS } from '../gallery/data/projects';
 import TestimonialsPage from './TestimonialsPage';
 
 const renderPage = () =>
@@ -16,6 +17,23 @@ describe('TestimonialsPage', () => {
     const quotes = screen.getAllByRole('blockquote').map((quote) => quote.textContent);
     expect(quotes).toEqual(REVIEWS.map((review) => review.quote));
     expect(screen.getAllByText(/^\d out of 5 stars$/)).toHaveLength(REVIEWS.length);
+  });
+
+  it('links each review a gallery project describes to that project, outside the quote, which links nowhere', () => {
+    renderPage();
+    const projects = Object.entries(PROJECTS).filter(([, project]) => project.reviewId);
+    expect(projects.length).toBeGreaterThan(0);
+    for (const [id, project] of projects) {
+      const link = screen.getByRole('link', { name: `See the project: ${project.name}` });
+      const kind = project.service.path.startsWith('/residentialservices#') ? 'residential' : 'commercial';
+      expect(link).toHaveAttribute('href', `/gallery/${kind}gallerylist/${id}`);
+      // In the card of the review the project names.
+      const card = link.closest('li')!;
+      const review = REVIEWS.find((candidate) => candidate.id === project.reviewId)!;
+      expect(within(card).getByRole('blockquote')).toHaveTextContent(review.quote);
+    }
+    expect(screen.getByRole('link', { name: 'See the project: A basement theater in Janesville' })).toHaveAttribute('href', '/gallery/residentialgallerylist/991');
+    for (const figure of screen.getAllByRole('figure')) expect(within(figure).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('states the rating under the heading with the one link to the reviews, and invites a review on each site', () => {

@@ -5,16 +5,17 @@ import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { ClosingBand } from '../../common/ClosingBand';
 import { AggregateRating } from 'shared-ui/reviews/AggregateRating';
-import { ReviewQuote } from 'shared-ui/reviews/ReviewQuote';
 import { REVIEW_RATING, REVIEWS } from 'shared-ui/reviews/reviews';
 import { REVIEW_SITES } from 'shared-ui/reviews/reviewSites';
+import { ReviewWithProject } from './components/ReviewWithProject';
 import styles from './TestimonialsPage.module.css';
 
 /**
  * Every review we quote, in the words the home page quotes them in (shared-ui/reviews).
  * The rating links to the reviews once for the page, not once a card (#33); the first
  * review leads, as wide as the grid's last row needs to end whole. The closing band asks
- * for the quote, in the words the invitation to review used to end on (#43).
+ * for the quote, in the words the invitation to review used to end on (#43). A review of a
+ * project in the galleries links to it (#43 review).
  */
 export default function TestimonialsPage() {
   return (
@@ -36,7 +37,7 @@ export default function TestimonialsPage() {
         <CardGrid columns="whole">
           {REVIEWS.map((review, index) => (
             <li key={review.id}>
-              <ReviewQuote review={review} linkToSite={false} lead={index === 0} />
+              <ReviewWithProject review={review} lead={index === 0} />
             </li>
           ))}
         </CardGrid>

@@ -3,8 +3,8 @@ import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { ClosingBand } from '../../../common/ClosingBand';
 import type { Service } from '../data/types';
+import { ServiceIndex } from './ServiceIndex';
 import { ServiceSection } from './ServiceSection';
-import styles from './ServiceList.module.css';
 
 export interface ServiceListProps {
   title: string;
@@ -19,15 +19,7 @@ export function ServiceList({ title, lead, metaDescription, services }: ServiceL
     <>
       <Page title={title} lead={lead}>
         <PageMeta title={title} description={metaDescription} />
-        <nav aria-label="On this page" className={styles.index}>
-          <ul>
-            {services.map((service) => (
-              <li key={service.id}>
-                <a href={`#${service.id}`}>{service.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ServiceIndex services={services} />
         {services.map((service, index) => (
           <ServiceSection key={service.id} service={service} flip={index % 2 === 1} lead={index === 0} />
         ))}

@@ -6,6 +6,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
   {
     id: 'restaurants',
     title: 'Restaurants & Sports Bars',
+    short: 'Restaurants',
     paragraphs: [
       'Every game on the right screen, background music at the right level in the dining room, and a system your staff can run from a tablet behind the bar.',
       'We plan screen placement for every seat, zone the audio so the bar can be loud while the dining room stays calm, and schedule changes around your opening hours.',
@@ -32,6 +33,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
   {
     id: 'worship',
     title: 'Houses of Worship',
+    short: 'Worship',
     paragraphs: [
       'Clear speech in every pew, music that fills the room without overpowering it, and projection everyone can read.',
       'We design sound, video, lighting and live streaming together, and we train your volunteers so Sunday runs smoothly whoever is in the booth.',
@@ -45,6 +47,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
   {
     id: 'night-clubs',
     title: 'Night Clubs & Event Centers',
+    short: 'Night Clubs',
     paragraphs: [
       'Sound that hits hard on the dance floor and stays clear at the bar, lighting that moves with the music, and rooms that switch from a wedding reception to a concert in an afternoon.',
       'We specify, rig and tune systems built for nightly use, with limiters that protect the equipment and the neighbors.',
@@ -58,6 +61,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
   {
     id: 'apartments',
     title: 'Apartments & Multiple Dwelling Units',
+    short: 'Apartments',
     paragraphs: [
       'Residents expect Wi-Fi that works from the moment they move in. We design managed networks for apartment buildings, senior living and student housing, with coverage in every unit and the common areas.',
       'Add lobby displays, door access and cameras, all monitored from one place.',
@@ -71,6 +75,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
   {
     id: 'retail',
     title: 'Retail Stores',
+    short: 'Retail',
     paragraphs: [
       'The right music at the right volume in every department, digital signage that changes with the season, and cameras that keep an eye on the floor.',
       'We work around your store hours and keep every location on the same playbook.',
@@ -84,6 +89,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
   {
     id: 'acoustic-treatment',
     title: 'Commercial-Grade Acoustic Treatment',
+    short: 'Acoustic Treatment',
     paragraphs: [
       'Hard rooms make even the best sound system hard to understand. We measure the room, then place absorption panels, diffusers and ceiling baffles where they matter.',
       'Gymnasiums, auditoriums, restaurants and studios become rooms where speech is clear and music is a pleasure.',
@@ -97,6 +103,7 @@ export const COMMERCIAL_SERVICES: readonly Service[] = [
   {
     id: 'sound-masking',
     title: 'Sound Masking & Speech Privacy',
+    short: 'Sound Masking',
     paragraphs: [
       'In open offices, clinics and banks, a conversation two desks away is a distraction and sometimes a privacy problem. Sound masking adds a soft, even background sound from the ceiling that makes nearby speech unintelligible.',
       'Most people never notice it is there; they just find it easier to concentrate.',

@@ -19,6 +19,7 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
   {
     id: 'distributed-audio',
     title: 'Whole-Home Distributed Audio',
+    short: 'Distributed Audio',
     paragraphs: [
       'Music in the kitchen, a podcast in the shop and the game on the patio, all from one system. In-ceiling and in-wall speakers disappear into the room; outdoor speakers stand up to Wisconsin winters.',
       'Each room plays its own source or joins the rest of the house, controlled from a keypad, a remote or the app on your phone.',
@@ -32,6 +33,7 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
   {
     id: 'automation-control',
     title: 'Automation Control',
+    short: 'Automation',
     paragraphs: [
       'One touch panel, app or voice command for lights, shades, climate, locks, cameras and entertainment. Good Morning opens the shades and starts the coffee playlist; Away locks the doors and sets back the thermostat.',
       'We program the scenes with you, so the system does what your household actually does, and we keep it up to date remotely.',
@@ -58,6 +60,7 @@ export const RESIDENTIAL_SERVICES: readonly Service[] = [
   {
     id: 'structured-wiring',
     title: 'Structured Wiring & Home Networking',
+    short: 'Home Networking',
     paragraphs: [
       'Every good system starts in the walls. In new construction we run network, video and speaker cable to every room and bring it home to a labeled, ventilated rack.',
       'In finished homes we add business-grade routers, switches and ceiling access points so Wi-Fi reaches every corner, the garage and the yard, and we monitor the network so we often fix problems before you notice them.',

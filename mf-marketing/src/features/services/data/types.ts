@@ -11,8 +11,14 @@ export interface ServiceAction {
 export interface Service {
   id: keyof typeof servicePhotos;
   title: string;
-  /** One or two paragraphs a visitor reads first. */
-  paragraphs: readonly string[];
+  /**
+   * The page's topic row names a long title by this part of it on a phone, where the
+   * row wraps onto two or three lines (#43 review). A part of the title, word for word, so
+   * the link's name (the title) holds what it shows.
+   */
+  short?: string;
+  /** One or two paragraphs: the first is always shown, the rest fold with the highlights on a phone. */
+  paragraphs: readonly [string, ...string[]];
   highlights: readonly string[];
   /** The first is the main call to action: the quote, where the service has one. */
   actions: readonly [ServiceAction, ...ServiceAction[]];
