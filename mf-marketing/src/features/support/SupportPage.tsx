@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import { company } from 'contract/company/company';
 import { LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { ClosingBand } from '../../common/ClosingBand';
-import styles from './SupportPage.module.css';
 import { PATHS } from '../../paths';
+import { MoreHelp } from './MoreHelp';
+import styles from './SupportPage.module.css';
 
 const FIRST_STEPS = [
   'Check that the device and its power strip are switched on; many of our racks have a surge protector with its own switch.',
@@ -38,13 +38,16 @@ export default function SupportPage() {
             <p>
               The fastest way to reach us. Tell us what is happening and we will reply with a case number and a time to call or visit.
             </p>
+            {/* The page's first action, under the words that offer it, before what to have at hand. */}
+            <div className={styles.action}>
+              <LinkButton to={PATHS.newTicket}>Open a new ticket</LinkButton>
+            </div>
             <h3>Have ready</h3>
             <ul className={styles.ready}>
               {TICKET_READY.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <LinkButton to={PATHS.newTicket}>Open a new ticket</LinkButton>
           </section>
           <section aria-labelledby="contact-heading" className={styles.box}>
             <h2 id="contact-heading">Call or email</h2>
@@ -73,14 +76,7 @@ export default function SupportPage() {
             ))}
           </ol>
         </section>
-        <section aria-labelledby="more-help" className={styles.section}>
-          <h2 id="more-help">Other things we can help with</h2>
-          <ul>
-            <li>
-              Paying an invoice? <Link to="/verify">Pay Online</Link> by credit or debit card.
-            </li>
-          </ul>
-        </section>
+        <MoreHelp />
       </Page>
       <ClosingBand
         heading="Planning an upgrade or a new project?"
