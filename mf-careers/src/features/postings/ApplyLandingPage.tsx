@@ -1,6 +1,5 @@
 import { generatePath } from 'react-router-dom';
 import { company } from 'contract/company/company';
-import { CardGrid } from 'shared-ui/kit/CardGrid';
 import { ExternalLinkButton, LinkButton } from 'shared-ui/kit/LinkButton';
 import { Page } from 'shared-ui/kit/Page';
 import { Picture } from 'shared-ui/kit/Picture';
@@ -10,14 +9,15 @@ import { PhoneLink } from '../../common/NoBreak';
 import { PATHS } from '../../paths';
 import { BENEFITS, POSTINGS } from './data/postings';
 import { landingPicture } from './data/pictures';
-import { PostingCard } from './components/PostingCard';
+import { PositionList } from './components/PositionList';
 import styles from './components/landing.module.css';
 
 const LINKEDIN_URL = company.social.find((profile) => profile.name === 'LinkedIn')?.url ?? 'https://www.linkedin.com';
 
 /**
- * /apply: the open positions with their Apply Now, why work here, and the spec's choice
- * between applying on this site and on LinkedIn, with the office phone for questions.
+ * /apply: why work here, then the open positions in brief, a row each with its Apply Now
+ * (the full cards are /apply/positions' own, #33), beside the spec's choice between
+ * applying on this site and on LinkedIn, with the office phone for questions.
  */
 export function ApplyLandingPage() {
   return (
@@ -33,20 +33,6 @@ export function ApplyLandingPage() {
       >
         <div className={styles.layout}>
           <div className={styles.main}>
-            <section aria-labelledby="positions-heading">
-              <h2 id="positions-heading">Open positions</h2>
-              <CardGrid minColumn="18rem">
-                {POSTINGS.map((posting) => (
-                  <PostingCard
-                    key={posting.id}
-                    posting={posting}
-                    brief
-                    headingLevel={3}
-                    applyTo={generatePath(PATHS.posting, { id: String(posting.id) })}
-                  />
-                ))}
-              </CardGrid>
-            </section>
             <section aria-labelledby="why-heading">
               <h2 id="why-heading">Why work here</h2>
               <p className={styles.why}>
@@ -59,6 +45,13 @@ export function ApplyLandingPage() {
                   <li key={benefit}>{benefit}</li>
                 ))}
               </ul>
+            </section>
+            <section aria-labelledby="positions-heading">
+              <h2 id="positions-heading">Open positions</h2>
+              <p className={styles.positionsLead}>
+                We are hiring now. Apply Now opens the whole posting, with its application below it.
+              </p>
+              <PositionList postings={POSTINGS} applyTo={(posting) => generatePath(PATHS.posting, { id: String(posting.id) })} />
             </section>
           </div>
           <section className={styles.aside} aria-labelledby="ways-heading">

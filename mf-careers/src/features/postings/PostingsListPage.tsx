@@ -9,7 +9,10 @@ import { POSTINGS } from './data/postings';
 import { postingsPicture } from './data/pictures';
 import { PostingCard } from './components/PostingCard';
 
-/** /apply/positions: a card per open position, each linking to its posting and application. */
+/**
+ * /apply/positions: a full card per open position (what it is, department, pay, hours, first
+ * posted), each linking to its posting and application; Careers lists them in brief (#33).
+ */
 export function PostingsListPage() {
   return (
     <>

@@ -9,8 +9,8 @@ export interface PostingCardProps extends PostingFactsProps {
   applyTo: string;
 }
 
-/** A position in a list of them: its title, what it is, its facts and Apply Now. */
-export function PostingCard({ posting, brief, headingLevel, applyTo }: PostingCardProps) {
+/** A position on Open positions: its title, what it is, all its facts and Apply Now. */
+export function PostingCard({ posting, headingLevel, applyTo }: PostingCardProps) {
   const titleId = `posting-${posting.id}-title`;
   return (
     <Card
@@ -24,7 +24,7 @@ export function PostingCard({ posting, brief, headingLevel, applyTo }: PostingCa
       }
     >
       <p className={styles.subtitle}>{posting.subtitle}</p>
-      <PostingFacts posting={posting} brief={brief} />
+      <PostingFacts posting={posting} />
     </Card>
   );
 }

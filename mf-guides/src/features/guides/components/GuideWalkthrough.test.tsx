@@ -207,8 +207,17 @@ describe('a guide', () => {
     expect(screen.queryByRole('img', { name: devicesPictures.smartBridge.alt })).not.toBeInTheDocument();
   });
 
-  it('draws no device on a step about an app', () => {
+  it('opens the ring guide on its doorbell, as the caseta guide opens on its bridge (#33)', () => {
     renderRoutes(<GuidesRoutes />, '/tobhomes/ringdoorbell');
+    const doorbell = screen.getByRole('img', { name: devicesPictures.videoDoorbell.alt });
+    expect(doorbell).toHaveAttribute('width', String(devicesPictures.videoDoorbell.width));
+    // After the captions in the page, as on every step with a device (beside them where the column is wide).
+    const captions = screen.getByText(/^Install the Ring app from the App Store/).closest('ul')!;
+    expect(captions.compareDocumentPosition(doorbell) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('draws no device on a step about calling the internet provider', () => {
+    renderRoutes(<GuidesRoutes />, '/tobhomes/homenetworking/option1');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -20,8 +20,8 @@ export interface GuideWalkthroughProps {
   extras?: Readonly<Partial<Record<number, ReactNode>>>;
 }
 
-/** The device picture's width: a third of the guide's column beside the captions, most of a phone's width below them. */
-const DEVICE_SIZES = '(min-width: 64rem) 15rem, (min-width: 40rem) 33vw, 80vw';
+/** The device picture's width: a third of the guide's column beside the captions, a phone's width below them. */
+const DEVICE_SIZES = '(min-width: 64rem) 15rem, (min-width: 40rem) 33vw, 100vw';
 
 /** Where a step's heading lands when the browser loads its address (#guide-step): the spec's 120 px from the top. */
 const LANDS_AT = { scrollMarginTop: STEP_SCROLL_TOP };
@@ -68,7 +68,7 @@ export function GuideWalkthrough({ guide, extras }: GuideWalkthroughProps) {
             <li key={caption}>{caption}</li>
           ))}
         </ul>
-        {/* The device the step talks about, drawn (#33): beside the captions where they leave room, after them on a phone. */}
+        {/* The device the step talks about, drawn (#33): beside the captions where they leave room, after them and as wide on a phone. */}
         {current.device && <Picture picture={devicesPictures[current.device]} sizes={DEVICE_SIZES} className={styles.device} />}
       </div>
       {extras?.[current.id]}

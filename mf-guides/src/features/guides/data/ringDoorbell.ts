@@ -15,6 +15,8 @@ export const ringDoorbellGuide: Guide = {
     {
       id: 0,
       title: 'Install the Ring app and sign in',
+      // The doorbell the app is for, as the Caséta guide opens on its bridge (#33).
+      device: 'videoDoorbell',
       captions: [
         'Install the Ring app from the App Store or Google Play.',
         'Create a Ring account with an email address you check often: alerts and receipts go there. If you already have a Ring account, sign in.',
