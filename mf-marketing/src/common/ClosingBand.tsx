@@ -11,7 +11,7 @@ export interface ClosingBandProps {
   /** A page's own words for the invitation; the look, the calls and the rating stay the band's. */
   heading?: string;
   text?: string;
-  /** Beside the calls, unless the page states it already (/testimonials, under its heading): the rating is said once a page. */
+  /** Beside the calls, unless the page states it already (/testimonials under its heading, the home page beside its reviews): the rating is said once a page. */
   withRating?: boolean;
 }
 

@@ -31,7 +31,7 @@ export function Confirmation() {
           </ol>
         </section>
         <HoursAndPhone />
-        <div>
+        <div className={styles.onward}>
           <LinkButton to="/">Return to the home page</LinkButton>
         </div>
       </div>

@@ -25,11 +25,11 @@ describe('the home page', () => {
     ]);
   });
 
-  it('states its rating once, in the closing band', () => {
+  it('states its rating once, beside its reviews, not in the closing band', () => {
     renderHome();
     const ratings = screen.getAllByText((_, element) => element?.tagName === 'STRONG' && element.textContent === '4.9 out of 5');
     expect(ratings).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'Ready to plan your project?' })).toContainElement(ratings[0]!);
+    expect(screen.getByRole('region', { name: 'What our customers say' })).toContainElement(ratings[0]!);
   });
 
   it("shows no photo of our work twice (the partners' video posters aside)", () => {

@@ -58,7 +58,7 @@ export default function HomePage() {
           </section>
         </div>
       </Column>
-      <ClosingBand />
+      <ClosingBand withRating={false} />
     </>
   );
 }

@@ -25,10 +25,10 @@ describe('Reviews', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([REVIEW_SITES.Houzz.url, REVIEW_SITES.Google.url, REVIEW_SITES.Facebook.url]);
   });
 
-  it('leads to the rest of them, and leaves the rating to the closing band', () => {
+  it('leads to the rest of them, and states the rating they add up to under its heading', () => {
     renderReviews();
     const region = screen.getByRole('region', { name: 'What our customers say' });
     expect(within(region).getByRole('link', { name: 'Read more reviews' })).toHaveAttribute('href', '/testimonials');
-    expect(within(region).queryByText(/out of 5 from/)).not.toBeInTheDocument();
+    expect(within(region).getByRole('heading', { level: 2 }).nextElementSibling).toHaveTextContent('4.9 out of 5 from 127 Google reviews');
   });
 });
