@@ -6,9 +6,9 @@
 import path from 'node:path';
 import { expect, test, type Browser } from '../support/test';
 import { readFileSync } from 'node:fs';
-import { cohortFor } from 'site/canary';
+import { cohortFor, signCohort } from 'site/canary';
 import { ENDPOINTS } from 'contract/endpoints';
-import { repoRoot, SPARE_PORT_BASE } from '../support/site';
+import { environment, repoRoot, SPARE_PORT_BASE } from '../support/site';
 import { editCandidate, freshCandidate, liveVersions, releaseSuiteCareers, releaseTool, replaceVisibleText, startReleaseSite, type RunningReleaseSite } from '../support/release';
 
 const storeDir = path.join(repoRoot, '.run/canary-store');
@@ -64,7 +64,8 @@ const history = (): HistoryLine[] =>
 /** A visitor in `cohort` reads the careers page, clicks through to the openings, opens one, adds a job to the application and leaves; returns the careers versions their browser loaded. */
 async function visit(browser: Browser, cohort: number): Promise<Set<string>> {
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'av_cohort', value: String(cohort), url: site.siteUrl }]);
+  // The cohort as the composer gave and signed it (#44: an unsigned one would not be taken).
+  await context.addCookies([{ name: 'av_cohort', value: await signCohort(cohort, environment.PREVIEW_SIGNING_KEY!), url: site.siteUrl }]);
   const page = await context.newPage();
   const versions = new Set<string>();
   page.on('request', (sent) => {

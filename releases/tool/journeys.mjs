@@ -2,8 +2,9 @@
 // "Synthetic evidence"): runs the journeys a remote declares (mf-<remote>/journeys/
 // *.journey.mjs) in headless Chromium against a site, as a visitor inside the remote's
 // canary whose page loads are marked synthetic: the browser carries a synthetic
-// credential (site/src/syntheticCredential.js) and a cohort inside the canary's share
-// (site/src/canary.js cohortFor). The credential comes from the release store the tool is
+// credential (site/src/syntheticCredential.js), and the composer composes its pages with
+// the remote's canary whatever its cohort (a cohort is the composer's to give and sign,
+// #44: no cookie the tool could write would be taken). The credential comes from the release store the tool is
 // pointed at: the release service signs it for the team's key (a workflow holds no preview
 // key), the local folder store signs it with PREVIEW_SIGNING_KEY (npm start's default). The composer then gives its
 // pages a grant marked synthetic, and the worker counts them apart from visitors.
@@ -18,7 +19,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
-import { COHORT_COOKIE, cohortFor } from 'site/canary';
 import { SYNTHETIC_COOKIE } from 'site/syntheticCredential';
 
 /** The worker's endpoint the page's reporter sends to (the contract's ENDPOINTS.fieldReports). */
@@ -56,17 +56,14 @@ export async function journeyFiles(dir) {
 }
 
 /**
- * Runs each journey in `journeysDir` in a browser of its own against `siteUrl`, inside
- * `remote`'s canary at `share`, its page loads marked synthetic.
- * @param {{ remote: string, siteUrl: string, share: number, credential: string, journeysDir: string }} options
+ * Runs each journey in `journeysDir` in a browser of its own against `siteUrl`, inside the
+ * canary of the credential's remote, its page loads marked synthetic.
+ * @param {{ siteUrl: string, credential: string, journeysDir: string }} options
  * @returns {Promise<Array<{ name: string, file: string, problems: string[] }>>} every journey and what went wrong in it
  */
-export async function runJourneys({ remote, siteUrl, share, credential, journeysDir }) {
+export async function runJourneys({ siteUrl, credential, journeysDir }) {
   const files = await journeyFiles(journeysDir);
-  const cookies = [
-    { name: SYNTHETIC_COOKIE, value: credential, url: siteUrl },
-    { name: COHORT_COOKIE, value: String(cohortFor(remote, share)), url: siteUrl },
-  ];
+  const cookies = [{ name: SYNTHETIC_COOKIE, value: credential, url: siteUrl }];
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: PLAYWRIGHT_CHROMIUM_ARGS });
   const results = [];
   try {
@@ -145,7 +142,7 @@ export async function journeysCommand({ args, store, siteUrl, repoDir, remotes }
   }
   const { credential } = await store.grantSyntheticCredential(remote, CREDENTIAL_TTL_MS);
   console.log(`Running ${remote}'s journeys against ${site} as a visitor of its ${canaryShare}% canary, their page loads marked synthetic:`);
-  const results = await runJourneys({ remote, siteUrl: site, share: canaryShare, credential, journeysDir });
+  const results = await runJourneys({ siteUrl: site, credential, journeysDir });
   for (const { name, problems } of results) {
     console.log(`  ${problems.length === 0 ? '✓' : '✗'} ${name}`);
     for (const problem of problems) console.log(`      ${problem}`);

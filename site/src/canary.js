@@ -5,24 +5,53 @@
 // (releases/core/canaryJudgment.mjs), run where the release store lives
 // (tooling/scripts/serve-releases.mjs locally, the release service's cron in production).
 //
-// A visitor is put in one of 100 cohorts once, kept in a first-party cookie that holds
-// nothing but that number. Each remote orders the 100 cohorts its own way (a shuffle
+// A visitor is put in one of 100 cohorts once, by the composer, kept in a first-party
+// cookie that holds that number and the composer's signature of it (#44: the visitor is
+// the unit of evidence, so a client never chooses its cohort: a cookie it wrote, or
+// another cohort's number under this one's signature, is a visitor with no cohort, given a
+// new one at random). Signed with the preview key, which only the composer and the
+// release tool's side hold (site/src/previewToken.js). Each remote orders the 100 cohorts its own way (a shuffle
 // seeded by its name), and the first `share` of its order get its canary: every canary
 // takes exactly its share of visitors, and two remotes' canaries land on independent
 // visitors (two 50% canaries share about a quarter of them, not all of one half), so one
 // remote's canary does not judge another's, nor give a few visitors every new version.
 
 const { cookieValue } = require('./cookies');
+const { fromBase64Url, hmacKey, toBase64Url } = require('./previewToken');
 
 const COHORT_COOKIE = 'av_cohort';
 const COHORTS = 100;
 /** A year: a visitor keeps their cohort, so the same version, across visits. */
 const COHORT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** `<cohort>.<HMAC-SHA-256 of "c1.<cohort>", base64url>` */
+const SIGNED_COHORT_PATTERN = /^(\d{1,2})\.([A-Za-z0-9_-]{43})$/;
 
-/** The visitor's cohort from a Cookie header, or undefined when it has none (or a malformed one). @param {string | null | undefined} cookieHeader */
-function cohortOf(cookieHeader) {
-  const value = cookieValue(cookieHeader, COHORT_COOKIE, 2);
-  return value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
+/** What is signed for `cohort`: its own prefix, so no other value signed with the key passes for a cohort. @param {number} cohort */
+const signedPart = (cohort) => new TextEncoder().encode(`c1.${cohort}`);
+
+/**
+ * The cookie value that keeps `cohort`, signed with `secret` (the preview key).
+ * @param {number} cohort @param {string} secret
+ */
+async function signCohort(cohort, secret) {
+  if (!Number.isInteger(cohort) || cohort < 0 || cohort >= COHORTS) throw new Error(`no cohort ${cohort}`);
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), signedPart(cohort));
+  return `${cohort}.${toBase64Url(signature)}`;
+}
+
+/**
+ * The visitor's cohort from a Cookie header, or undefined when it has none, a malformed
+ * one or one not signed with `secret`: a client's word is never taken for it.
+ * @param {string | null | undefined} cookieHeader @param {string} secret
+ * @returns {Promise<number | undefined>}
+ */
+async function verifiedCohort(cookieHeader, secret) {
+  const match = SIGNED_COHORT_PATTERN.exec(cookieValue(cookieHeader, COHORT_COOKIE, 46) ?? '');
+  if (!match) return undefined;
+  const cohort = Number(match[1]);
+  if (cohort >= COHORTS || String(cohort) !== match[1]) return undefined;
+  const signed = await crypto.subtle.verify('HMAC', await hmacKey(secret), fromBase64Url(match[2] ?? ''), signedPart(cohort));
+  return signed ? cohort : undefined;
 }
 
 /** A cohort for a visitor who has none: uniform over 0..99. */
@@ -31,9 +60,9 @@ function newCohort() {
   return value % COHORTS;
 }
 
-/** The Set-Cookie that keeps `cohort`. @param {number} cohort @param {boolean} secure */
-const cohortCookie = (cohort, secure) =>
-  `${COHORT_COOKIE}=${cohort}; Path=/; Max-Age=${COHORT_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** The Set-Cookie that keeps a signed cohort (signCohort's value): HttpOnly, as no script reads it. @param {string} signed @param {boolean} secure */
+const cohortCookie = (signed, secure) =>
+  `${COHORT_COOKIE}=${signed}; Path=/; Max-Age=${COHORT_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
 /** FNV-1a over `text`: a 32-bit seed for a remote's order. @param {string} text */
 function seedOf(text) {
@@ -81,7 +110,7 @@ function ranksOf(remote) {
  */
 const inCanary = (cohort, share, remote) => (ranksOf(remote)[cohort] ?? COHORTS) < share;
 
-/** A cohort whose visitors get (or, with `wanted` false, do not get) `remote`'s canary at `share`: for tests and journeys. @param {string} remote @param {number} share @param {boolean} [wanted] */
+/** A cohort whose visitors get (or, with `wanted` false, do not get) `remote`'s canary at `share`: for tests. @param {string} remote @param {number} share @param {boolean} [wanted] */
 function cohortFor(remote, share, wanted = true) {
   const rank = ranksOf(remote);
   const cohort = rank.findIndex((place) => place < share === wanted);
@@ -92,7 +121,8 @@ function cohortFor(remote, share, wanted = true) {
 module.exports = {
   COHORT_COOKIE,
   COHORTS,
-  cohortOf,
+  signCohort,
+  verifiedCohort,
   newCohort,
   cohortCookie,
   inCanary,

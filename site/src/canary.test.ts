@@ -1,18 +1,30 @@
-import { COHORTS, cohortCookie, cohortFor, cohortOf, inCanary, newCohort } from 'site/canary';
+import { COHORTS, cohortCookie, cohortFor, inCanary, newCohort, signCohort, verifiedCohort } from 'site/canary';
+
+const KEY = 'a-preview-key-for-these-tests-0123456789abcdef';
+const OTHER_KEY = 'another-preview-key-for-these-tests-0123456789';
 
 describe('cohorts', () => {
-  it('reads the cohort cookie among others, and nothing malformed', () => {
-    expect(cohortOf('theme=dark; av_cohort=7; other=1')).toBe(7);
-    expect(cohortOf('av_cohort=42')).toBe(42);
-    expect(cohortOf('av_cohort=100')).toBeUndefined();
-    expect(cohortOf('av_cohort=x')).toBeUndefined();
-    expect(cohortOf('xav_cohort=5')).toBeUndefined();
-    expect(cohortOf(null)).toBeUndefined();
+  it('reads a cohort the composer signed, among other cookies', async () => {
+    for (const cohort of [0, 7, 42, 99]) expect(await verifiedCohort(`theme=dark; av_cohort=${await signCohort(cohort, KEY)}; other=1`, KEY)).toBe(cohort);
   });
 
-  it('keeps a cohort a year, for the whole site, and over https only where the site is', () => {
-    expect(cohortCookie(7, true)).toBe('av_cohort=7; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
-    expect(cohortCookie(7, false)).toBe('av_cohort=7; Path=/; Max-Age=31536000; SameSite=Lax');
+  it("never takes a client's word for its cohort: unsigned, signed for another cohort or with another key, or malformed, it has none (#44)", async () => {
+    const signed7 = await signCohort(7, KEY);
+    const signature = signed7.split('.')[1];
+    expect(await verifiedCohort('av_cohort=7', KEY)).toBeUndefined();
+    expect(await verifiedCohort(`av_cohort=8.${signature}`, KEY)).toBeUndefined();
+    expect(await verifiedCohort(`av_cohort=07.${signature}`, KEY)).toBeUndefined();
+    expect(await verifiedCohort(`av_cohort=${signed7}`, OTHER_KEY)).toBeUndefined();
+    expect(await verifiedCohort(`av_cohort=${signed7}x`, KEY)).toBeUndefined();
+    expect(await verifiedCohort(`xav_cohort=${signed7}`, KEY)).toBeUndefined();
+    expect(await verifiedCohort(null, KEY)).toBeUndefined();
+    await expect(signCohort(100, KEY)).rejects.toThrow('no cohort 100');
+  });
+
+  it('keeps a cohort a year, for the whole site, from scripts, and over https only where the site is', async () => {
+    const signed = await signCohort(7, KEY);
+    expect(cohortCookie(signed, true)).toBe(`av_cohort=${signed}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure`);
+    expect(cohortCookie(signed, false)).toBe(`av_cohort=${signed}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax`);
   });
 
   it('puts a share of new visitors in the canary within a few points of the share', () => {

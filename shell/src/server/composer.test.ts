@@ -237,10 +237,16 @@ describe('the composer', () => {
     expect((await get(preview, '/apply')).headers.get('X-Composed-From')).toBe(expected);
   });
 
-  it("gives a new visitor their cohort while a canary runs, and lets no shared cache keep the cohort's page", async () => {
-    const compose = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest, cohort: { value: 37, assigned: true } }));
+  it("gives a new visitor their signed cohort while a canary runs, and lets no shared cache keep the cohort's page", async () => {
+    const signed = `37.${'s'.repeat(43)}`;
+    const compose = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest, cohort: { value: 37, assigned: true, signed } }));
     const first = await get(compose, '/apply');
-    expect(first.headers.get('Set-Cookie')).toBe('av_cohort=37; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(first.headers.get('Set-Cookie')).toBe(`av_cohort=${signed}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure`);
+    expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+
+    // Without a key to sign it with, the cohort is the request's alone: no cookie keeps it.
+    const unsigned = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest, cohort: { value: 37, assigned: true } }));
+    expect((await get(unsigned, '/apply')).headers.get('Set-Cookie')).toBeNull();
     expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
 
     const returning = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest, cohort: { value: 37, assigned: false } }));

@@ -287,7 +287,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
   function inCohort(page: Page, cohort: ManifestChoice['cohort']): Page {
     if (!cohort) return page;
     const headers = { ...page.headers, 'Cache-Control': page.status === 503 ? CACHE.unavailable : CACHE.cohort };
-    return { ...page, headers: cohort.assigned ? { ...headers, 'Set-Cookie': cohortCookie(cohort.value, siteOrigin.startsWith('https:')) } : headers };
+    return { ...page, headers: cohort.signed ? { ...headers, 'Set-Cookie': cohortCookie(cohort.signed, siteOrigin.startsWith('https:')) } : headers };
   }
 
   // The composer's own deadline, on Node and Workers alike: both hosts call one of these two.

@@ -3,7 +3,7 @@
  */
 // The live releases laid over the shell's manifest, read from a store served from memory.
 import { filesFetch } from 'site-testing/filesFetch';
-import { cohortFor, inCanary as inCanaryOf } from 'site/canary';
+import { cohortFor, inCanary as inCanaryOf, signCohort } from 'site/canary';
 import { signSyntheticCredential } from 'site/syntheticCredential';
 
 const PREVIEW_KEY_FOR_SYNTHETIC = 'a-preview-key-of-the-synthetic-tests-0123456789';
@@ -148,7 +148,7 @@ describe('the released manifest', () => {
       expect(choice).toEqual({ manifest: { ...base, remotes: [base.remotes[0], { name: 'careers', entry: entryOf(V2) }] }, preview: `override careers@${V2}, marketing@local` });
       // No cohort is given and no canary chosen: the grant decides.
       expect(choice.cohort).toBeUndefined();
-      const partial = await source(page({ 'X-Release-Preview': await grantFor({ careers: V2 }), Cookie: `av_cohort=${cohortFor('marketing', 50)}` }));
+      const partial = await source(page({ 'X-Release-Preview': await grantFor({ careers: V2 }), Cookie: `av_cohort=${await signCohort(cohortFor('marketing', 50), PREVIEW_KEY)}` }));
       expect(careersEntry(partial)).toBe(entryOf(V2));
       expect(marketingEntry(partial)).toBe(`${STORE}marketing/${V2}/remoteEntry.js`);
     });
@@ -193,42 +193,70 @@ describe('the released manifest', () => {
     const canaryFiles = (share: number) => ({ [`${STORE}live.json`]: { remotes: { careers: { version: V1, canary: { version: V2, share } } } } });
     const withCookie = (cookie: string) => page({ Cookie: cookie });
 
-    it('gives the canary to visitors in its cohorts, the live version to the rest, and a cohort to a visitor who has none', async () => {
-      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(canaryFiles(50)).fetch });
+    const keyed = (share: number) => releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(canaryFiles(share)).fetch, previewKey: PREVIEW_KEY });
+    const cohortCookie = async (cohort: number, key = PREVIEW_KEY) => `av_cohort=${await signCohort(cohort, key)}`;
+
+    it('gives the canary to visitors in its cohorts, the live version to the rest, and a signed cohort to a visitor who has none', async () => {
+      const source = keyed(50);
       const [canaryCohort, liveCohort] = [cohortFor('careers', 50), cohortFor('careers', 50, false)];
-      const inIt = await source(withCookie(`av_cohort=${canaryCohort}`));
+      const inIt = await source(withCookie(await cohortCookie(canaryCohort)));
       expect(careersEntry(inIt)).toBe(entryOf(V2));
       expect(inIt.cohort).toEqual({ value: canaryCohort, assigned: false });
-      const outside = await source(withCookie(`theme=dark; av_cohort=${liveCohort}`));
+      const outside = await source(withCookie(`theme=dark; ${await cohortCookie(liveCohort)}`));
       expect(careersEntry(outside)).toBe(entryOf(V1));
       const newcomer = await source(page());
-      expect(newcomer.cohort?.assigned).toBe(true);
+      expect(newcomer.cohort).toEqual({ value: newcomer.cohort!.value, assigned: true, signed: await signCohort(newcomer.cohort!.value, PREVIEW_KEY) });
       expect(careersEntry(newcomer)).toBe(entryOf(inCanaryOf(newcomer.cohort!.value, 50, 'careers') ? V2 : V1));
     });
 
+    it("never takes a client's word for its cohort: one it wrote, or signed with another key, is a newcomer's, given a cohort at random (#44)", async () => {
+      const source = keyed(50);
+      const canaryCohort = cohortFor('careers', 50);
+      const chosen = [`av_cohort=${canaryCohort}`, await cohortCookie(canaryCohort, 'a-key-a-client-made-up-0123456789abcdef')];
+      let inCanary = 0;
+      for (let visit = 0; visit < 400; visit++) {
+        const choice = await source(withCookie(chosen[visit % 2]!));
+        expect(choice.cohort?.assigned).toBe(true);
+        if (careersEntry(choice) === entryOf(V2)) inCanary++;
+      }
+      // Had the cookie been taken, all 400 would be in the canary; given at random, about half are.
+      expect(inCanary).toBeGreaterThan(120);
+      expect(inCanary).toBeLessThan(280);
+    });
+
+    it('without a preview key to sign with, keeps no cohort: each request is given one, and no cookie', async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(canaryFiles(50)).fetch });
+      const choice = await source(withCookie(`av_cohort=${cohortFor('careers', 50)}`));
+      expect(choice.cohort).toEqual({ value: choice.cohort!.value, assigned: true });
+    });
+
     it.each([10, 50])('puts about %i%% of many new visitors in the canary, each keeping their version on every later request', async (share) => {
-      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(canaryFiles(share)).fetch });
+      const source = keyed(share);
       let inCanary = 0;
       const visitors = 2_000;
       for (let visitor = 0; visitor < visitors; visitor++) {
         const first = await source(page());
-        const cookie = `av_cohort=${first.cohort!.value}`;
+        const cookie = `av_cohort=${first.cohort!.signed}`;
         for (let visit = 0; visit < 3; visit++) expect(careersEntry(await source(withCookie(cookie)))).toBe(careersEntry(first));
         if (careersEntry(first) === entryOf(V2)) inCanary++;
       }
       expect(Math.abs((inCanary / visitors) * 100 - share)).toBeLessThan(4);
     });
 
-    it("marks a request synthetic only where its cookie carries a synthetic credential signed with the preview key", async () => {
-      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(canaryFiles(50)).fetch, previewKey: PREVIEW_KEY_FOR_SYNTHETIC });
+    it('marks a request synthetic only where its cookie carries a synthetic credential signed with the preview key, and runs a journey inside its canary whatever its cohort', async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(canaryFiles(10)).fetch, previewKey: PREVIEW_KEY_FOR_SYNTHETIC });
       const credential = await signSyntheticCredential({ remote: 'careers', expiresAt: new Date(Date.now() + 10 * 60_000) }, PREVIEW_KEY_FOR_SYNTHETIC);
-      const canaryCohort = cohortFor('careers', 50);
-      const journey = await source(withCookie(`av_cohort=${canaryCohort}; av_synthetic=${credential}`));
-      expect(journey).toMatchObject({ synthetic: 'careers', cohort: { value: canaryCohort, assigned: false } });
+      const liveCohort = cohortFor('careers', 10, false);
+      const journey = await source(withCookie(`${await cohortCookie(liveCohort, PREVIEW_KEY_FOR_SYNTHETIC)}; av_synthetic=${credential}`));
+      expect(journey).toMatchObject({ synthetic: 'careers', cohort: { value: liveCohort, assigned: false } });
       expect(careersEntry(journey)).toBe(entryOf(V2));
+      // A newcomer's journey too.
+      expect(careersEntry(await source(withCookie(`av_synthetic=${credential}`)))).toBe(entryOf(V2));
       const forged = await signSyntheticCredential({ remote: 'careers', expiresAt: new Date(Date.now() + 10 * 60_000) }, 'a-key-a-visitor-made-up-0123456789abcdef');
-      expect((await source(withCookie(`av_cohort=${canaryCohort}; av_synthetic=${forged}`))).synthetic).toBeUndefined();
-      expect((await source(withCookie(`av_cohort=${canaryCohort}`))).synthetic).toBeUndefined();
+      const forgedChoice = await source(withCookie(`${await cohortCookie(liveCohort, PREVIEW_KEY_FOR_SYNTHETIC)}; av_synthetic=${forged}`));
+      expect(forgedChoice.synthetic).toBeUndefined();
+      expect(careersEntry(forgedChoice)).toBe(entryOf(V1));
+      expect((await source(withCookie(await cohortCookie(liveCohort, PREVIEW_KEY_FOR_SYNTHETIC)))).synthetic).toBeUndefined();
       const unkeyed = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(canaryFiles(50)).fetch });
       expect((await unkeyed(withCookie(`av_synthetic=${credential}`))).synthetic).toBeUndefined();
     });

@@ -9,7 +9,7 @@
 // the same way. A token is checked by its signature and expiry alone: a random or forged
 // one costs no read of the store.
 import { z } from 'zod';
-import { cohortOf, inCanary, newCohort } from 'site/canary';
+import { inCanary, newCohort, signCohort, verifiedCohort } from 'site/canary';
 import { verifyPreviewToken } from 'site/previewToken';
 import { syntheticCredentialOf, verifySyntheticCredential } from 'site/syntheticCredential';
 import { isOverrideGrant, overrideGrantOf } from 'site/overrideGrant';
@@ -30,8 +30,12 @@ export interface ManifestChoice {
   preview?: string;
   /** What the preview bar names, where the grant came in the preview cookie (a person's browser: previewLink.ts), not a header (a release's smoke load). */
   previewBar?: { remote: string; version: string; pullRequest?: number };
-  /** While a canary runs: the visitor's cohort, and whether it was given to them by this request. */
-  cohort?: { value: number; assigned: boolean };
+  /**
+   * While a canary runs: the visitor's cohort and, where this request gave it to them, the
+   * signed value their cookie keeps it by (none without a preview key to sign with: the
+   * cohort is then the request's alone).
+   */
+  cohort?: { value: number; assigned: boolean; signed?: string };
   /** The remote whose journey this request is, where it carries a synthetic credential signed with the preview key (its page's grant is marked synthetic). */
   synthetic?: string;
 }
@@ -142,14 +146,22 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
 
   return async (request) => {
     const { versions, canaries } = await liveVersions();
-    let cohort: ManifestChoice['cohort'];
-    if (Object.keys(canaries).length > 0) {
-      const kept = cohortOf(request.headers.get('cookie'));
-      cohort = kept === undefined ? { value: newCohort(), assigned: true } : { value: kept, assigned: false };
-    }
-    const manifest = liveManifest(cohort ? versionsFor(versions, canaries, cohort.value) : versions);
     const credential = previewKey ? syntheticCredentialOf(request.headers.get('cookie')) : undefined;
     const synthetic = credential && previewKey ? (await verifySyntheticCredential(credential, previewKey))?.remote : undefined;
+    let cohort: ManifestChoice['cohort'];
+    if (Object.keys(canaries).length > 0) {
+      // The cohort is the composer's to give (#44): only one it signed is kept.
+      const kept = previewKey ? await verifiedCohort(request.headers.get('cookie'), previewKey) : undefined;
+      if (kept !== undefined) cohort = { value: kept, assigned: false };
+      else {
+        const value = newCohort();
+        cohort = previewKey ? { value, assigned: true, signed: await signCohort(value, previewKey) } : { value, assigned: true };
+      }
+    }
+    const chosen = cohort ? versionsFor(versions, canaries, cohort.value) : versions;
+    // A team's journey runs inside its own canary, whatever its cohort (releases/tool/journeys.mjs).
+    const journeyCanary = synthetic ? canaries[synthetic] : undefined;
+    const manifest = liveManifest(journeyCanary && synthetic ? { ...chosen, [synthetic]: journeyCanary.version } : chosen);
     const choice: ManifestChoice = { manifest, ...(cohort ? { cohort } : {}), ...(synthetic ? { synthetic } : {}) };
     // An override grant may come in its cookie instead (a browser's check: overrideGrant.js),
     // and a preview token in the preview cookie (a pull request's preview link: previewLink.ts).
