@@ -1,7 +1,9 @@
 import { cx } from 'shared-ui/kit/cx';
 import { ExternalLink } from 'shared-ui/kit/ExternalLink';
 import type { Review } from 'shared-ui/reviews/reviews';
-import { monthInWords, starsText } from 'shared-ui/reviews/stars';
+import { ReviewStars } from 'shared-ui/reviews/ReviewStars';
+import { ReviewWords } from 'shared-ui/reviews/ReviewWords';
+import { monthInWords } from 'shared-ui/reviews/stars';
 import styles from './ReviewQuote.module.css';
 
 /**
@@ -16,12 +18,9 @@ export function ReviewQuote({ review, linkToSite = true, lead = false }: { revie
   return (
     <figure className={cx(styles.review, lead && styles.lead)}>
       <p className={styles.stars}>
-        <span aria-hidden="true">{starsText(review.stars)}</span>
-        <span className="visually-hidden">{`${review.stars} out of 5 stars`}</span>
+        <ReviewStars stars={review.stars} />
       </p>
-      <blockquote className={styles.quote}>
-        <p>{review.quote}</p>
-      </blockquote>
+      <ReviewWords quote={review.quote} className={styles.quote} />
       <figcaption className={styles.caption}>
         <span className={styles.name}>
           {review.name}, {review.town}

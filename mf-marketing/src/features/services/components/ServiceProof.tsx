@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cx } from 'shared-ui/kit/cx';
-import { starsText } from 'shared-ui/reviews/stars';
+import { ReviewStars } from 'shared-ui/reviews/ReviewStars';
+import { ReviewWords } from 'shared-ui/reviews/ReviewWords';
 import type { ProjectProof } from '../../gallery/data/projectProof';
 import styles from './ServiceProof.module.css';
 
@@ -20,13 +21,10 @@ export function ServiceProof({ proof }: { proof: ProjectProof | undefined }) {
     <div className={cx(styles.proof, review && styles.quoted)} data-proof="">
       {review && (
         <figure className={styles.review}>
-          <blockquote className={styles.quote}>
-            <p>{review.quote}</p>
-          </blockquote>
+          <ReviewWords quote={review.quote} />
           <figcaption className={styles.by}>
             <span className={styles.stars}>
-              <span aria-hidden="true">{starsText(review.stars)}</span>
-              <span className="visually-hidden">{`${review.stars} out of 5 stars`}</span>
+              <ReviewStars stars={review.stars} />
             </span>{' '}
             {review.name}, {review.town}
           </figcaption>
