@@ -2,7 +2,7 @@
 // the edit a release usually carries (text a visitor reads), and the release tool run
 // from it as `npm run release` would. Used by the e2e release spec and the benchmark. The copy sits in .run/ beside a link to the tooling, like the
 // original beside the real one, so its `../tooling/...` and the workspace's node_modules resolve.
-const { execFile } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -49,18 +49,39 @@ function replaceVisibleText(dir, from, to, { tests = true } = {}) {
   return replaced;
 }
 
+// Longer than any release on these machines (about a minute), so a hung step shows its output.
+const TOOL_TIMEOUT_MS = 240_000;
+
 /**
  * Runs releases/tool/cli.mjs `command` from the package folder `cwd`, with `env` added
- * (RELEASES_DIR, SITE_URL, RELEASED_BY). Resolves with its exit code and all it printed.
+ * (RELEASES_DIR, SITE_URL, RELEASED_BY). Resolves with its exit code and all it printed;
+ * a run past `timeoutMs` is stopped with everything it started (webpack, jest, Chromium)
+ * and resolves with code 124 and what it had printed by then, so a hang names its step.
  */
-function runReleaseTool(cwd, command, args = [], env = {}) {
+function runReleaseTool(cwd, command, args = [], env = {}, { timeoutMs = TOOL_TIMEOUT_MS } = {}) {
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [path.join(__dirname, 'cli.mjs'), command, ...args],
-      { cwd, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
-    );
+    const child = spawn(process.execPath, [path.join(__dirname, 'cli.mjs'), command, ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (timedOut) resolve({ code: 124, output: `${output}\n[stopped: \`${command}\` ran past ${timeoutMs / 1000} s]` });
+      else resolve({ code: code ?? 1, output });
+    });
   });
 }
 

@@ -5,4 +5,5 @@ export declare function runReleaseTool(
   command: 'release' | 'rollback' | 'releases' | 'bisect' | 'preview',
   args?: string[],
   env?: Record<string, string>,
+  options?: { timeoutMs?: number },
 ): Promise<{ code: number; output: string }>;
