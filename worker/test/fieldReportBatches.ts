@@ -41,6 +41,7 @@ export const FIELD_TABLES = [
   'field_minutes',
   'field_synthetic_minutes',
   'field_vitals',
+  'field_cohort_minutes',
   'field_grant_marks',
   'field_grants',
   'field_ceiling',

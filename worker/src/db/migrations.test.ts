@@ -56,12 +56,13 @@ describe('applyMigrations', () => {
   it("applies the field reports' own migrations to a database of their own", async () => {
     const fieldDb = openSqliteDatabase(':memory:');
     const migrations = await readMigrationFiles(FIELD_MIGRATIONS_DIR);
-    expect(await applyMigrations(fieldDb, migrations)).toEqual(['0001_field_reports.sql', '0002_field_synthetic_minutes.sql', '0003_field_clients.sql']);
+    expect(await applyMigrations(fieldDb, migrations)).toEqual(['0001_field_reports.sql', '0002_field_synthetic_minutes.sql', '0003_field_clients.sql', '0004_field_cohort_buckets.sql']);
     const tables = await fieldDb.all<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('${MIGRATIONS_TABLE}', 'sqlite_sequence') ORDER BY name`);
     expect(tables.map(({ name }) => name)).toEqual([
       'field_ceiling',
       'field_client_hours',
       'field_client_loads',
+      'field_cohort_minutes',
       'field_grant_marks',
       'field_grants',
       'field_minutes',

@@ -46,6 +46,7 @@ describe('fieldHealth', () => {
       synthetic: { pageLoads: 0, erroredPageLoads: 0 },
       clients: 0,
       pageLoadsPastClientCap: 0,
+      cohortBuckets: [],
     });
   });
 
@@ -200,7 +201,8 @@ describe('pruneFieldReports', () => {
     await db.run("INSERT INTO rate_limits (bucket, hits, resets_at) VALUES ('field reports:a', 1, ?), ('field reports:b', 1, ?)", [now.getTime() - 1, now.getTime() + 1]);
 
     // Each page load a client of its own: its cap's row goes with its hour (all five are of past hours), its count of clients with the counts.
-    expect(await pruneFieldReports(db, now, 3 * DAY_MS)).toEqual({ reports: 6, aggregates: 4, grants: 16, salts: 1, counters: 6 });
+    // The 91 days old page load's counts: its minute, vital, ceiling, clients of the hour and cohort bucket.
+    expect(await pruneFieldReports(db, now, 3 * DAY_MS)).toEqual({ reports: 6, aggregates: 5, grants: 16, salts: 1, counters: 6 });
     expect(await db.all('SELECT * FROM field_client_loads')).toEqual([]);
     expect(await db.first('SELECT COUNT(*) AS count FROM field_client_hours')).toEqual({ count: 4 });
 
@@ -208,6 +210,9 @@ describe('pruneFieldReports', () => {
       [daysAgo(2.99), new Date(now.getTime() - 5 * MINUTE_MS)].map((at) => ({ minute: minuteOf(at) })),
     );
     expect(await db.all('SELECT minute FROM field_minutes ORDER BY minute')).toEqual(
+      [daysAgo(4), daysAgo(3.01), daysAgo(2.99), new Date(now.getTime() - 5 * MINUTE_MS)].map((at) => ({ minute: minuteOf(at) })),
+    );
+    expect(await db.all('SELECT minute FROM field_cohort_minutes ORDER BY minute')).toEqual(
       [daysAgo(4), daysAgo(3.01), daysAgo(2.99), new Date(now.getTime() - 5 * MINUTE_MS)].map((at) => ({ minute: minuteOf(at) })),
     );
     expect(await db.all('SELECT DISTINCT grant_id FROM field_grant_marks')).toEqual([{ grant_id: 'still-valid' }]);

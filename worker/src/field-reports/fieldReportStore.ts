@@ -1,12 +1,13 @@
 // Where field reports go, in the field database (field-migrations/, apart from the
 // journal's and the ledger's): each report as it came, for a few days, and counts per
 // remote, version and minute, kept longer: page loads, errored page loads (per kind of
-// error too), and a histogram of each web vital, each page load counted once per grant
-// (grantMarks.ts). A batch's rows are written in one transaction, in a few statements
+// error too, and per cohort bucket of clients, cohortBucket.ts), and a histogram of each
+// web vital, each page load counted once per grant (grantMarks.ts). A batch's rows are written in one transaction, in a few statements
 // whatever its size (many rows per INSERT, within D1's 100 bound values a statement).
 import type { ErrorKind, FieldReport, VitalName } from 'contract/schemas/fieldReports';
 import type { Database, SqlStatement, SqlValue } from '../db/database';
 import { hourOf, withinClientCap } from './clientCap';
+import { cohortBucketOf } from './cohortBucket';
 import { takeCeilingRoom } from './fieldCeiling';
 import { claimMarks, marksOf, takeRawRoom, type Mark } from './grantMarks';
 import { bucketValue, percentile, vitalBucket } from './vitalBuckets';
@@ -34,6 +35,7 @@ const MARK_COLUMNS = {
 } as const satisfies Partial<Record<Mark, string>>;
 type CountColumn = (typeof MARK_COLUMNS)[keyof typeof MARK_COLUMNS];
 const COUNTS = Object.values(MARK_COLUMNS);
+type Counts = { remote: string; version: string } & Record<CountColumn, number>;
 
 /** INSERTs of `rows`, as many rows to a statement as D1 binds values for. */
 function insertRows(table: string, columns: readonly string[], rows: readonly SqlValue[][], onConflict = ''): SqlStatement[] {
@@ -48,6 +50,18 @@ function insertRows(table: string, columns: readonly string[], rows: readonly Sq
     });
   }
   return statements;
+}
+
+/**
+ * The batch's rows of field_cohort_minutes: its page loads and errored page loads per
+ * remote version, in its client's bucket (all of a batch's marks are one client's). A
+ * remote that added only a kind of error (its errored load counted before) adds no row.
+ */
+function cohortRows(counts: Iterable<Counts>, minute: string, client: string): SqlValue[][] {
+  const bucket = cohortBucketOf(client);
+  return [...counts]
+    .filter((entry) => entry.page_loads + entry.errored_loads > 0)
+    .map((entry) => [entry.remote, entry.version, minute, bucket, entry.page_loads, entry.errored_loads]);
 }
 
 /** A report's row in field_reports: name, value and message as its kind has them. */
@@ -107,7 +121,7 @@ export async function storeFieldReports(db: Database, options: StoreFieldReports
   const room = await takeCeilingRoom(db, minute, rows, ceilingPerMinute);
   if (!room.stored) return { dropped: rows, droppedThisMinute: room.droppedThisMinute };
 
-  const counts = new Map<string, { remote: string; version: string } & Record<CountColumn, number>>();
+  const counts = new Map<string, Counts>();
   const vitals = new Map<string, { remote: string; version: string; name: VitalName; bucket: number; count: number }>();
   for (const { remote, version, mark, vital } of fresh) {
     if (vital) {
@@ -135,6 +149,12 @@ export async function storeFieldReports(db: Database, options: StoreFieldReports
       ['remote', 'version', 'minute', ...COUNTS],
       [...counts.values()].map((entry) => [entry.remote, entry.version, minute, ...COUNTS.map((column) => entry[column])]),
       ` ON CONFLICT (remote, version, minute) DO UPDATE SET ${COUNTS.map((column) => `${column} = ${column} + excluded.${column}`).join(', ')}`,
+    ),
+    ...insertRows(
+      'field_cohort_minutes',
+      ['remote', 'version', 'minute', 'bucket', 'page_loads', 'errored_loads'],
+      cohortRows(counts.values(), minute, client),
+      ' ON CONFLICT (remote, version, minute, bucket) DO UPDATE SET page_loads = page_loads + excluded.page_loads, errored_loads = errored_loads + excluded.errored_loads',
     ),
     ...insertRows(
       'field_vitals',
@@ -177,7 +197,7 @@ async function storeSyntheticLoad(db: Database, { grant, reports, at, ceilingPer
 export interface FieldReportsPruned {
   /** Raw reports older than the retention. */
   reports: number;
-  /** Rows of counts (field_minutes, field_vitals, field_ceiling, field_client_hours) older than FIELD_AGGREGATE_RETENTION_MS. */
+  /** Rows of counts (field_minutes, field_synthetic_minutes, field_cohort_minutes, field_vitals, field_ceiling, field_client_hours) older than FIELD_AGGREGATE_RETENTION_MS. */
   aggregates: number;
   /** What expired grants had claimed: no batch can use them any more. */
   grants: number;
@@ -191,10 +211,11 @@ export interface FieldReportsPruned {
 export async function pruneFieldReports(db: Database, at: Date, reportRetentionMs: number): Promise<FieldReportsPruned> {
   const reportsBefore = minuteOf(new Date(at.getTime() - reportRetentionMs));
   const aggregatesBefore = minuteOf(new Date(at.getTime() - FIELD_AGGREGATE_RETENTION_MS));
-  const [reports, minutes, synthetic, vitals, ceiling, clientHours, marks, grants, salts, counters, clientLoads] = await db.batch([
+  const [reports, minutes, synthetic, cohorts, vitals, ceiling, clientHours, marks, grants, salts, counters, clientLoads] = await db.batch([
     { sql: 'DELETE FROM field_reports WHERE minute < ?', params: [reportsBefore] },
     { sql: 'DELETE FROM field_minutes WHERE minute < ?', params: [aggregatesBefore] },
     { sql: 'DELETE FROM field_synthetic_minutes WHERE minute < ?', params: [aggregatesBefore] },
+    { sql: 'DELETE FROM field_cohort_minutes WHERE minute < ?', params: [aggregatesBefore] },
     { sql: 'DELETE FROM field_vitals WHERE minute < ?', params: [aggregatesBefore] },
     { sql: 'DELETE FROM field_ceiling WHERE minute < ?', params: [aggregatesBefore] },
     { sql: 'DELETE FROM field_client_hours WHERE hour < ?', params: [aggregatesBefore] },
@@ -207,7 +228,7 @@ export async function pruneFieldReports(db: Database, at: Date, reportRetentionM
   ]);
   return {
     reports: reports!.changes,
-    aggregates: minutes!.changes + synthetic!.changes + vitals!.changes + ceiling!.changes + clientHours!.changes,
+    aggregates: minutes!.changes + synthetic!.changes + cohorts!.changes + vitals!.changes + ceiling!.changes + clientHours!.changes,
     grants: marks!.changes + grants!.changes,
     salts: salts!.changes,
     counters: counters!.changes + clientLoads!.changes,
@@ -254,6 +275,16 @@ export interface FieldHealth {
   clients: number;
   /** Page loads of the version not counted for being past their client's cap (FIELD_REPORT_LOADS_PER_CLIENT_PER_HOUR). */
   pageLoadsPastClientCap: number;
+  /**
+   * The page loads and errored page loads per cohort bucket of clients over the period
+   * (cohortBucket.ts), only buckets with page loads, by bucket: at most COHORT_BUCKETS (100)
+   * triples. What the canary judge estimates each version's variance from (releases/core/
+   * judge.mjs, sampleOf): a client's loads are all in one bucket, so the spread of the
+   * buckets' shares shows how errors cluster per visitor. They sum to pageLoads and
+   * erroredPageLoads, short only of a grant's errored load sent later under another
+   * pseudonym (a new day, a new address) into a bucket without page loads.
+   */
+  cohortBuckets: Array<[bucket: number, pageLoads: number, erroredPageLoads: number]>;
 }
 
 /** How one remote's version did over a period: from the counts per minute (never the raw reports), so any period the counts are kept for. */
@@ -278,6 +309,11 @@ export async function fieldHealth(db: Database, { remote, version, since, until 
     `SELECT SUM(clients) AS clients, SUM(capped_loads) AS capped_loads
      FROM field_client_hours WHERE remote = ? AND version = ? AND hour >= ? AND hour < ?`,
     [remote, version, hourOf(since), until.toISOString()],
+  );
+  const cohorts = await db.all<{ bucket: number; page_loads: number; errored_loads: number }>(
+    `SELECT bucket, SUM(page_loads) AS page_loads, SUM(errored_loads) AS errored_loads FROM field_cohort_minutes
+     WHERE remote = ? AND version = ? AND minute >= ? AND minute < ? GROUP BY bucket HAVING SUM(page_loads) > 0 ORDER BY bucket`,
+    range,
   );
   const total = (column: CountColumn) => totals?.[column] ?? 0;
   const pageLoads = total('page_loads');
@@ -307,5 +343,6 @@ export async function fieldHealth(db: Database, { remote, version, since, until 
     synthetic: { pageLoads: synthetic?.page_loads ?? 0, erroredPageLoads: synthetic?.errored_loads ?? 0 },
     clients: perClient?.clients ?? 0,
     pageLoadsPastClientCap: perClient?.capped_loads ?? 0,
+    cohortBuckets: cohorts.map(({ bucket, page_loads, errored_loads }) => [bucket, page_loads, errored_loads]),
   };
 }

@@ -53,6 +53,17 @@ describe('GET /field-health', () => {
     expect(await (await read(app, query({ remote: 'careers', version: V2, ...period }))).json()).toMatchObject({ pageLoads: 1, erroredPageLoads: 0, errorRate: 0 });
   });
 
+  it("answers the page loads and errored page loads per cohort bucket, which the judge estimates the version's variance from", async () => {
+    const app = await reportedApp();
+    const health = (await (await read(app, query({ remote: 'careers', version: V1, ...period }))).json()) as { cohortBuckets: Array<[number, number, number]> };
+    // All four page loads came from one address: one client, so one bucket (its number is the day's salt's doing).
+    expect(health.cohortBuckets).toEqual([[expect.any(Number), 4, 1]]);
+    const bucket = health.cohortBuckets[0]![0];
+    expect(Number.isInteger(bucket) && bucket >= 0 && bucket < 100).toBe(true);
+    expect(await (await read(app, query({ remote: 'careers', version: V2, ...period }))).json()).toMatchObject({ cohortBuckets: [[bucket, 1, 0]] });
+    expect(await (await read(app, query({ remote: 'careers', version: V1, since: '2026-06-30T12:01:00.000Z', until: period.until }))).json()).toMatchObject({ cohortBuckets: [] });
+  });
+
   it('counts nothing outside the period', async () => {
     const app = await reportedApp();
     const later = { since: '2026-06-30T12:01:00.000Z', until: '2026-06-30T12:05:00.000Z' };
