@@ -24,23 +24,25 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // The judge looks every second and judges from 8 page loads of each version (a visit is
   // one, its click through to the openings within it: one grant), by errors: a
-  // regression worth catching of 50 points, a 10% chance of either mistake and no clustering,
-  // so that a dozen visitors decide (at the defaults, thousands of page loads do: the
+  // regression worth catching of 50 points and a 10% chance of either mistake, so that a
+  // dozen visitors decide (at the defaults, thousands of page loads do: the
   // simulation's, docs/releasing.md). Vitals measured on a machine the whole suite shares
   // say nothing of a version; they count only past 200 values each, which this never has
   // (the judgment by vitals is releases/core/canaryJudgment.test.mjs's). Every visitor here
   // is one client to the worker (loopback, whose browsers send their reports straight to it),
-  // so the judge's minimum of distinct clients is 1 and the suite's worker lifts its cap of
-  // page loads per client (e2e/support/site.ts); both are held by the worker's and the
-  // judge's own tests (worker/src/routes/fieldReports.clientCap.test.ts).
+  // so the judge's minimum of distinct clients is 1, their page loads all fall in one cohort
+  // bucket (which shows no clustering to measure: releases/core/canaryJudgment.mjs
+  // designEffectOf, and which a promotion here does not leave out), and the suite's worker lifts its cap of page loads per client
+  // (e2e/support/site.ts); all are held by the worker's and the judge's own tests
+  // (worker/src/routes/fieldReports.clientCap.test.ts, worker/src/field-reports/cohortBuckets.test.ts).
   site = await startReleaseSite(SPARE_PORT_BASE + 12, storeDir, {
     CANARY_CHECK_SECONDS: '1',
     CANARY_MIN_PAGE_LOADS: '8',
     CANARY_REGRESSION: '0.5',
     CANARY_FALSE_ROLLBACK: '0.1',
     CANARY_FALSE_PROMOTE: '0.1',
-    CANARY_DESIGN_EFFECT: '1',
     CANARY_MIN_CLIENTS: '1',
+    CANARY_BUSIEST_BUCKETS_LEFT_OUT: '0',
   });
 });
 

@@ -13,9 +13,12 @@
 //     worse one in time; reaching 1/α rolls back.
 //   - no worse: against θ ≥ δ, the alternative θ = 0; reaching 1/β promotes.
 // Errors cluster per visitor (one visitor's broken extension errs on each of their page
-// loads), so page loads are not independent: every variance is multiplied by the design
-// effect D (Kish: 1 + (m − 1)ρ, m the page loads per visitor weighted by size, ρ the
-// correlation of two page loads of one visitor), which is dividing each count by D.
+// loads), so page loads are not independent, and how much they cluster is measured, not
+// assumed (#44): the worker counts each version's page loads in 100 cohort buckets of the
+// client's hash, and each version's variance is the cluster-robust one with the bucket as
+// the cluster (as experimentation platforms take the user as the unit), at its upper
+// one-sigma bound; its ratio to the binomial variance, at least 1, is that version's
+// design effect D, and every count is divided by it.
 // Web vitals are tested the same way, past a minimum sample each, on the share of each
 // version's values above the p75 of both together: the canary's p75 is higher than the
 // live one's exactly when that share is higher (a test of the p75's shift, Mood's quantile
@@ -24,10 +27,12 @@
 /**
  * @typedef {'LCP' | 'INP'} VitalName
  * @typedef {Array<[bucket: number, count: number]>} Histogram  a vital's values, counted per bucket (the worker's vitalBuckets)
- * @typedef {{ pageLoads: number, erroredPageLoads: number, clients?: number, vitals?: Partial<Record<VitalName, Histogram>> }} Sample
+ * @typedef {Array<[bucket: number, pageLoads: number, erroredPageLoads: number]>} CohortBuckets  a version's page loads per cohort bucket (the worker's cohortBuckets)
+ * @typedef {{ pageLoads: number, erroredPageLoads: number, clients?: number, buckets?: CohortBuckets, vitals?: Partial<Record<VitalName, Histogram>> }} Sample
  *   clients: the distinct clients the page loads came from, per hour summed (the worker's count, #44); unknown where a worker does not give it
+ *   buckets: without them (a worker before #44's counts per bucket) the sample is not judged
  * @typedef {{
- *   regression: number, falseRollback: number, falsePromote: number, designEffect: number, minPageLoads: number, minClients: number,
+ *   regression: number, falseRollback: number, falsePromote: number, minPageLoads: number, minClients: number, busiestBucketsLeftOut: number,
  *   vitalsShift: number, minVitalSamples: number, maxMinutes: number, watchMinutes: number, baselineDays: number,
  * }} CanaryPolicy
  * @typedef {{ worse: number, noWorse: number, canaryShare: number, liveShare: number, canaryCount: number, liveCount: number }} Evidence
@@ -42,8 +47,6 @@ export const DEFAULT_CANARY_POLICY = Object.freeze({
   falseRollback: 0.01,
   // β: how often a canary δ worse may be promoted.
   falsePromote: 0.05,
-  // D: how much clustering per visitor inflates every variance (docs: how it is measured).
-  designEffect: 2.5,
   // Page loads of the canary (of the release, in its watch) before its errors count at all: the
   // normal approximation needs many visitors, not a handful with many errored page loads each.
   minPageLoads: 300,
@@ -52,6 +55,10 @@ export const DEFAULT_CANARY_POLICY = Object.freeze({
   // evidence (#44), and a few clients, whatever their page loads, decide nothing. 300 page
   // loads at about 3 a visit is 100 visitors.
   minClients: 100,
+  // The canary's busiest cohort buckets a promotion must hold without: a client sending clean
+  // page loads inside the canary fills its own bucket (up to the worker's cap an hour), so
+  // evidence of no worse that needs a few buckets is a few clients' (#44).
+  busiestBucketsLeftOut: 3,
   // The smallest rise worth catching in the share of a vital's values above the pooled p75
   // (25% of them for identical code): 10 points is a p75 about 15-25% higher.
   vitalsShift: 0.1,
@@ -81,9 +88,9 @@ const VARIABLES = /** @type {const} */ ([
   ['regression', 'CANARY_REGRESSION', (/** @type {number} */ v) => within(v, 0, 1)],
   ['falseRollback', 'CANARY_FALSE_ROLLBACK', (/** @type {number} */ v) => within(v, 0, 0.5)],
   ['falsePromote', 'CANARY_FALSE_PROMOTE', (/** @type {number} */ v) => within(v, 0, 0.5)],
-  ['designEffect', 'CANARY_DESIGN_EFFECT', (/** @type {number} */ v) => Number.isFinite(v) && v >= 1],
   ['minPageLoads', 'CANARY_MIN_PAGE_LOADS', (/** @type {number} */ v) => Number.isInteger(v) && v >= 1],
   ['minClients', 'CANARY_MIN_CLIENTS', (/** @type {number} */ v) => Number.isInteger(v) && v >= 1],
+  ['busiestBucketsLeftOut', 'CANARY_BUSIEST_BUCKETS_LEFT_OUT', (/** @type {number} */ v) => Number.isInteger(v) && v >= 0 && v < 100],
   ['vitalsShift', 'CANARY_VITALS_SHIFT', (/** @type {number} */ v) => within(v, 0, 0.75)],
   ['minVitalSamples', 'CANARY_MIN_VITAL_SAMPLES', (/** @type {number} */ v) => Number.isInteger(v) && v >= 1],
   ['maxMinutes', 'CANARY_MAX_MINUTES', (/** @type {number} */ v) => Number.isFinite(v) && v > 0],
@@ -111,11 +118,11 @@ export function canaryPolicyFrom(env) {
 
 /**
  * The two sequential tests on θ = x_c/n_c − x_l/n_l (the shares of something bad: errored
- * page loads, values above a p75), each version's count divided by the design effect.
- * @param {{ canary: [count: number, of: number], live: [count: number, of: number], regression: number, designEffect: number }} input
+ * page loads, values above a p75), each version's variance multiplied by its design effect.
+ * @param {{ canary: [count: number, of: number], live: [count: number, of: number], regression: number, designEffects: [canary: number, live: number] }} input
  * @returns {Evidence} worse: the likelihood ratio against θ ≤ 0; noWorse: against θ ≥ regression
  */
-export function shareEvidence({ canary: [xc, nc], live: [xl, nl], regression, designEffect }) {
+export function shareEvidence({ canary: [xc, nc], live: [xl, nl], regression, designEffects: [dc, dl] }) {
   const canaryShare = xc / nc;
   const liveShare = xl / nl;
   const difference = canaryShare - liveShare;
@@ -124,7 +131,7 @@ export function shareEvidence({ canary: [xc, nc], live: [xl, nl], regression, de
   // raise the canary's share and its variance together, and are not taken for evidence.
   const pooled = (xc + xl + 1) / (nc + nl + 2);
   const [c, l] = [Math.max((xc + 0.5) / (nc + 1), pooled), Math.max((xl + 0.5) / (nl + 1), pooled)];
-  const varianceIfSame = designEffect * ((c * (1 - c)) / nc + (l * (1 - l)) / nl);
+  const varianceIfSame = (dc * c * (1 - c)) / nc + (dl * l * (1 - l)) / nl;
   let mixture = 0;
   let alternatives = 0;
   for (let k = 0, theta = regression; k < MIXTURE_SIZE && theta < 1; k++, theta *= 2) {
@@ -134,10 +141,39 @@ export function shareEvidence({ canary: [xc, nc], live: [xl, nl], regression, de
   // The variances where "δ worse" is true: the canary's share δ above the live one's.
   const live = (xl + 0.5) / (nl + 1);
   const worseBy = Math.min(live + regression, 1 - 1e-6);
-  const varianceIfWorse = designEffect * ((worseBy * (1 - worseBy)) / nc + (live * (1 - live)) / nl);
+  const varianceIfWorse = (dc * worseBy * (1 - worseBy)) / nc + (dl * live * (1 - live)) / nl;
   const noWorse = Math.exp((regression * (regression / 2 - difference)) / varianceIfWorse);
   return { worse: mixture / alternatives, noWorse, canaryShare, liveShare, canaryCount: nc, liveCount: nl };
 }
+
+/**
+ * A version's design effect for errored page loads, from its counts per cohort bucket: the
+ * cluster-robust variance of its share (the bucket as the cluster, K/(K − 1) corrected) at its
+ * upper one-sigma bound (its estimate is a χ² of K − 1 degrees of freedom: × 1 + √(2/(K − 1))),
+ * over the binomial variance at the smoothed share; at least 1. A version seen in fewer than
+ * two buckets shows no spread to measure, and is taken as unclustered (only a policy that
+ * lowers the minimum of clients to a handful reaches it). @param {Sample} sample
+ */
+export function designEffectOf({ pageLoads: n, erroredPageLoads, buckets = [] }) {
+  const k = buckets.length;
+  if (k < 2 || n === 0) return 1;
+  const x = Math.min(erroredPageLoads, n);
+  const share = x / n;
+  let squares = 0;
+  for (const [, loads, errored] of buckets) squares += (Math.min(errored, loads) - share * loads) ** 2;
+  const robust = ((k / (k - 1)) * squares) / (n * n);
+  const smoothed = (x + 0.5) / (n + 1);
+  const binomial = (smoothed * (1 - smoothed)) / n;
+  return Math.max(1, (robust * (1 + Math.sqrt(2 / (k - 1)))) / binomial);
+}
+
+/**
+ * A version's design effect for a vital's share above the p75: its page loads per client
+ * (clients per hour summed), Kish's 1 + (m − 1)ρ at ρ = 1, the most a visitor's loads can
+ * cluster (the worker counts vitals per bucket of value, not of cohort); the errors' where
+ * the worker does not count clients. @param {Sample} sample
+ */
+export const vitalsDesignEffectOf = (sample) => (sample.clients ? Math.max(1, sample.pageLoads / sample.clients) : designEffectOf(sample));
 
 /** A histogram's buckets in order (as the worker gives them, or sorted), and its total. @param {Histogram} histogram */
 function ordered(histogram) {
@@ -174,13 +210,14 @@ function aboveTheirP75(c, l) {
  * A vital's evidence: the share of each version's values above the p75 of both together,
  * compared as errored page loads are; undefined until each has the policy's minimum.
  * @param {Histogram | undefined} canary @param {Histogram | undefined} live @param {CanaryPolicy} policy
+ * @param {[canary: number, live: number]} designEffects
  * @returns {Evidence | undefined}
  */
-export function vitalEvidence(canary, live, policy) {
+export function vitalEvidence(canary, live, policy, designEffects) {
   if (!canary || !live) return undefined;
   const [c, l] = [ordered(canary), ordered(live)];
   if (c.count < policy.minVitalSamples || l.count < policy.minVitalSamples) return undefined;
-  return shareEvidence({ ...aboveTheirP75(c, l), regression: policy.vitalsShift, designEffect: policy.designEffect });
+  return shareEvidence({ ...aboveTheirP75(c, l), regression: policy.vitalsShift, designEffects });
 }
 
 /** @param {number} share */
@@ -201,11 +238,11 @@ export function evidenceOf(canary, live, policy) {
       canary: [Math.min(canary.erroredPageLoads, canary.pageLoads), canary.pageLoads],
       live: [Math.min(live.erroredPageLoads, live.pageLoads), live.pageLoads],
       regression: policy.regression,
-      designEffect: policy.designEffect,
+      designEffects: [designEffectOf(canary), designEffectOf(live)],
     }),
   };
   for (const name of VITALS) {
-    const vital = vitalEvidence(canary.vitals?.[name], live.vitals?.[name], policy);
+    const vital = vitalEvidence(canary.vitals?.[name], live.vitals?.[name], policy, [vitalsDesignEffectOf(canary), vitalsDesignEffectOf(live)]);
     if (vital) evidence[name] = vital;
   }
   return evidence;
@@ -238,6 +275,11 @@ export function judgeCanary({ canary, live, minutes, policy }) {
     if (minutes >= policy.maxMinutes) return { decision: 'hold', reason: `too few clients to judge in ${Math.round(minutes)} minutes (${fewClients}); held at its share for a person` };
     return { decision: 'wait', reason: fewClients };
   }
+  if (!canary.buckets || !live.buckets) {
+    const unmeasured = 'no counts per cohort bucket from the worker, to measure how errors cluster by';
+    if (minutes >= policy.maxMinutes) return { decision: 'hold', reason: `${unmeasured} in ${Math.round(minutes)} minutes; held at its share for a person` };
+    return { decision: 'wait', reason: unmeasured };
+  }
   const evidence = evidenceOf(canary, live, policy);
   const tests = Object.entries(evidence);
   const worse = tests.find(([test, e]) => e.worse >= 1 / alphaOf(test, policy));
@@ -250,6 +292,11 @@ export function judgeCanary({ canary, live, minutes, policy }) {
     };
   }
   if (tests.every(([, e]) => e.noWorse >= 1 / policy.falsePromote)) {
+    const without = withoutBusiestBuckets(canary, policy.busiestBucketsLeftOut);
+    const errors = evidenceOf(without, live, policy).errors;
+    if (without.pageLoads === 0 || errors.noWorse < 1 / policy.falsePromote) {
+      return { decision: 'wait', reason: `evidence it is no worse, but not without the canary's ${policy.busiestBucketsLeftOut} busiest cohort buckets (${ratio(errors.noWorse)} of ${ratio(1 / policy.falsePromote)}); ${views}`, evidence };
+    }
     return {
       decision: 'promote',
       reason: `${summary(tests)}: evidence it is no worse (likelihood ratios ${tests.map(([, e]) => ratio(e.noWorse)).join(', ')}, past ${ratio(1 / policy.falsePromote)}); ${views}`,
@@ -261,6 +308,25 @@ export function judgeCanary({ canary, live, minutes, policy }) {
   }
   // How it stands is standingOf's, asked for by npm run releases: the judge looks every minute and drops a wait.
   return { decision: 'wait', reason: `no evidence yet either way; ${views}`, evidence };
+}
+
+/**
+ * The sample without its `count` busiest cohort buckets (by page loads): what is left once the
+ * few clients who could fill them are set aside. @param {Sample} sample @param {number} count @returns {Sample}
+ */
+export function withoutBusiestBuckets(sample, count) {
+  if (!sample.buckets || count === 0) return sample;
+  const busiest = [...sample.buckets].sort((a, b) => b[1] - a[1]).slice(0, count);
+  const left = new Set(busiest.map(([bucket]) => bucket));
+  const loads = busiest.reduce((sum, [, n]) => sum + n, 0);
+  const errored = busiest.reduce((sum, [, , x]) => sum + x, 0);
+  return {
+    ...sample,
+    pageLoads: sample.pageLoads - loads,
+    erroredPageLoads: Math.max(0, sample.erroredPageLoads - errored),
+    buckets: sample.buckets.filter(([bucket]) => !left.has(bucket)),
+    vitals: {},
+  };
 }
 
 /**
@@ -298,8 +364,8 @@ export function standingOf(evidence, policy) {
 export function judgeWatch({ current, before, minutes, policy }) {
   const views = `${current.pageLoads} page loads since the release, ${before.pageLoads} of the version before in the ${policy.baselineDays} days before it`;
   const enough = current.pageLoads >= policy.minPageLoads && before.pageLoads >= policy.minPageLoads;
-  if (enough && !tooFewClients(current, before, policy, ['the release', 'the version before'])) {
-    const errors = evidenceOf({ pageLoads: current.pageLoads, erroredPageLoads: current.erroredPageLoads }, { pageLoads: before.pageLoads, erroredPageLoads: before.erroredPageLoads }, policy).errors;
+  if (enough && current.buckets && before.buckets && !tooFewClients(current, before, policy, ['the release', 'the version before'])) {
+    const errors = evidenceOf({ ...current, vitals: {} }, { ...before, vitals: {} }, policy).errors;
     if (errors.worse >= 1 / policy.falseRollback) {
       return {
         decision: 'rollback',

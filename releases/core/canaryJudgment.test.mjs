@@ -3,13 +3,29 @@
 // margin, a minimum or the deadline's hold fails one.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_CANARY_POLICY, canaryPolicyFrom, judgeCanary, judgeWatch, shareEvidence, standingOf, vitalEvidence } from './canaryJudgment.mjs';
+import { DEFAULT_CANARY_POLICY, canaryPolicyFrom, designEffectOf, judgeCanary, withoutBusiestBuckets, judgeWatch, shareEvidence, standingOf, vitalEvidence } from './canaryJudgment.mjs';
 
 const policy = DEFAULT_CANARY_POLICY;
+/**
+ * `count` spread over `buckets` as evenly as whole numbers go, the remainder to the first.
+ * @param {number} count @param {number} buckets
+ */
+const spread = (count, buckets) => Array.from({ length: buckets }, (_, bucket) => Math.floor(count / buckets) + (bucket < count % buckets ? 1 : 0));
+/**
+ * A version's page loads and errored ones in the worker's 100 cohort buckets, the errored
+ * ones spread as evenly as the page loads (no clustering: a design effect of 1), or all in
+ * the first `clusteredIn` buckets (each visitor's errors together).
+ * @param {number} pageLoads @param {number} erroredPageLoads @param {number} [clusteredIn]
+ */
+const bucketsOf = (pageLoads, erroredPageLoads, clusteredIn = 100) => {
+  const loads = spread(pageLoads, 100);
+  const errored = [...spread(erroredPageLoads, clusteredIn), ...new Array(100 - clusteredIn).fill(0)];
+  return loads.map((n, bucket) => /** @type {[number, number, number]} */ ([bucket, n, Math.min(n, errored[bucket])]));
+};
 /** @param {number} pageLoads @param {number} erroredPageLoads @param {object} [vitals] */
-const sample = (pageLoads, erroredPageLoads, vitals) => ({ pageLoads, erroredPageLoads, ...(vitals ? { vitals } : {}) });
+const sample = (pageLoads, erroredPageLoads, vitals) => ({ pageLoads, erroredPageLoads, buckets: bucketsOf(pageLoads, erroredPageLoads), ...(vitals ? { vitals } : {}) });
 const judge = (canary, live, options = {}) => judgeCanary({ canary, live, minutes: 60, policy, ...options });
-const errorsOf = (canary, live, options = {}) => shareEvidence({ canary: [canary.erroredPageLoads, canary.pageLoads], live: [live.erroredPageLoads, live.pageLoads], regression: policy.regression, designEffect: policy.designEffect, ...options });
+const errorsOf = (canary, live, options = {}) => shareEvidence({ canary: [canary.erroredPageLoads, canary.pageLoads], live: [live.erroredPageLoads, live.pageLoads], regression: policy.regression, designEffects: [1, 1], ...options });
 
 describe('the defaults', () => {
   it('are the ones the docs and the simulation state', () => {
@@ -17,9 +33,9 @@ describe('the defaults', () => {
       regression: 0.01,
       falseRollback: 0.01,
       falsePromote: 0.05,
-      designEffect: 2.5,
       minPageLoads: 300,
       minClients: 100,
+      busiestBucketsLeftOut: 3,
       vitalsShift: 0.1,
       minVitalSamples: 200,
       maxMinutes: 4320,
@@ -34,19 +50,38 @@ describe('rolling back on evidence it is worse', () => {
 
   it('rolls back at half of α for errored page loads (the vitals share the other half), and not before', () => {
     // Worse-side likelihood ratio between 1/α (100) and 1/(α/2) (200).
-    const canary = sample(3000, 126);
+    const canary = sample(3000, 97);
     const { worse } = errorsOf(canary, live);
     assert.ok(worse > 100 && worse < 200, `worse ${worse}`);
     assert.equal(judge(canary, live).decision, 'wait');
     assert.equal(judge(canary, live, { policy: { ...policy, falseRollback: 0.02 } }).decision, 'rollback');
   });
 
-  it('divides each count by the design effect: what is evidence for independent page loads is not for clustered ones', () => {
-    const canary = sample(3000, 100);
-    assert.ok(errorsOf(canary, live, { designEffect: 1 }).worse >= 200);
-    assert.ok(errorsOf(canary, live).worse < 200);
-    assert.equal(judge(canary, live, { policy: { ...policy, designEffect: 1 } }).decision, 'rollback');
-    assert.equal(judge(canary, live).decision, 'wait');
+  it('measures how errors cluster from the cohort buckets: what is evidence for errors spread over visitors is not for a few visitors erring again and again', () => {
+    const spreadOut = sample(3000, 110);
+    const clustered = { ...spreadOut, buckets: bucketsOf(3000, 110, 5) };
+    assert.equal(designEffectOf(spreadOut), 1);
+    assert.ok(designEffectOf(clustered) > 10, `design effect ${designEffectOf(clustered)}`);
+    assert.equal(judge(spreadOut, live).decision, 'rollback');
+    assert.equal(judge(clustered, live).decision, 'wait');
+  });
+
+  it('takes the spread of the buckets at its upper one-sigma bound, corrected for their number', () => {
+    // Errors in every other bucket, 40 loads a bucket: the bucket shares' variance is p² over
+    // the binomial p(1 − p)/40, times 100/99 and 1 + √(2/99).
+    const buckets = Array.from({ length: 100 }, (_, bucket) => /** @type {[number, number, number]} */ ([bucket, 40, bucket % 2 === 0 ? 2 : 0]));
+    const p = 100 / 4000;
+    const smoothed = 100.5 / 4001;
+    const expected = ((100 / 99) * 100 * (2 - 40 * p) ** 2 / 4000 ** 2 * (1 + Math.sqrt(2 / 99))) / ((smoothed * (1 - smoothed)) / 4000);
+    assert.ok(Math.abs(designEffectOf({ pageLoads: 4000, erroredPageLoads: 100, buckets }) - expected) < 1e-9);
+    assert.equal(designEffectOf({ pageLoads: 4000, erroredPageLoads: 100, buckets: [[7, 4000, 100]] }), 1, 'one bucket shows no spread');
+  });
+
+  it('judges nothing without the counts per bucket (a worker before them), and holds at the deadline', () => {
+    const { buckets: _buckets, ...unbucketed } = sample(3000, 300);
+    assert.deepEqual(judge(unbucketed, live), { decision: 'wait', reason: 'no counts per cohort bucket from the worker, to measure how errors cluster by' });
+    assert.equal(judge(sample(3000, 300), { ...live, buckets: undefined }).decision, 'wait');
+    assert.equal(judge(unbucketed, live, { minutes: policy.maxMinutes }).decision, 'hold');
   });
 
   it('says which test decided, both shares, the ratio against its threshold and the page loads', () => {
@@ -75,7 +110,7 @@ describe('promoting on evidence it is no worse', () => {
 
   it('promotes at β, and not before', () => {
     // No-worse likelihood ratio between 1/(2β) (10) and 1/β (20).
-    const canary = sample(3600, 72);
+    const canary = sample(1500, 30);
     const { noWorse } = errorsOf(canary, live);
     assert.ok(noWorse > 10 && noWorse < 20, `noWorse ${noWorse}`);
     assert.equal(judge(canary, live).decision, 'wait');
@@ -91,6 +126,31 @@ describe('promoting on evidence it is no worse', () => {
   it('says both shares, the ratios against the threshold and the page loads', () => {
     const judgment = judge(sample(6000, 120), live);
     assert.match(judgment.reason, /^errored page loads 2\.0% against the live version's 2\.0%: evidence it is no worse \(likelihood ratios [\d.e+]+, past 20\); 6000 page loads of the canary, 40000 of the live version$/);
+  });
+});
+
+describe('a few clients filling their buckets inside the canary', () => {
+  const live = sample(40_000, 200);
+  /** The canary's visitors, and three clients' clean page loads, `each`, in buckets 0-2. @param {number} pageLoads @param {number} errored @param {number} each */
+  const withForgers = (pageLoads, errored, each) => {
+    const visitors = sample(pageLoads, errored);
+    const buckets = visitors.buckets.map(([bucket, n, x]) => /** @type {[number, number, number]} */ (bucket < 3 ? [bucket, n + each, x] : [bucket, n, x]));
+    return { ...visitors, pageLoads: pageLoads + 3 * each, buckets };
+  };
+
+  it('cannot get a worse canary promoted: the evidence must hold without its busiest buckets', () => {
+    // 1.5% of the visitors' page loads errored against 0.5%, 0.6% with the forged loads.
+    const worse = withForgers(6000, 90, 3000);
+    assert.equal(judge(worse, live, { policy: { ...policy, busiestBucketsLeftOut: 0 } }).decision, 'promote');
+    const judgment = judge(worse, live);
+    assert.equal(judgment.decision, 'wait');
+    assert.match(judgment.reason, /^evidence it is no worse, but not without the canary's 3 busiest cohort buckets \([\d.]+ of 20\); 15000 page loads of the canary, 40000 of the live version$/);
+  });
+
+  it('leaves honest evidence alone: a canary as good as the live version is promoted without its busiest buckets too', () => {
+    assert.equal(judge(sample(20_000, 100), live).decision, 'promote');
+    const without = withoutBusiestBuckets(withForgers(6000, 90, 3000), 3);
+    assert.deepEqual([without.pageLoads, without.erroredPageLoads, without.buckets?.length], [6000 - 3 * 60, 90 - 3, 97]);
   });
 });
 
@@ -135,7 +195,7 @@ describe('vitals', () => {
 
   it('count only past the minimum of values each: below it, a slower canary is promoted on its errors', () => {
     const slow = (values) => sample(6000, 120, { LCP: histogram(values, 1500, 4000) });
-    assert.equal(vitalEvidence(slow(199).vitals.LCP, live.vitals.LCP, policy), undefined);
+    assert.equal(vitalEvidence(slow(199).vitals.LCP, live.vitals.LCP, policy, [1, 1]), undefined);
     assert.equal(judge(slow(199), live).decision, 'promote');
     assert.equal(judge(slow(200), live).decision, 'rollback');
     assert.match(judge(slow(200), live).reason, /^LCP values above the p75 of both \d+\.\d% against the live version's \d+\.\d%: evidence it is worse/);
@@ -151,26 +211,34 @@ describe('vitals', () => {
   it('compare the share of each version above the p75 of both, not a ratio of two p75s', () => {
     // The same p75 (2500), but the canary's slowest quarter far slower: no shift of the p75.
     const tail = [...histogram(3000, 1000, 2500), [9000, 1000]];
-    const evidence = vitalEvidence(tail, live.vitals.LCP, policy);
+    const evidence = vitalEvidence(tail, live.vitals.LCP, policy, [1, 1]);
     assert.ok(evidence && evidence.worse < 1, `worse ${evidence?.worse}`);
-    const shifted = vitalEvidence(histogram(4000, 1300, 3300), live.vitals.LCP, policy);
+    const shifted = vitalEvidence(histogram(4000, 1300, 3300), live.vitals.LCP, policy, [1, 1]);
     assert.ok(shifted && shifted.worse > 400, `worse ${shifted?.worse}`);
   });
 
   it('take a quarter of α each (past 400), and a shift worth catching of 10 points of that share', () => {
-    const canary = histogram(4000, 1133, 3133);
-    const { worse, noWorse } = /** @type {NonNullable<ReturnType<typeof vitalEvidence>>} */ (vitalEvidence(canary, live.vitals.LCP, policy));
+    // 1.2 page loads a client: the vitals' design effect (the most a client's loads can cluster).
+    const canary = { ...sample(6000, 120, { LCP: histogram(4000, 1114, 3114) }), clients: 5000 };
+    const { worse, noWorse } = /** @type {NonNullable<ReturnType<typeof vitalEvidence>>} */ (vitalEvidence(canary.vitals.LCP, live.vitals.LCP, policy, [1.2, 1]));
     assert.ok(worse > 200 && worse < 400, `worse ${worse}`);
-    assert.equal(judge(sample(6000, 120, { LCP: canary }), live).decision, 'wait');
-    assert.equal(judge(sample(6000, 120, { LCP: canary }), live, { policy: { ...policy, falseRollback: 0.02 } }).decision, 'rollback');
+    assert.equal(judge(canary, live).decision, 'wait');
+    assert.equal(judge(canary, live, { policy: { ...policy, falseRollback: 0.02 } }).decision, 'rollback');
     assert.ok(noWorse < 20);
-    assert.ok((vitalEvidence(canary, live.vitals.LCP, { ...policy, vitalsShift: 0.2 })?.noWorse ?? 0) > 20);
+    assert.ok((vitalEvidence(canary.vitals.LCP, live.vitals.LCP, { ...policy, vitalsShift: 0.2 }, [1.2, 1])?.noWorse ?? 0) > 20);
+  });
+
+  it("take each version's page loads per client as their design effect", () => {
+    const canary = sample(6000, 120, { LCP: histogram(4000, 1114, 3114) });
+    assert.equal(judge({ ...canary, clients: 5000 }, live).decision, 'wait');
+    assert.equal(judge({ ...canary, clients: 6000 }, live).decision, 'rollback');
   });
 
   it('must show evidence of no worse to promote, once they count', () => {
-    const same = sample(6000, 120, { LCP: histogram(300, 1000, 3000) });
+    // 200 values from clients of 3 page loads each: not yet evidence.
+    const same = { ...sample(6000, 120, { LCP: histogram(200, 1000, 3000) }), clients: 2000 };
     assert.equal(judge(same, live).decision, 'wait');
-    assert.equal(judge(sample(6000, 120, { LCP: histogram(4000, 1000, 3000) }), live).decision, 'promote');
+    assert.equal(judge({ ...same, vitals: { LCP: histogram(4000, 1000, 3000) } }, live).decision, 'promote');
   });
 });
 
@@ -178,12 +246,12 @@ describe('the watch of a full release', () => {
   const before = sample(50_000, 1000);
 
   it('rolls back on evidence it is worse than the version before (the whole of α), and not before', () => {
-    const current = sample(3000, 122);
+    const current = sample(3000, 95);
     const { worse } = errorsOf(current, before);
     assert.ok(worse > 100 && worse < 200, `worse ${worse}`);
     const judgment = judgeWatch({ current, before, minutes: 30, policy });
     assert.equal(judgment.decision, 'rollback');
-    assert.match(judgment.reason, /^errored page loads 4\.1% against the version before's 2\.0%: evidence it is worse \(likelihood ratio \d+, past 100\); 3000 page loads since the release, 50000 of the version before in the 7 days before it$/);
+    assert.match(judgment.reason, /^errored page loads 3\.2% against the version before's 2\.0%: evidence it is worse \(likelihood ratio \d+, past 100\); 3000 page loads since the release, 50000 of the version before in the 7 days before it$/);
     assert.equal(judgeWatch({ current, before, minutes: 30, policy: { ...policy, falseRollback: 0.005 } }).decision, 'wait');
   });
 
@@ -246,7 +314,6 @@ describe('the policy', () => {
         CANARY_REGRESSION: '0.05',
         CANARY_FALSE_ROLLBACK: '0.6',
         CANARY_FALSE_PROMOTE: 'often',
-        CANARY_DESIGN_EFFECT: '0.5',
         CANARY_MIN_PAGE_LOADS: '20',
         CANARY_VITALS_SHIFT: '',
         CANARY_MIN_VITAL_SAMPLES: '2.5',
@@ -254,6 +321,7 @@ describe('the policy', () => {
         CANARY_WATCH_MINUTES: '60',
         CANARY_BASELINE_DAYS: '3',
         CANARY_MIN_CLIENTS: '5',
+        CANARY_BUSIEST_BUCKETS_LEFT_OUT: '100',
       }),
       { ...DEFAULT_CANARY_POLICY, regression: 0.05, minPageLoads: 20, watchMinutes: 60, baselineDays: 3, minClients: 5 },
     );

@@ -19,7 +19,7 @@ const JUDGE = 'the canary judge';
 /**
  * What the worker's GET /field-health answers (worker/src/field-reports/fieldReportStore.ts):
  * page loads counted once per signed grant, and those with at least one error.
- * @typedef {{ pageLoads: number, erroredPageLoads: number, clients?: number, synthetic?: { pageLoads: number, erroredPageLoads: number }, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
+ * @typedef {{ pageLoads: number, erroredPageLoads: number, clients?: number, cohortBuckets?: Array<[number, number, number]>, synthetic?: { pageLoads: number, erroredPageLoads: number }, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
  */
 
 /**
@@ -31,14 +31,15 @@ const JUDGE = 'the canary judge';
 export function sampleOf(health) {
   const vitals = Object.fromEntries(VITALS.flatMap((name) => (health.vitalHistograms?.[name] ? [[name, health.vitalHistograms[name]]] : [])));
   const clients = typeof health.clients === 'number' ? { clients: health.clients } : {};
-  return { pageLoads: health.pageLoads, erroredPageLoads: health.erroredPageLoads, ...clients, vitals };
+  const buckets = Array.isArray(health.cohortBuckets) ? { buckets: health.cohortBuckets } : {};
+  return { pageLoads: health.pageLoads, erroredPageLoads: health.erroredPageLoads, ...clients, ...buckets, vitals };
 }
 
 /**
- * A version's numbers as the history keeps them: the worker's, without its histograms (the
- * history keeps a judgment to a few kilobytes). @param {string} version @param {Health} health
+ * A version's numbers as the history keeps them: the worker's, without its histograms and
+ * cohort buckets (the history keeps a judgment to a few kilobytes). @param {string} version @param {Health} health
  */
-const numbersOf = (version, { vitalHistograms: _histograms, ...health }) => ({ version, ...health });
+const numbersOf = (version, { vitalHistograms: _histograms, cohortBuckets: _buckets, ...health }) => ({ version, ...health });
 
 /**
  * One version's health over [since, until) from the worker at `workerUrl`, read with the

@@ -4,20 +4,25 @@
 // simulated traffic, to measure how often it is wrong (docs/releasing.md, "How the judge
 // decides", has the table and what each column means).
 //
-// Visitors arrive at random (Poisson); each is in the canary with its share and makes a
-// number of page loads (1 + geometric, 3 on average: m = E[K²]/E[K] = 5). Errors cluster per
-// visitor: each has their own chance of an errored page load, drawn from a beta distribution
-// whose mean is the base rate and whose intra-visitor correlation is ρ = 0.2 (a visitor with a
-// broken extension errs on most of their pages; most never err). A regression of +r points
-// is clustered too: a quarter of the canary's visitors (one browser, say) get +4r on each of
-// their page loads. LCP and INP are log-normal, half of their spread per visitor (a slow
-// phone is slow on every page), counted in the worker's buckets; a vitals shift makes each
-// of the canary's values that much slower. The judge looks every minute, as the cron does,
-// until it decides or holds at the policy's deadline.
+// Visitors arrive at random (Poisson), their number swinging ±50% over a day; each is in the
+// canary with its share, lands in one of the worker's 100 cohort buckets, and makes a number
+// of page loads: short visits (1 + geometric, 3 on average) or long ones (1 to 10, returning
+// buyers and staff). Errors cluster per visitor: each has their own chance of an errored page
+// load, drawn from a beta distribution whose mean is the base rate (swinging with the day too)
+// and whose intra-visitor correlation ρ makes the design effect about 1.8 (short visits) or 5
+// (long ones). A regression of +r points is clustered too: a quarter of the canary's visitors
+// (one browser, say) get +4r on each of their page loads. LCP and INP are log-normal, half of
+// their spread per visitor (a slow phone is slow on every page), counted in the worker's
+// buckets; a vitals shift makes each of the canary's values that much slower. A forger is a
+// client inside the canary sending clean (or errored) page loads at its rate, of which the
+// worker counts its cap an hour, all in the client's one bucket. The judge looks every ten
+// minutes, as the cron does, and keeps looking after a hold at the deadline, as the cron
+// does, for a week.
 //
-//   node releases/tool/canarySimulation.mjs [--runs N] [--seed S] [--every MINUTES] [--threads N]
+//   node releases/tool/canarySimulation.mjs [--runs N] [--worst-runs N] [--seed S] [--every MINUTES] [--threads N]
 import os from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import jstat from 'jstat';
 import { DEFAULT_CANARY_POLICY, judgeCanary } from 'release-core/canaryJudgment';
 import canary from 'site/canary';
 
@@ -86,12 +91,30 @@ function vitalBucket(ms) {
 }
 
 export const TRAFFIC = {
-  pagesPerVisitor: 3,
-  errorCorrelation: 0.2,
+  // Page loads a visit: short (1 + geometric) and long (1 to 10, even), with the errors'
+  // intra-visitor correlation making the design effect 1 + (m − 1)ρ about 1.8 and 5.
+  visits: {
+    short: { pages: (/** @type {() => number} */ random) => 1 + geometric(random, 1 / 3), meanPages: 3, errorCorrelation: 0.2 },
+    long: { pages: (/** @type {() => number} */ random) => 1 + Math.floor(random() * 10), meanPages: 5.5, errorCorrelation: 0.67 },
+  },
   regressionReach: 0.25,
   vitals: { LCP: { median: 1800, spread: 0.5 }, INP: { median: 120, spread: 0.6 } },
   vitalShareOfSpreadPerVisitor: 0.5,
+  // Traffic and the base share of errored page loads, over a day: × 1 ± this.
+  dailySwing: 0.5,
+  // The worker's (worker/src/field-reports: cohortBucket.ts, FIELD_REPORT_LOADS_PER_CLIENT_PER_HOUR).
+  cohortBuckets: 100,
+  clientCapPerHour: 6,
+  // How long the judge keeps looking at a held canary before the run counts it as held.
+  horizonMinutes: 7 * 24 * 60,
 };
+
+/** Page loads after the first: geometric with a chance `stop` of stopping after each. @param {() => number} random @param {number} stop */
+function geometric(random, stop) {
+  let more = 0;
+  while (random() >= stop) more++;
+  return more;
+}
 
 const TABLE_SIZE = 1 << 16;
 
@@ -110,17 +133,33 @@ const VITAL_SPREADS = (() => {
 })();
 
 /**
- * @typedef {{ perHour: number, share: number, base: number, regression: number, vitalsShift: number }} Cell
+ * @typedef {{ clients: number, perHour: number, errored: boolean }} Forger  clients inside the canary, each sending page loads at `perHour`, clean or errored
+ * @typedef {{ perHour: number, share: number, base: number, regression: number, vitalsShift: number, visits: 'short' | 'long', forger?: Forger }} Cell
  * @typedef {{ decision: 'promote' | 'rollback' | 'hold', minutes: number }} Outcome
  */
 
 /**
  * A version's counts as the worker keeps them, growing as its visitors come: its histograms
- * in bucket order, as the judge reads them.
- * @returns {{ pageLoads: number, erroredPageLoads: number, vitals: Record<'LCP' | 'INP', Array<[number, number]>> }}
+ * in bucket order, its page loads per cohort bucket, and its clients per hour summed.
  */
 function versionCounts() {
-  return { pageLoads: 0, erroredPageLoads: 0, vitals: { LCP: [], INP: [] } };
+  return {
+    pageLoads: 0,
+    erroredPageLoads: 0,
+    clients: 0,
+    loadsPerBucket: new Float64Array(TRAFFIC.cohortBuckets),
+    erroredPerBucket: new Float64Array(TRAFFIC.cohortBuckets),
+    /** @type {Record<'LCP' | 'INP', Array<[number, number]>>} */
+    vitals: { LCP: [], INP: [] },
+  };
+}
+
+/** A version's counts as the worker's GET /field-health gives them to the judge (judge.mjs sampleOf). @param {ReturnType<typeof versionCounts>} counts */
+function sampleOf({ pageLoads, erroredPageLoads, clients, loadsPerBucket, erroredPerBucket, vitals }) {
+  /** @type {Array<[number, number, number]>} */
+  const buckets = [];
+  loadsPerBucket.forEach((loads, bucket) => loads > 0 && buckets.push([bucket, loads, erroredPerBucket[bucket]]));
+  return { pageLoads, erroredPageLoads, clients, buckets, vitals };
 }
 
 /** Counts one value in its bucket of a histogram kept in order. @param {Array<[number, number]>} histogram @param {number} bucket */
@@ -137,37 +176,69 @@ function count(histogram, bucket) {
 }
 
 /**
- * One canary, from its start to the judge's decision or the deadline's hold.
+ * One canary, from its start to the judge's decision, or a week of looking without one.
  * @param {Cell} cell @param {() => number} random @param {import('release-core/canaryJudgment').CanaryPolicy} policy @param {number} every  the judge looks every this many minutes
  * @param {Float64Array} rates  the visitors' chances of an errored page load (visitorRates)
  * @returns {Outcome}
  */
-export function simulateCanary(cell, random, policy, every = 1, rates = visitorRates(random, cell.base, TRAFFIC.errorCorrelation)) {
+export function simulateCanary(cell, random, policy, every = 1, rates = visitorRates(random, cell.base, TRAFFIC.visits[cell.visits].errorCorrelation)) {
   const arms = { canary: versionCounts(), live: versionCounts() };
-  const visitorsPerMinute = cell.perHour / 60 / TRAFFIC.pagesPerVisitor;
-  const stop = 1 / TRAFFIC.pagesPerVisitor;
+  const visits = TRAFFIC.visits[cell.visits];
+  const visitorsPerMinute = cell.perHour / 60 / visits.meanPages;
   const shift = 1 + cell.vitalsShift;
-  for (let minute = 1; ; minute++) {
-    const visitors = poisson(random, visitorsPerMinute);
+  // Where in the day the canary starts, and each forging client's bucket.
+  const phase = random() * 24 * 60;
+  const forgers = Array.from({ length: cell.forger?.clients ?? 0 }, () => Math.floor(random() * TRAFFIC.cohortBuckets));
+  const forgedPerMinute = (cell.forger?.perHour ?? 0) / 60;
+  let forgedThisHour = 0;
+  let forgedDue = 0;
+  for (let minute = 1; minute <= TRAFFIC.horizonMinutes; minute++) {
+    const day = 1 + TRAFFIC.dailySwing * Math.sin((2 * Math.PI * (minute + phase)) / (24 * 60));
+    if (minute % 60 === 1) {
+      forgedThisHour = 0;
+      // Each forger who will have a load counted this hour is one more client of the canary's.
+      if (forgedPerMinute > 0) arms.canary.clients += forgers.length;
+    }
+    const visitors = poisson(random, visitorsPerMinute * day);
     for (let v = 0; v < visitors; v++) {
       const inCanary = random() < cell.share;
       const counts = inCanary ? arms.canary : arms.live;
-      let rate = rates[Math.floor(random() * rates.length)];
+      const bucket = Math.floor(random() * TRAFFIC.cohortBuckets);
+      let rate = Math.min(1, rates[Math.floor(random() * rates.length)] * day);
       if (inCanary && cell.regression > 0 && random() < TRAFFIC.regressionReach) rate = Math.min(1, rate + cell.regression / TRAFFIC.regressionReach);
       // The visitor's device: its share of the spread, the same on each of their page loads.
       const lcp = VITAL_SPREADS.LCP.median * Math.exp(VITAL_SPREADS.LCP.perVisitor * normal(random)) * (inCanary ? shift : 1);
       const inp = VITAL_SPREADS.INP.median * Math.exp(VITAL_SPREADS.INP.perVisitor * normal(random)) * (inCanary ? shift : 1);
-      for (let load = 0; load === 0 || random() >= stop; load++) {
+      counts.clients++;
+      const pages = visits.pages(random);
+      for (let load = 0; load < pages; load++) {
         counts.pageLoads++;
-        if (random() < rate) counts.erroredPageLoads++;
+        counts.loadsPerBucket[bucket]++;
+        if (random() < rate) {
+          counts.erroredPageLoads++;
+          counts.erroredPerBucket[bucket]++;
+        }
         count(counts.vitals.LCP, vitalBucket(lcp * VITAL_SPREADS.LCP.perLoad[Math.floor(random() * TABLE_SIZE)]));
         count(counts.vitals.INP, vitalBucket(inp * VITAL_SPREADS.INP.perLoad[Math.floor(random() * TABLE_SIZE)]));
       }
     }
-    if (minute % every !== 0 && minute < policy.maxMinutes) continue;
-    const { decision } = judgeCanary({ canary: arms.canary, live: arms.live, minutes: minute, policy });
-    if (decision === 'promote' || decision === 'rollback' || decision === 'hold') return { decision, minutes: minute };
+    // The forgers' page loads, as many as the worker counts: their cap an hour each.
+    for (forgedDue += forgedPerMinute; forgedDue >= 1 && forgedThisHour < TRAFFIC.clientCapPerHour; forgedDue--, forgedThisHour++) {
+      for (const bucket of forgers) {
+        arms.canary.pageLoads++;
+        arms.canary.loadsPerBucket[bucket]++;
+        if (cell.forger?.errored) {
+          arms.canary.erroredPageLoads++;
+          arms.canary.erroredPerBucket[bucket]++;
+        }
+      }
+    }
+    if (forgedThisHour >= TRAFFIC.clientCapPerHour) forgedDue = 0;
+    if (minute % every !== 0) continue;
+    const { decision } = judgeCanary({ canary: sampleOf(arms.canary), live: sampleOf(arms.live), minutes: minute, policy });
+    if (decision === 'promote' || decision === 'rollback') return { decision, minutes: minute };
   }
+  return { decision: 'hold', minutes: TRAFFIC.horizonMinutes };
 }
 
 /** @param {number[]} values */
@@ -177,14 +248,17 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
+/** The 95% upper bound of a rate seen `events` times in `runs` (Clopper-Pearson, one-sided). @param {number} events @param {number} runs */
+export const upperBound = (events, runs) => (events >= runs ? 1 : jstat.beta.inv(0.95, events + 1, runs - events));
+
 /**
- * `runs` canaries of one cell: how often each decision came, and the median minutes to a
- * decision (promote or rollback).
+ * `runs` canaries of one cell: how often each decision came, the 95% upper bound of each, and
+ * the median minutes to a decision (promote or rollback).
  * @param {Cell} cell @param {{ runs: number, seed: number, every?: number, policy?: import('release-core/canaryJudgment').CanaryPolicy }} options
  */
 export function simulateCell(cell, { runs, seed, every = 1, policy = DEFAULT_CANARY_POLICY }) {
   const random = randomFrom(seed);
-  const rates = visitorRates(random, cell.base, TRAFFIC.errorCorrelation);
+  const rates = visitorRates(random, cell.base, TRAFFIC.visits[cell.visits].errorCorrelation);
   const counts = { promote: 0, rollback: 0, hold: 0 };
   const decidedAfter = [];
   for (let run = 0; run < runs; run++) {
@@ -192,18 +266,47 @@ export function simulateCell(cell, { runs, seed, every = 1, policy = DEFAULT_CAN
     counts[decision]++;
     if (decision !== 'hold') decidedAfter.push(minutes);
   }
-  return { runs, promote: counts.promote / runs, rollback: counts.rollback / runs, hold: counts.hold / runs, medianMinutes: median(decidedAfter) };
+  return {
+    runs,
+    promote: counts.promote / runs,
+    rollback: counts.rollback / runs,
+    hold: counts.hold / runs,
+    promoteUpper: upperBound(counts.promote, runs),
+    rollbackUpper: upperBound(counts.rollback, runs),
+    medianMinutes: median(decidedAfter),
+  };
 }
 
-/** Every cell the issue asks for: traffic × share × base rate × regression × vitals shift. @returns {Cell[]} */
+/** Whether promoting the cell's canary is a mistake: it is worse (errors or vitals). @param {Cell} cell */
+export const promoteIsWrong = (cell) => cell.regression > 0 || cell.vitalsShift > 0;
+/** Whether rolling the cell's canary back is a mistake: it is the live version's code. @param {Cell} cell */
+export const rollbackIsWrong = (cell) => cell.regression === 0 && cell.vitalsShift === 0;
+
+/**
+ * Every cell: traffic × share × base rate × regression × vitals shift for short and long
+ * visits, and forgers inside a 10% canary at 100 and 200 page loads an hour: one or three
+ * clients, clean (against a worse canary) or errored (against identical code), at 12, 30 and
+ * 100 page loads an hour each. @returns {Cell[]}
+ */
 export function allCells() {
+  /** @type {Cell[]} */
   const cells = [];
-  for (const perHour of [20, 200, 2000])
-    for (const share of [0.1, 0.5])
-      for (const base of [0.005, 0.02, 0.05])
-        for (const regression of [0, 0.01, 0.05]) for (const vitalsShift of [0, 0.3]) cells.push({ perHour, share, base, regression, vitalsShift });
+  for (const visits of /** @type {const} */ (['short', 'long']))
+    for (const perHour of [20, 200, 2000])
+      for (const share of [0.1, 0.5])
+        for (const base of [0.005, 0.02, 0.05])
+          for (const regression of [0, 0.01, 0.05]) for (const vitalsShift of [0, 0.3]) cells.push({ perHour, share, base, regression, vitalsShift, visits });
+  for (const perHour of [100, 200])
+    for (const clients of [1, 3])
+      for (const rate of [12, 30, 100]) {
+        for (const regression of [0.01, 0.05]) cells.push({ perHour, share: 0.1, base: 0.02, regression, vitalsShift: 0, visits: 'long', forger: { clients, perHour: rate, errored: false } });
+        cells.push({ perHour, share: 0.1, base: 0.02, regression: 0, vitalsShift: 0, visits: 'long', forger: { clients, perHour: rate, errored: true } });
+      }
   return cells;
 }
+
+/** How many canaries a cell gets: more where a mistake is possible, so its upper bound is tight. @param {Cell} cell @param {{ runs: number, worstRuns: number }} options */
+export const runsOf = (cell, { runs, worstRuns }) => (promoteIsWrong(cell) || rollbackIsWrong(cell) ? worstRuns : runs);
 
 /** @param {number | null} minutes */
 const duration = (minutes) => (minutes === null ? '-' : minutes < 120 ? `${minutes} min` : `${(minutes / 60).toFixed(minutes < 600 ? 1 : 0)} h`);
@@ -211,15 +314,24 @@ const duration = (minutes) => (minutes === null ? '-' : minutes < 120 ? `${minut
 const pct = (share) => `${(share * 100).toFixed(1)}%`;
 
 /** A seed per cell, from the run's seed and the cell, so one cell's table does not depend on the others. @param {number} seed @param {Cell} cell */
-const cellSeed = (seed, cell) => (seed * 1_000_003 + cell.perHour * 7919 + cell.share * 1000 * 104729 + cell.base * 1e4 * 15485863 + cell.regression * 100 * 32452843 + cell.vitalsShift * 10 * 49979687) >>> 0;
+const cellSeed = (seed, cell) =>
+  (seed * 1_000_003 +
+    cell.perHour * 7919 +
+    cell.share * 1000 * 104729 +
+    cell.base * 1e4 * 15485863 +
+    cell.regression * 100 * 32452843 +
+    cell.vitalsShift * 10 * 49979687 +
+    (cell.visits === 'long' ? 86028121 : 0) +
+    (cell.forger ? cell.forger.clients * 179424673 + cell.forger.perHour * 373587883 + (cell.forger.errored ? 982451653 : 0) : 0)) >>>
+  0;
 
 /**
  * Every cell's results, the cells shared out among `threads` worker threads (each cell has its
  * own seed, so the table does not depend on how they are shared).
- * @param {{ runs: number, seed: number, every: number, threads: number }} options
+ * @param {{ runs: number, worstRuns: number, seed: number, every: number, threads: number }} options
  * @returns {Promise<Array<ReturnType<typeof simulateCell>>>}
  */
-async function simulateAll({ runs, seed, every, threads }) {
+async function simulateAll({ runs, worstRuns, seed, every, threads }) {
   const cells = allCells();
   const indices = Array.from({ length: threads }, (_, thread) => cells.map((_, index) => index).filter((index) => index % threads === thread));
   const results = new Array(cells.length);
@@ -227,7 +339,7 @@ async function simulateAll({ runs, seed, every, threads }) {
     indices.map(
       (mine) =>
         new Promise((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), { workerData: { indices: mine, runs, seed, every } });
+          const worker = new Worker(new URL(import.meta.url), { workerData: { indices: mine, runs, worstRuns, seed, every } });
           worker.on('message', (/** @type {Array<[number, ReturnType<typeof simulateCell>]>} */ done) => {
             for (const [index, result] of done) results[index] = result;
             resolve(undefined);
@@ -241,56 +353,65 @@ async function simulateAll({ runs, seed, every, threads }) {
 
 /** A worker thread's share of the cells. */
 function simulateShare() {
-  const { indices, runs, seed, every } = workerData;
+  const { indices, runs, worstRuns, seed, every } = workerData;
   const cells = allCells();
-  parentPort?.postMessage(indices.map((/** @type {number} */ index) => [index, simulateCell(cells[index], { runs, seed: cellSeed(seed, cells[index]), every })]));
+  parentPort?.postMessage(
+    indices.map((/** @type {number} */ index) => [index, simulateCell(cells[index], { runs: runsOf(cells[index], { runs, worstRuns }), seed: cellSeed(seed, cells[index]), every })]),
+  );
 }
+
+/** A forger as the table shows it. @param {Forger | undefined} forger */
+const forgerOf = (forger) => (forger ? `${forger.clients} × ${forger.perHour}/h ${forger.errored ? 'errored' : 'clean'}` : 'none');
 
 async function main() {
   const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => {
     const at = process.argv.indexOf(name);
     return at >= 0 ? Number(process.argv[at + 1]) : fallback;
   };
-  const runs = flag('--runs', 200);
+  const runs = flag('--runs', 100);
+  const worstRuns = flag('--worst-runs', 600);
   const every = flag('--every', 10);
   const seed = flag('--seed', 1);
   const threads = flag('--threads', Math.min(os.availableParallelism(), 8));
   const policy = DEFAULT_CANARY_POLICY;
   const started = Date.now();
   console.log(
-    `The canary judge over simulated traffic: ${runs} canaries a cell, seed ${seed}, the judge looking every ${every} minutes; policy: +${policy.regression * 100} point worth catching, α ${pct(policy.falseRollback)}, β ${pct(policy.falsePromote)}, design effect ${policy.designEffect}, deadline ${duration(policy.maxMinutes)}.`,
+    `The canary judge over simulated traffic: ${worstRuns} canaries in each cell where a decision can be wrong, ${runs} in the others, seed ${seed}, the judge looking every ${every} minutes for a week; policy: +${policy.regression * 100} point worth catching, α ${pct(policy.falseRollback)}, β ${pct(policy.falsePromote)}, variance from the cohort buckets, deadline ${duration(policy.maxMinutes)}.`,
   );
-  console.log("Rows: page loads an hour (all visitors), the canary's share, the base share of errored page loads, the canary's regression and vitals shift.\n");
-  const header = ['page loads/h', 'share', 'base', 'regression', 'vitals', 'promoted', 'rolled back', 'held', 'median to decision'];
+  console.log(
+    "Rows: visits (short: 3 page loads on average, long: 1 to 10), page loads an hour (all visitors, ±50% over the day), the canary's share, the base share of errored page loads, the canary's regression and vitals shift, and forgers inside the canary (clients × page loads an hour each). Promoted and rolled back: the share of runs, and its 95% upper bound where that decision is wrong.\n",
+  );
+  const header = ['visits', 'page loads/h', 'share', 'base', 'regression', 'vitals', 'forgers', 'promoted', 'rolled back', 'held', 'median to decision'];
   const widths = header.map((title) => Math.max(title.length, 8));
   const line = (/** @type {string[]} */ row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   let worstPromote = 0;
   let worstRollback = 0;
-  const results = await simulateAll({ runs, seed, every, threads });
+  const results = await simulateAll({ runs, worstRuns, seed, every, threads });
   allCells().forEach((cell, index) => {
     const result = results[index];
-    // False promotes: a +1-point regression (with or without a vitals shift) promoted.
-    if (cell.regression === 0.01) worstPromote = Math.max(worstPromote, result.promote);
-    // False rollbacks: identical code (no regression, no vitals shift) rolled back.
-    if (cell.regression === 0 && cell.vitalsShift === 0) worstRollback = Math.max(worstRollback, result.rollback);
+    if (promoteIsWrong(cell)) worstPromote = Math.max(worstPromote, result.promoteUpper);
+    if (rollbackIsWrong(cell)) worstRollback = Math.max(worstRollback, result.rollbackUpper);
+    const withBound = (/** @type {number} */ share, /** @type {number} */ upper, /** @type {boolean} */ wrong) => (wrong ? `${pct(share)} (≤ ${pct(upper)})` : pct(share));
     console.log(
       line([
+        cell.visits,
         String(cell.perHour),
         `${cell.share * 100}%`,
         pct(cell.base),
         cell.regression === 0 ? 'none' : `+${cell.regression * 100} pt`,
         cell.vitalsShift === 0 ? 'none' : `+${cell.vitalsShift * 100}%`,
-        pct(result.promote),
-        pct(result.rollback),
+        forgerOf(cell.forger),
+        withBound(result.promote, result.promoteUpper, promoteIsWrong(cell)),
+        withBound(result.rollback, result.rollbackUpper, rollbackIsWrong(cell)),
         pct(result.hold),
         duration(result.medianMinutes),
       ]),
     );
   });
   console.log(`\n${results.length} cells in ${((Date.now() - started) / 1000).toFixed(0)} s on ${threads} threads.`);
-  console.log(`false promote ${(worstPromote * 100).toFixed(1)}%, false rollback ${(worstRollback * 100).toFixed(1)}%`);
+  console.log(`false promote ${(worstPromote * 100).toFixed(1)}%, false rollback ${(worstRollback * 100).toFixed(1)}% (95% upper bounds)`);
 }
 
 if (!isMainThread) simulateShare();

@@ -19,6 +19,12 @@ function dist(name, text) {
   return dir;
 }
 
+/** A count's share of each of 100 cohort buckets, as even as whole numbers go. @param {number} count @param {number} bucket */
+const shareOf = (count, bucket) => Math.floor(count / 100) + (bucket < count % 100 ? 1 : 0);
+/** Page loads and errored ones spread evenly over the worker's 100 cohort buckets (no clustering). */
+const evenBuckets = (pageLoads, erroredPageLoads) =>
+  Array.from({ length: 100 }, (_, bucket) => [bucket, shareOf(pageLoads, bucket), shareOf(erroredPageLoads, bucket)]).filter(([, loads]) => loads > 0);
+
 /** Field health as the worker would answer it, per version, recording what was asked. */
 function healthOf(byVersion) {
   const asked = [];
@@ -26,7 +32,7 @@ function healthOf(byVersion) {
     asked.push(query);
     const [pageLoads, erroredPageLoads] = byVersion[query.version] ?? [0, 0];
     const rate = pageLoads ? erroredPageLoads / pageLoads : null;
-    return { pageLoads, erroredPageLoads, pageViews: pageLoads, errors: erroredPageLoads, errorRate: rate, p75Inp: 100, p75Lcp: 1200 };
+    return { pageLoads, erroredPageLoads, pageViews: pageLoads, errors: erroredPageLoads, errorRate: rate, p75Inp: 100, p75Lcp: 1200, cohortBuckets: evenBuckets(pageLoads, erroredPageLoads) };
   };
   return { health, asked };
 }
@@ -56,6 +62,8 @@ describe('the canary judge', () => {
     assert.equal(line.by, 'the canary judge');
     assert.match(line.judgment.reason, /^errored page loads 50\.0% against the live version's 0\.0%: evidence it is worse/);
     assert.deepEqual([line.judgment.canary.version, line.judgment.canary.errorRate, line.judgment.live.version, line.judgment.live.errorRate], [v2, 0.5, v1, 0]);
+    // Without the counts per cohort bucket: the history keeps a judgment small.
+    assert.equal('cohortBuckets' in line.judgment.canary || 'cohortBuckets' in line.judgment.live, false);
     // Both versions over the same period: since the canary started.
     assert.equal(asked.length, 2);
     assert.equal(asked[0].since, asked[1].since);
@@ -70,7 +78,7 @@ describe('the canary judge', () => {
   });
 
   it('leaves a canary without evidence either way to run', async () => {
-    const { health } = healthOf({ [v1]: [20_000, 40], [v2]: [1000, 2] });
+    const { health } = healthOf({ [v1]: [20_000, 40], [v2]: [500, 1] });
     assert.deepEqual(await judgeCanaries({ store, health, policy }), []);
     assert.equal((await store.readLive()).remotes.careers.canary.version, v2);
   });
@@ -78,7 +86,7 @@ describe('the canary judge', () => {
   it('holds a canary without evidence at the deadline for a person, once, and still decides on evidence after', async () => {
     const started = Date.parse((await store.readLive()).remotes.careers.canary.at);
     const atDeadline = new Date(started + policy.maxMinutes * 60_000);
-    const unsure = healthOf({ [v1]: [20_000, 40], [v2]: [1000, 2] }).health;
+    const unsure = healthOf({ [v1]: [20_000, 40], [v2]: [500, 1] }).health;
     const decided = await judgeCanaries({ store, health: unsure, policy, now: atDeadline });
     assert.deepEqual(decided.map(({ version, decision }) => [version, decision]), [[v2, 'hold']]);
     const live = (await store.readLive()).remotes.careers;
@@ -86,7 +94,7 @@ describe('the canary judge', () => {
     const line = (await store.history()).at(-1);
     assert.deepEqual([line.action, line.version, line.from, line.share, line.by, line.judgment.decision], ['hold', v2, v1, 50, 'the canary judge', 'hold']);
     assert.match(line.judgment.reason, /held at its share for a person$/);
-    assert.deepEqual([line.judgment.canary.pageViews, line.judgment.live.pageViews], [1000, 20_000]);
+    assert.deepEqual([line.judgment.canary.pageViews, line.judgment.live.pageViews], [500, 20_000]);
 
     // Told once: a later round adds no second line.
     const lines = (await store.history()).length;

@@ -17,13 +17,13 @@ export interface Env {
   WORKER_URL?: string;
   /** The worker's FIELD_HEALTH_KEY (a secret): GET /field-health answers only with it (site/src/fieldHealthKey.js). */
   FIELD_HEALTH_KEY?: string;
-  /** The judge's policy (releases/core/canaryJudgment.mjs canaryPolicyFrom): the regression worth catching, the error rates accepted, the design effect, the vitals' shift and minimum, the deadline, the watch and its baseline. */
+  /** The judge's policy (releases/core/canaryJudgment.mjs canaryPolicyFrom): the regression worth catching, the error rates accepted, the vitals' shift and minimum, the deadline, the watch and its baseline. */
   CANARY_REGRESSION?: string;
   CANARY_MIN_PAGE_LOADS?: string;
   CANARY_MIN_CLIENTS?: string;
+  CANARY_BUSIEST_BUCKETS_LEFT_OUT?: string;
   CANARY_FALSE_ROLLBACK?: string;
   CANARY_FALSE_PROMOTE?: string;
-  CANARY_DESIGN_EFFECT?: string;
   CANARY_VITALS_SHIFT?: string;
   CANARY_MIN_VITAL_SAMPLES?: string;
   CANARY_MAX_MINUTES?: string;

@@ -27,6 +27,12 @@ const field = new Map<string, Health>();
 const asked: Array<Record<string, string>> = [];
 let workerFails = false;
 
+/** A count's share of each of the worker's 100 cohort buckets, as even as whole numbers go. */
+const shareOf = (count: number, bucket: number) => Math.floor(count / 100) + (bucket < count % 100 ? 1 : 0);
+/** Page loads and errored ones spread evenly over the buckets (no clustering), those with page loads. */
+const evenBuckets = (pageLoads: number, errored: number) =>
+  Array.from({ length: 100 }, (_, bucket) => [bucket, shareOf(pageLoads, bucket), shareOf(errored, bucket)]).filter(([, loads]) => loads! > 0);
+
 /** The worker's GET /field-health, with every number the real one gives (worker/src/field-reports/fieldReportStore.ts). */
 function fieldHealth(request: MiniflareRequest): Response {
   const url = new URL(request.url);
@@ -47,6 +53,7 @@ function fieldHealth(request: MiniflareRequest): Response {
     p75Lcp: pageViews === 0 ? null : 1400,
     p75Cls: null,
     vitalCounts: { LCP: pageViews, INP: pageViews, CLS: 0 },
+    cohortBuckets: evenBuckets(pageViews, errors),
     ...(synthetic ? { synthetic } : {}),
   });
 }
@@ -109,7 +116,7 @@ beforeAll(async () => {
   field.set(staffhubCanary.version, { pageViews: 3, errors: 0, synthetic: { pageLoads: 40, erroredPageLoads: 0 } });
   // No evidence either way: held once the deadline has passed.
   field.set(marketingLive.version, { pageViews: 20_000, errors: 40 });
-  field.set(marketingCanary.version, { pageViews: 1000, errors: 2 });
+  field.set(marketingCanary.version, { pageViews: 500, errors: 1 });
 });
 
 it('leaves every canary running while the worker cannot answer', async () => {
@@ -184,8 +191,8 @@ describe('a run of the cron past the deadline (three days after the canaries sta
     expect(line).toMatchObject({ action: 'hold', version: marketingCanary.version, from: marketingLive.version, share: 30, by: 'the canary judge', key: 'judge', commit: null });
     expect(line!.judgment).toMatchObject({
       decision: 'hold',
-      reason: expect.stringMatching(/: no evidence either way in \d+ minutes \(errors: worse [\d.]+ of 200, no worse [\d.]+ of 20\); 1000 page loads of the canary, 20000 of the live version; held at its share for a person$/),
-      canary: { version: marketingCanary.version, pageViews: 1000 },
+      reason: expect.stringMatching(/: no evidence either way in \d+ minutes \(errors: worse [\d.]+ of 200, no worse [\d.]+ of 20\); 500 page loads of the canary, 20000 of the live version; held at its share for a person$/),
+      canary: { version: marketingCanary.version, pageViews: 500 },
       live: { version: marketingLive.version, pageViews: 20_000 },
     });
   });
