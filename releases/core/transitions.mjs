@@ -11,16 +11,20 @@
 // at the same share again changes nothing, another one replaces it. A canary's end
 // (promote, abort) or hold is about the canary running: naming another is refused (the
 // decision was made about a canary that has since been replaced), and with none running
-// nothing changes. A hold adds its line and leaves live.json as it is.
+// nothing changes. A hold adds its line and leaves live.json as it is. A canary released in
+// steps (its shares, say 10, 25, 50) is promoted a step at a time: to its next share, a new
+// 'canary' line whose time starts the step's evidence afresh, and to everyone from its last
+// (Argo Rollouts' steps, each judged on its own).
 
 /**
- * @typedef {{ version: string, share: number, at: string }} Canary
+ * @typedef {{ version: string, share: number, at: string, steps?: number[] }} Canary
+ *   steps: the shares the canary goes through in order, its share among them (none: promoted straight to everyone)
  * @typedef {{ version: string, at: string, canary?: Canary }} LiveEntry
  * @typedef {'release' | 'rollback' | 'canary' | 'abort' | 'hold'} HistoryAction
  * @typedef {{ action: HistoryAction, version: string, from: string | null, share?: number, promoted?: true }} HistoryLine
  * @typedef {(
  *   | { type: 'release' | 'rollback', version: string, onlyFrom?: string }
- *   | { type: 'canary', version: string, share: number }
+ *   | { type: 'canary', version: string, share: number, steps?: number[] }
  *   | { type: 'promote' | 'abort' | 'hold', canary?: string | null }
  * )} LiveAction
  *   onlyFrom: switch only away from this version (the judge's rollback of the release it judged);
@@ -54,12 +58,15 @@ export function transition(remote, entry, action, at) {
       return { outcome: 'changed', entry: { version, at }, line: { action: action.type, version, from: entry?.version ?? null } };
     }
     case 'canary': {
-      const { version, share } = action;
+      const { version, share, steps } = action;
       if (!Number.isInteger(share) || share < 1 || share > 99) return refused(`a canary's share is a whole percentage from 1 to 99, not ${share}`);
+      const badSteps = steps === undefined ? '' : stepsProblem(steps, share);
+      if (badSteps) return refused(badSteps);
       if (!entry) return refused(`${remote} has no release for a canary to stand beside: release it to everyone first`);
       if (entry.version === version) return refused(`${remote} ${version} is live for everyone already`);
       if (entry.canary?.version === version && entry.canary.share === share) return unchanged(`${remote} ${version} is a canary for ${share}% already`);
-      return { outcome: 'changed', entry: { ...entry, canary: { version, share, at } }, line: { action: 'canary', version, from: entry.version, share } };
+      const canary = { version, share, at, ...(steps ? { steps } : {}) };
+      return { outcome: 'changed', entry: { ...entry, canary }, line: { action: 'canary', version, from: entry.version, share } };
     }
     case 'promote':
     case 'abort':
@@ -68,6 +75,10 @@ export function transition(remote, entry, action, at) {
       if (!entry || !canary) return unchanged(`${remote} has no canary`);
       if (action.canary != null && canary.version !== action.canary) return refused(`${remote}'s canary is ${canary.version}, not ${action.canary}`);
       if (action.type === 'hold') return { outcome: 'recorded', line: { action: 'hold', version: canary.version, from: entry.version, share: canary.share } };
+      const next = action.type === 'promote' ? nextStep(canary) : undefined;
+      if (next !== undefined) {
+        return { outcome: 'changed', entry: { ...entry, canary: { ...canary, share: next, at } }, line: { action: 'canary', version: canary.version, from: entry.version, share: next } };
+      }
       if (action.type === 'promote') {
         return { outcome: 'changed', entry: { version: canary.version, at }, line: { action: 'release', version: canary.version, from: entry.version, promoted: true } };
       }
@@ -77,6 +88,20 @@ export function transition(remote, entry, action, at) {
     default:
       return refused(`no such change of live.json: ${/** @type {{ type: unknown }} */ (action).type}`);
   }
+}
+
+/** The share a canary in steps is promoted to next, or undefined from its last step (or without steps). @param {Canary} canary */
+export const nextStep = (canary) => canary.steps?.find((step) => step > canary.share);
+
+/**
+ * Why a canary's steps cannot be taken, or '' when they can: whole percentages from 1 to 99,
+ * rising, its first share among them. @param {unknown} steps @param {number} share
+ */
+export function stepsProblem(steps, share) {
+  const valid = Array.isArray(steps) && steps.length > 0 && steps.every((step, index) => Number.isInteger(step) && step >= 1 && step <= 99 && (index === 0 || step > steps[index - 1]));
+  if (!valid) return `a canary's steps are rising whole percentages from 1 to 99, not ${JSON.stringify(steps)}`;
+  if (!steps.includes(share)) return `a canary's share (${share}%) is one of its steps (${steps.join(', ')})`;
+  return '';
 }
 
 /** @param {string} reason @returns {Transition} */

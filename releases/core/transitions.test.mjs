@@ -2,7 +2,7 @@
 // tests check only that they write what it returns, with their own who and when).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { transition } from './transitions.mjs';
+import { nextStep, transition } from './transitions.mjs';
 
 const AT = '2026-11-27T09:00:00.000Z';
 const EARLIER = '2026-11-20T09:00:00.000Z';
@@ -47,6 +47,47 @@ describe('a switch (a release or a rollback)', () => {
     assert.equal(next(live, { type: 'rollback', version: 'cccccccccccc', onlyFrom: 'aaaaaaaaaaaa' }).outcome, 'changed');
     assert.deepEqual(next(live, { type: 'rollback', version: 'cccccccccccc', onlyFrom: 'dddddddddddd' }), { outcome: 'refused', reason: 'careers dddddddddddd is no longer live' });
     assert.equal(next(undefined, { type: 'rollback', version: 'cccccccccccc', onlyFrom: 'dddddddddddd' }).outcome, 'refused');
+  });
+});
+
+describe('a canary in steps', () => {
+  const stepped = { ...live, canary: { version: 'bbbbbbbbbbbb', share: 10, at: '2026-11-26T09:00:00.000Z', steps: [10, 25, 50] } };
+
+  it('starts at its first share with its steps kept in live.json', () => {
+    assert.deepEqual(next(live, { type: 'canary', version: 'bbbbbbbbbbbb', share: 10, steps: [10, 25, 50] }), {
+      outcome: 'changed',
+      entry: { version: 'aaaaaaaaaaaa', at: EARLIER, canary: { version: 'bbbbbbbbbbbb', share: 10, at: AT, steps: [10, 25, 50] } },
+      line: { action: 'canary', version: 'bbbbbbbbbbbb', from: 'aaaaaaaaaaaa', share: 10 },
+    });
+  });
+
+  it('is promoted to its next share, since now (the step judged afresh), and from its last to everyone', () => {
+    assert.deepEqual(next(stepped, { type: 'promote', canary: 'bbbbbbbbbbbb' }), {
+      outcome: 'changed',
+      entry: { version: 'aaaaaaaaaaaa', at: EARLIER, canary: { version: 'bbbbbbbbbbbb', share: 25, at: AT, steps: [10, 25, 50] } },
+      line: { action: 'canary', version: 'bbbbbbbbbbbb', from: 'aaaaaaaaaaaa', share: 25 },
+    });
+    const last = { ...live, canary: { ...stepped.canary, share: 50 } };
+    assert.deepEqual(next(last, { type: 'promote', canary: 'bbbbbbbbbbbb' }), {
+      outcome: 'changed',
+      entry: { version: 'bbbbbbbbbbbb', at: AT },
+      line: { action: 'release', version: 'bbbbbbbbbbbb', from: 'aaaaaaaaaaaa', promoted: true },
+    });
+    assert.equal(nextStep(last.canary), undefined);
+  });
+
+  it('is aborted or held at any step as a canary without steps is', () => {
+    const second = { ...live, canary: { ...stepped.canary, share: 25 } };
+    assert.equal(next(second, { type: 'abort', canary: 'bbbbbbbbbbbb' }).entry?.canary, undefined);
+    assert.deepEqual(next(second, { type: 'hold', canary: 'bbbbbbbbbbbb' }), { outcome: 'recorded', line: { action: 'hold', version: 'bbbbbbbbbbbb', from: 'aaaaaaaaaaaa', share: 25 } });
+  });
+
+  it('refuses steps that do not rise, leave 1-99, or leave out its share', () => {
+    const start = (steps, share = 10) => next(live, { type: 'canary', version: 'bbbbbbbbbbbb', share, steps });
+    assert.deepEqual(start([10, 10, 50]), { outcome: 'refused', reason: "a canary's steps are rising whole percentages from 1 to 99, not [10,10,50]" });
+    assert.equal(start([10, 100]).outcome, 'refused');
+    assert.equal(start([]).outcome, 'refused');
+    assert.deepEqual(start([25, 50]), { outcome: 'refused', reason: "a canary's share (10%) is one of its steps (25, 50)" });
   });
 });
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
-import { WAIT_EXIT, awaitCanary, decideCanary } from './canaryCommands.mjs';
+import { WAIT_EXIT, awaitCanary, canaryShare, decideCanary } from './canaryCommands.mjs';
 import { openStore } from './store.mjs';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'canary-wait-'));
@@ -56,5 +56,36 @@ describe('waiting for a canary’s outcome', () => {
     const rolledBack = awaitCanary({ store, remote: 'careers', everyMs: 5 });
     await store.endCanary('careers', 'abort', { by: 'the canary judge', commit: null, judgment: { decision: 'rollback', reason: 'evidence it is worse' } });
     assert.equal(await rolledBack, WAIT_EXIT.rolledBack);
+  });
+
+  it('follows a canary in steps to its next share, and exits 3 when it is held at a step', async () => {
+    const v4 = (await store.stage('careers', dist('four', 'v4'))).version;
+    await store.startCanary('careers', v4, 10, { by: 'tester', commit: 'abc1234' }, [10, 25, 50]);
+    const waiting = awaitCanary({ store, remote: 'careers', everyMs: 5 });
+    await store.endCanary('careers', 'promote', { by: 'the canary judge', commit: null, judgment: { decision: 'promote', reason: 'evidence it is no worse' } });
+    assert.deepEqual((await store.readLive()).remotes.careers.canary.share, 25);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await store.holdCanary('careers', { by: 'the canary judge', commit: null, judgment: { decision: 'hold', reason: 'no evidence either way in 4320 minutes' } });
+    assert.equal(await waiting, WAIT_EXIT.held);
+    assert.equal((await store.readLive()).remotes.careers.canary.share, 25);
+  });
+
+  it('moves a canary in steps one step on when a person promotes it', async () => {
+    const v5 = (await store.stage('careers', dist('five', 'v5'))).version;
+    await store.startCanary('careers', v5, 25, { by: 'tester', commit: 'abc1234' }, [25, 50]);
+    await decideCanary({ store, outcome: 'promote', remote: 'careers', by: 'Ada', commit: null });
+    assert.deepEqual((await store.readLive()).remotes.careers.canary, { version: v5, share: 50, at: (await store.history()).at(-1).at, steps: [25, 50] });
+    await decideCanary({ store, outcome: 'promote', remote: 'careers', by: 'Ada', commit: null });
+    assert.equal((await store.readLive()).remotes.careers.version, v5);
+  });
+});
+
+describe('--canary', () => {
+  it('takes one share, or rising shares to go through', () => {
+    assert.deepEqual(canaryShare(['--canary', '10']), { share: 10 });
+    assert.deepEqual(canaryShare(['--canary', '10,25,50']), { share: 10, steps: [10, 25, 50] });
+    assert.equal(canaryShare([]), undefined);
+    assert.throws(() => canaryShare(['--canary', '25,10']), /rising shares/);
+    assert.throws(() => canaryShare(['--canary', '100']), /1 to 99/);
   });
 });

@@ -5,7 +5,8 @@
 //   npm run preview -w mf-careers [-- --pull-request N] [--days D]  build, test, check, smoke-load, stage (never switched), print a preview link (preview.mjs)
 //   npm run releases                              every remote's live and available versions
 //   npm run releases -- prune [--apply] [--keep N] (release service only) what a prune removes
-//   npm run release -w mf-careers -- --canary 10  the same checks, then live for 10% of visitors (site/src/canary.js; judged: canaryJudgment.mjs)
+//   npm run release -w mf-careers -- --canary 10  the same checks, then live for 10% of visitors (site/src/canary.js; judged: canaryJudgment.mjs);
+//                                                --canary 10,25,50 goes through those shares, judged at each step
 //   npm run releases -- promote|abort <remote>    a canary decided by hand
 //   npm run releases -- wait <remote>             until the judge decides its canary: exits 0 promoted, 1 rolled back, 3 held for a person
 //   npm run journeys -- --remote <remote> [--site <url>] [--share N]  its journeys against its canary, marked synthetic (journeys.mjs)

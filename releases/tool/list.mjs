@@ -15,6 +15,9 @@ const healthKey = process.env.FIELD_HEALTH_KEY || DEVELOPMENT_FIELD_HEALTH_KEY;
 /** The canary's 'hold' line in the history, if the judge held it for a person since it started. */
 const holdOf = (history, remote, canary) => history.findLast((line) => line.remote === remote && line.action === 'hold' && line.version === canary.version && line.at >= canary.at);
 
+/** Where a canary in steps stands: ' (step 2 of 3: 10, 25, 50%)', or '' without steps. @param {{ share: number, steps?: number[] }} canary */
+const stepOf = ({ share, steps }) => (steps ? ` (step ${steps.indexOf(share) + 1} of ${steps.length}: ${steps.join(', ')}%)` : '');
+
 /** @param {number | null} rate */
 const percentOf = (rate) => (rate === null ? 'none' : `${(rate * 100).toFixed(1)}%`);
 
@@ -24,7 +27,7 @@ const percentOf = (rate) => (rate === null ? 'none' : `${(rate * 100).toFixed(1)
  * own (never added to the field's), the judge's standing as the scheduled judge would
  * decide now (the field's judgment, then what the team's synthetic policy lets journeys add),
  * and the hold, if any.
- * @param {{ remote: string, entry: { version: string, canary: { version: string, share: number, at: string } }, canary: import('release-core/judge').Health, live: import('release-core/judge').Health, minutes: number, history: Array<Record<string, any>>, policy: import('release-core/canaryJudgment').CanaryPolicy, syntheticMayPromote: (remote: string) => boolean }} input
+ * @param {{ remote: string, entry: { version: string, canary: { version: string, share: number, at: string, steps?: number[] } }, canary: import('release-core/judge').Health, live: import('release-core/judge').Health, minutes: number, history: Array<Record<string, any>>, policy: import('release-core/canaryJudgment').CanaryPolicy, syntheticMayPromote: (remote: string) => boolean }} input
  * @returns {string[]}
  */
 export function canaryReport({ remote, entry, canary, live, minutes, history, policy, syntheticMayPromote }) {
@@ -37,7 +40,7 @@ export function canaryReport({ remote, entry, canary, live, minutes, history, po
   const standing = evidence && judgment === fieldJudgment ? ` (${standingOf(evidence, policy)})` : '';
   const held = holdOf(history, remote, entry.canary);
   return [
-    `${remote}: a canary for ${entry.canary.share}% of visitors for ${Math.floor(minutes)} minutes, side by side since it started:`,
+    `${remote}: a canary for ${entry.canary.share}% of visitors${stepOf(entry.canary)} for ${Math.floor(minutes)} minutes, side by side since ${entry.canary.steps ? 'this step' : 'it'} started:`,
     `  field (visitors):`,
     line('  canary', entry.canary.version, canary),
     line('  live  ', entry.version, live),

@@ -70,14 +70,14 @@ export async function smokeStaged({ remote, version, distDir, siteUrl, store }) 
 }
 
 /**
- * @param {{ remote: string, pkgDir: string, store: import('./openReleaseStore.mjs').ReleaseStore, siteUrl: string, by: string, commit: string | null, canary?: number }} options
+ * @param {{ remote: string, pkgDir: string, store: import('./openReleaseStore.mjs').ReleaseStore, siteUrl: string, by: string, commit: string | null, canary?: { share: number, steps?: number[] } }} options
  * @returns {Promise<boolean>} whether the release went live
  */
 export async function release({ remote, pkgDir, store, siteUrl, by, commit, canary }) {
   const started = Date.now();
   const distDir = path.join(pkgDir, 'dist');
   const current = (await store.readLive()).remotes[remote]?.version;
-  const as = canary ? ` as a canary for ${canary}% of visitors` : '';
+  const as = canary ? ` as a canary for ${canary.share}% of visitors` : '';
   console.log(`Releasing ${remote} from ${path.basename(pkgDir)}/ to ${siteUrl}${as}, live now: ${current ?? 'its own build, never released'}`);
   const refuse = (why) => {
     console.log(`\nRelease refused (${why}): nothing changed, ${remote} stays at ${current ?? 'its own build'}.`);
@@ -111,10 +111,11 @@ export async function release({ remote, pkgDir, store, siteUrl, by, commit, cana
   }
 
   if (canary) {
-    await store.startCanary(remote, version, canary, { by, commit });
-    report.passed(`live for ${canary}% of visitors beside ${current}`);
+    await store.startCanary(remote, version, canary.share, { by, commit }, canary.steps);
+    report.passed(`live for ${canary.share}% of visitors beside ${current}`);
+    const steps = canary.steps ? `, then ${canary.steps.slice(1).join('%, then ')}% on evidence at each step` : '';
     console.log(
-      `\n${remote} ${version} is a canary for ${canary}% of visitors. The field judges it: promoted to everyone or rolled back on evidence from what their browsers report, or held at its share for a person when there is none by the deadline (npm run releases shows how it does; -- wait ${remote} waits for the outcome; -- promote ${remote} or -- abort ${remote} decides by hand).`,
+      `\n${remote} ${version} is a canary for ${canary.share}% of visitors${steps}. The field judges it: promoted to everyone or rolled back on evidence from what their browsers report, or held at its share for a person when there is none by the deadline (npm run releases shows how it does; -- wait ${remote} waits for the outcome; -- promote ${remote} or -- abort ${remote} decides by hand).`,
     );
     return true;
   }

@@ -80,8 +80,8 @@ export function openServiceStore({ url, key, fetch }) {
    * returns the live version. Refused (409) when the remote has no live release.
    * @param {{ commit: string | null }} record
    */
-  async function startCanary(remote, version, share, { commit }) {
-    return (await changeLive(`/live/${remote}/canary`, { version, share, commit: commit ?? null })).from;
+  async function startCanary(remote, version, share, { commit }, steps) {
+    return (await changeLive(`/live/${remote}/canary`, { version, share, ...(steps ? { steps } : {}), commit: commit ?? null })).from;
   }
 
   /**

@@ -140,10 +140,12 @@ export function openStore(dir, { previewKey } = {}) {
 
   /**
    * Makes `version` live for `share` percent of visitors beside the live version
-   * (site/src/canary.js), replacing any canary. Returns the live version.
+   * (site/src/canary.js), replacing any canary; with `steps`, promoted a step at a time
+   * (release-core/transitions). Returns the live version.
+   * @param {number[]} [steps]
    */
-  async function startCanary(remote, version, share, record) {
-    const { before } = await changeLive(remote, { type: 'canary', version, share }, record);
+  async function startCanary(remote, version, share, record, steps) {
+    const { before } = await changeLive(remote, { type: 'canary', version, share, ...(steps ? { steps } : {}) }, record);
     return before?.version ?? null;
   }
 

@@ -101,7 +101,7 @@ app.post('/live/:remote/canary', async (c) => {
   const body = await jsonBody(c.req.raw, startCanaryBody);
   const version = checkVersion(body.version);
   await requireRemote(c.env, key, 'canary', remote, version);
-  return c.json(await startCanary(c.env, key, { remote, version, share: body.share, commit: body.commit, ifMatch: ifMatch(c) }));
+  return c.json(await startCanary(c.env, key, { remote, version, share: body.share, ...(body.steps ? { steps: body.steps } : {}), commit: body.commit, ifMatch: ifMatch(c) }));
 });
 
 app.post('/live/:remote/canary/end', async (c) => {

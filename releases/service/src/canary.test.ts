@@ -317,3 +317,31 @@ it('keeps the history of a service migrated from before canaries, in order, and 
     await old.stop();
   }
 });
+
+describe('a canary in steps (#44 item 4)', () => {
+  const [base, stepped] = ['steps base', 'steps canary'].map((text) => buildOf('careers', text)) as [Build, Build];
+  beforeAll(async () => {
+    await releaseBuild(service, careersKey.token, base);
+    await uploadAndStage(service, careersKey.token, stepped);
+  });
+
+  it('refuses steps that leave out its share, changing nothing', async () => {
+    const before = await everything();
+    const refused = await startCanary(careersKey.token, 'careers', { version: stepped.version, share: 10, steps: [25, 50] });
+    expect(refused.status).toBe(409);
+    expect(await everything()).toEqual(before);
+  });
+
+  it('is promoted a step at a time: to its next share with a canary line, the live version kept, then to everyone', async () => {
+    expect((await startCanary(careersKey.token, 'careers', { version: stepped.version, share: 10, steps: [10, 50] })).status).toBe(200);
+    const first = await endCanary(careersKey.token, 'careers', { outcome: 'promote', version: stepped.version, judgment: judgment('promote') });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ outcome: 'promote', version: base.version });
+    expect((await liveOf(service, careersKey.token)).live.remotes.careers).toMatchObject({ version: base.version, canary: { version: stepped.version, share: 50, steps: [10, 50] } });
+    expect((await careersLines()).at(-1)).toMatchObject({ action: 'canary', version: stepped.version, from: base.version, share: 50 });
+
+    const last = await endCanary(careersKey.token, 'careers', { outcome: 'promote', version: stepped.version, judgment: judgment('promote') });
+    expect(await last.json()).toMatchObject({ outcome: 'promote', version: stepped.version });
+    expect((await liveOf(service, careersKey.token)).live.remotes.careers).toEqual({ version: stepped.version, at: expect.any(String) });
+  });
+});

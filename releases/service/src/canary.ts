@@ -12,6 +12,7 @@ import { COMMIT_PATTERN } from './layout';
 import type { Canary } from './live';
 import type { Judgment } from './records/history';
 import { stagedRelease } from './records/releases';
+import { nextStep } from 'release-core/transitions';
 import { type Actor, changeLive } from './switch';
 
 const commit = z.string().regex(COMMIT_PATTERN, 'not a commit').nullable().default(null);
@@ -19,6 +20,8 @@ const commit = z.string().regex(COMMIT_PATTERN, 'not a commit').nullable().defau
 export const startCanaryBody = z.object({
   version: z.string(),
   share: z.number().int('a whole percentage').min(1).max(99),
+  /** The shares it is promoted through, its share among them (release-core/transitions checks them). */
+  steps: z.array(z.number().int('a whole percentage').min(1).max(99)).min(1).max(10).optional(),
   commit,
 });
 
@@ -57,6 +60,7 @@ export interface StartCanaryRequest {
   remote: string;
   version: string;
   share: number;
+  steps?: number[];
   commit: string | null;
   ifMatch: string | null;
 }
@@ -72,9 +76,9 @@ export interface StartCanaryResult {
 
 /** Makes a staged `version` live for `share` percent of visitors beside the live version (a running canary is replaced). */
 export async function startCanary(env: Env, actor: Actor, request: StartCanaryRequest): Promise<StartCanaryResult> {
-  const { remote, version, share, commit: commitSha } = request;
+  const { remote, version, share, steps, commit: commitSha } = request;
   if (!(await stagedRelease(env.DB, remote, version))) throw new ServiceError(409, `${remote} ${version} is not staged: upload and stage it first`);
-  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, { type: 'canary', version, share }, { commit: commitSha });
+  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, { type: 'canary', version, share, ...(steps ? { steps } : {}) }, { commit: commitSha });
   return { started: changed, from: before!.version, version, share, etag };
 }
 
@@ -105,7 +109,9 @@ export async function endCanary(env: Env, actor: Actor, request: EndCanaryReques
   }
   const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, { type: outcome, canary: request.version }, { commit: commitSha, judgment });
   const ended = changed ? before!.canary! : null;
-  const version = ended && outcome === 'promote' ? ended.version : (before?.version ?? null);
+  // A canary in steps promoted to its next share is still a canary: the live version stays.
+  const toEveryone = ended !== null && outcome === 'promote' && nextStep(ended) === undefined;
+  const version = toEveryone ? ended.version : (before?.version ?? null);
   return { ended, outcome, version, etag };
 }
 

@@ -10,6 +10,8 @@ export interface Canary {
   version: string;
   share: number;
   at: string;
+  /** The shares it is promoted through, a step at a time (release-core/transitions). */
+  steps?: number[];
 }
 
 export interface LiveEntry {
