@@ -9,7 +9,9 @@
 // CANARY_CHECK_SECONDS (60): a canary is promoted or rolled back on evidence from what
 // visitors' browsers reported to the worker, or held for a person at its deadline without it
 // (WORKER_URL, read with FIELD_HEALTH_KEY; releases/core/judge.mjs, the policy's CANARY_* variables:
-// releases/core/canaryJudgment.mjs).
+// releases/core/canaryJudgment.mjs). And while a canary runs, its team's journeys run
+// against it every JOURNEYS_EVERY_MINUTES (60; 0: never), so a quiet remote whose team lets
+// synthetic evidence promote reaches a decision (releases/tool/scheduledJourneys.mjs).
 //
 //   node tooling/scripts/serve-releases.mjs [--port N]   (PORT: the site's base port)
 import { existsSync, mkdirSync } from 'node:fs';
@@ -22,12 +24,15 @@ import { listen } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
 import { LIVE_FILE, SERVER_DIR, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
 import { REFUSAL_PATH, refusalEndpoint } from 'site/refusalEndpoint';
-import { isRemoteName } from 'site/remotes';
+import { REMOTES, isRemoteName } from 'site/remotes';
 import { inlineFileReader } from '../ssr/inlineFiles.cjs';
 import { canaryPolicyFrom } from 'release-core/canaryJudgment';
 import { fieldHealthFrom, judgeReleases } from 'release-core/judge';
 import { syntheticMayPromoteFrom } from 'release-core/syntheticEvidence';
+import { journeysCommand } from '../../releases/tool/journeys.mjs';
+import { journeysEveryMs, scheduleJourneys } from '../../releases/tool/scheduledJourneys.mjs';
 import { openStore } from '../../releases/tool/store.mjs';
+
 
 const base = Number(process.env.PORT) || undefined;
 const portFlag = process.argv.indexOf('--port');
@@ -91,3 +96,12 @@ setInterval(async () => {
     failing = true;
   }
 }, judgeEveryMs).unref();
+
+const journeysEvery = journeysEveryMs(process.env);
+if (journeysEvery > 0) {
+  const local = siteEnv(base);
+  const journeyStore = openStore(storeDir, { previewKey: local.PREVIEW_SIGNING_KEY });
+  const siteUrl = process.env.SITE_URL ?? `http://localhost:${portsFor(base).shell}`;
+  const repoDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+  scheduleJourneys({ store: journeyStore, everyMs: journeysEvery, run: (remote) => journeysCommand({ args: ['--remote', remote], store: journeyStore, siteUrl, repoDir, remotes: REMOTES }) });
+}
