@@ -2,11 +2,14 @@
 // the smoke load but whose application throws when a visitor adds a job, goes to half the visitors; what their
 // browsers report to the worker has it rolled back by the judge that runs beside the
 // release store, with each version's error rate in the history, and the canary's
-// visitors get v1 again. A healthy v3 released the same way is promoted to everyone.
+// visitors get v1 again. A healthy v3 released the same way is promoted to everyone. And
+// a canary is judged against its baseline (#44 item 3): an incident that hits the canary's
+// visitors and the baseline's alike, while the live version's other visitors came before
+// it, does not roll the canary back.
 import path from 'node:path';
 import { expect, test, type Browser } from '../support/test';
 import { readFileSync } from 'node:fs';
-import { cohortFor, signCohort } from 'site/canary';
+import { baselineCohorts, cohortFor, signCohort } from 'site/canary';
 import { ENDPOINTS } from 'contract/endpoints';
 import { environment, repoRoot, SPARE_PORT_BASE } from '../support/site';
 import { editCandidate, freshCandidate, liveVersions, releaseSuiteCareers, releaseTool, replaceVisibleText, startReleaseSite, type RunningReleaseSite } from '../support/release';
@@ -55,7 +58,12 @@ interface HistoryLine {
   version: string;
   from: string | null;
   promoted?: boolean;
-  judgment?: { decision: string; reason: string; canary: { version: string; errorRate: number }; live: { version: string; errorRate: number } };
+  judgment?: {
+    decision: string;
+    reason: string;
+    canary: { version: string; errorRate: number };
+    live: { version: string; errorRate: number; baseline?: { pageLoads: number; erroredPageLoads: number } };
+  };
 }
 const history = (): HistoryLine[] =>
   readFileSync(path.join(storeDir, 'history.jsonl'), 'utf8')
@@ -63,8 +71,13 @@ const history = (): HistoryLine[] =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as HistoryLine);
 
-/** A visitor in `cohort` reads the careers page, clicks through to the openings, opens one, adds a job to the application and leaves; returns the careers versions their browser loaded. */
-async function visit(browser: Browser, cohort: number): Promise<Set<string>> {
+/**
+ * A visitor in `cohort` reads the careers page, clicks through to the openings, opens one,
+ * adds a job to the application and leaves; returns the careers versions their browser
+ * loaded. In an `incident`, a third party the page uses fails while they read, and its
+ * script throws on the page.
+ */
+async function visit(browser: Browser, cohort: number, { incident = false } = {}): Promise<Set<string>> {
   const context = await browser.newContext();
   // The cohort as the composer gave and signed it (#44: an unsigned one would not be taken).
   await context.addCookies([{ name: 'av_cohort', value: await signCohort(cohort, environment.PREVIEW_SIGNING_KEY!), url: site.siteUrl }]);
@@ -77,6 +90,7 @@ async function visit(browser: Browser, cohort: number): Promise<Set<string>> {
   // A thrown click handler is what the canary does wrong: not a failure of this test.
   page.on('pageerror', () => undefined);
   await page.goto(`${site.siteUrl}/apply`);
+  if (incident) await page.evaluate(() => void setTimeout(() => { throw new Error('a third party the page uses is down'); }));
   const main = page.getByRole('main');
   await main.getByRole('link', { name: 'See open positions' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Open positions' })).toBeVisible();
@@ -152,3 +166,37 @@ test('a canary that throws on a click is rolled back by what browsers report; a 
   expect(liveVersions(storeDir).careers).toBe(v3);
   expect([...(await visit(browser, LIVE_COHORT))]).toEqual([v3]);
 });
+
+test("an incident that hits a canary's visitors and its baseline's alike does not roll the canary back", async ({ browser }) => {
+  test.setTimeout(480_000);
+  const before = liveVersions(storeDir).careers!;
+  // A quarter of the visitors: the next quarter in careers' order is its baseline, and the
+  // live version's other half is neither.
+  const [canaryCohort, baselineCohort, otherCohort] = [cohortFor('careers', 25), baselineCohorts('careers', 25)[0]!, cohortFor('careers', 50, false)];
+
+  freshCandidate();
+  expect(replaceVisibleText('Careers', 'Careers with us')).toBeGreaterThan(0);
+  const released = await releaseTool(site, 'release', ['--canary', '25']);
+  expect(released.code, released.output).toBe(0);
+  const canary = history().at(-1)!.version;
+  expect(history().at(-1)).toMatchObject({ action: 'canary', version: canary, from: before });
+
+  // The live version's other visitors come first, and nothing goes wrong for them.
+  for (let visitor = 0; visitor < VISITORS_PER_COHORT; visitor++) await visit(browser, otherCohort);
+  // Then the incident: every page load of the canary's visitors and of the baseline's errs.
+  for (let visitor = 0; visitor < VISITORS_PER_COHORT; visitor++) {
+    expect([...(await visit(browser, canaryCohort, { incident: true }))]).toEqual([canary]);
+    expect([...(await visit(browser, baselineCohort, { incident: true }))]).toEqual([before]);
+  }
+
+  // Against its baseline over the same minutes the canary is no worse, and is promoted;
+  // against every visitor of the live version (half of whose page loads erred) it would
+  // have been rolled back (releases/tool/judge.test.mjs).
+  await expect.poll(() => history().at(-1)?.action, { timeout: 60_000 }).toBe('release');
+  const promoted = history().at(-1)!;
+  expect(promoted).toMatchObject({ action: 'release', version: canary, from: before, promoted: true, judgment: { decision: 'promote' } });
+  expect(promoted.judgment!.canary.errorRate).toBe(1);
+  expect(promoted.judgment!.live).toMatchObject({ version: before, baseline: { pageLoads: VISITORS_PER_COHORT, erroredPageLoads: VISITORS_PER_COHORT } });
+  expect(promoted.judgment!.live.errorRate).toBeLessThan(1);
+});
+

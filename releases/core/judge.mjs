@@ -7,6 +7,7 @@
 // its own), never in a team's terminal; `npm run releases -- promote|abort <remote>` decides
 // by hand. Each store is given the version the decision is about, and refuses it (409 in
 // the service) when another is live or running by then (release-core/transitions).
+import canaryCohorts from 'site/canary';
 import { VITALS, judgeCanary, judgeWatch } from './canaryJudgment.mjs';
 import { withSyntheticEvidence } from './syntheticEvidence.mjs';
 
@@ -19,7 +20,7 @@ const JUDGE = 'the canary judge';
 /**
  * What the worker's GET /field-health answers (worker/src/field-reports/fieldReportStore.ts):
  * page loads counted once per signed grant, and those with at least one error.
- * @typedef {{ pageLoads: number, erroredPageLoads: number, clients?: number, cohortBuckets?: Array<[number, number, number]>, synthetic?: { pageLoads: number, erroredPageLoads: number }, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
+ * @typedef {{ pageLoads: number, erroredPageLoads: number, clients?: number, cohortBuckets?: Array<[number, number, number]>, inCohorts?: { cohorts: number[], pageLoads: number, erroredPageLoads: number, cohortBuckets: Array<[number, number, number]> }, synthetic?: { pageLoads: number, erroredPageLoads: number }, errorRate: number | null, p75Inp: number | null, p75Lcp: number | null, vitalHistograms?: Partial<Record<'LCP' | 'INP', Array<[number, number]>>> } & Record<string, unknown>} Health
  */
 
 /**
@@ -36,21 +37,39 @@ export function sampleOf(health) {
 }
 
 /**
- * A version's numbers as the history keeps them: the worker's, without its histograms and
- * cohort buckets (the history keeps a judgment to a few kilobytes). @param {string} version @param {Health} health
+ * The judge's sample of the live version beside a canary: its baseline cohorts' page loads
+ * (the worker's `inCohorts`: visitors of the same number of cohorts, over the same minutes,
+ * #44 item 3) with the live version's vitals; the live version's whole where the worker
+ * does not answer for cohorts. @param {Health} health @returns {import('./canaryJudgment.mjs').Sample}
  */
-const numbersOf = (version, { vitalHistograms: _histograms, cohortBuckets: _buckets, ...health }) => ({ version, ...health });
+export function baselineSampleOf(health) {
+  const whole = sampleOf(health);
+  if (!health.inCohorts) return whole;
+  const { pageLoads, erroredPageLoads, cohortBuckets } = health.inCohorts;
+  return { pageLoads, erroredPageLoads, buckets: cohortBuckets, vitals: whole.vitals };
+}
+
+/**
+ * A version's numbers as the history keeps them: the worker's, without its histograms and
+ * cohort buckets, its baseline's as two counts (the history keeps a judgment to a few
+ * kilobytes, and the service takes numbers and named numbers there). @param {string} version @param {Health} health
+ */
+const numbersOf = (version, { vitalHistograms: _histograms, cohortBuckets: _buckets, inCohorts, ...health }) => ({
+  version,
+  ...health,
+  ...(inCohorts ? { baseline: { pageLoads: inCohorts.pageLoads, erroredPageLoads: inCohorts.erroredPageLoads } } : {}),
+});
 
 /**
  * One version's health over [since, until) from the worker at `workerUrl`, read with the
  * worker's FIELD_HEALTH_KEY (site/src/fieldHealthKey.js): without it the worker answers 401.
  * @param {string} workerUrl
  * @param {string | undefined} healthKey
- * @returns {(query: { remote: string, version: string, since: string, until: string }) => Promise<Health>}
+ * @returns {HealthOf}
  */
 export const fieldHealthFrom = (workerUrl, healthKey) => async (query) => {
   const url = new URL(FIELD_HEALTH_PATH, workerUrl);
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, Array.isArray(value) ? value.join(',') : value);
   /** @type {Record<string, string>} */
   const headers = healthKey ? { Authorization: `Bearer ${healthKey}` } : {};
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
@@ -60,18 +79,19 @@ export const fieldHealthFrom = (workerUrl, healthKey) => async (query) => {
 
 /**
  * @typedef {{ version: string, at: string, canary?: { version: string, share: number, at: string } }} LiveEntry
- * @typedef {(query: { remote: string, version: string, since: string, until: string }) => Promise<Health>} HealthOf
+ * @typedef {(query: { remote: string, version: string, since: string, until: string, cohorts?: number[] }) => Promise<Health>} HealthOf
  */
 
 /**
- * The health of a remote's live version and of its canary since the canary started.
+ * The health of a remote's live version and of its canary since the canary started, the
+ * live version's with its baseline cohorts' page loads apart (`inCohorts`).
  * @param {{ remote: string, entry: LiveEntry & { canary: NonNullable<LiveEntry['canary']> }, health: HealthOf, now?: Date }} options
  */
 export async function canaryHealth({ remote, entry, health, now = new Date() }) {
   const period = { since: entry.canary.at, until: now.toISOString() };
   const [canary, live] = await Promise.all([
     health({ remote, version: entry.canary.version, ...period }),
-    health({ remote, version: entry.version, ...period }),
+    health({ remote, version: entry.version, ...period, cohorts: canaryCohorts.baselineCohorts(remote, entry.canary.share) }),
   ]);
   return { canary, live, minutes: (now.getTime() - Date.parse(entry.canary.at)) / 60_000 };
 }
@@ -88,7 +108,7 @@ export async function judgeCanaries({ store, health, policy, now = new Date(), s
     if (!entry.canary) continue;
     const { canary, live, minutes } = await canaryHealth({ remote, entry, health, now });
     // The evidence's ratios are in the reason; the history keeps the judgment small.
-    const { evidence: _evidence, ...fieldJudgment } = judgeCanary({ canary: sampleOf(canary), live: sampleOf(live), minutes, policy });
+    const { evidence: _evidence, ...fieldJudgment } = judgeCanary({ canary: sampleOf(canary), live: baselineSampleOf(live), minutes, policy });
     // The field decides; a team's journeys add only what its policy allows (syntheticEvidence.mjs).
     const judgment = withSyntheticEvidence({ judgment: fieldJudgment, canary, minutes, policy, mayPromote: syntheticMayPromote(remote) });
     if (judgment.decision === 'wait') continue;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import { DEFAULT_CANARY_POLICY } from 'release-core/canaryJudgment';
 import { judgeCanaries, sampleOf, watchReleases } from 'release-core/judge';
+import canaryCohorts from 'site/canary';
 import { openStore } from './store.mjs';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'canary-judge-'));
@@ -25,14 +26,16 @@ const shareOf = (count, bucket) => Math.floor(count / 100) + (bucket < count % 1
 const evenBuckets = (pageLoads, erroredPageLoads) =>
   Array.from({ length: 100 }, (_, bucket) => [bucket, shareOf(pageLoads, bucket), shareOf(erroredPageLoads, bucket)]).filter(([, loads]) => loads > 0);
 
-/** Field health as the worker would answer it, per version, recording what was asked. */
-function healthOf(byVersion) {
+/** Field health as the worker would answer it, per version (and, where asked for cohorts, theirs), recording what was asked. */
+function healthOf(byVersion, inCohortsByVersion = {}) {
   const asked = [];
   const health = async (query) => {
     asked.push(query);
     const [pageLoads, erroredPageLoads] = byVersion[query.version] ?? [0, 0];
     const rate = pageLoads ? erroredPageLoads / pageLoads : null;
-    return { pageLoads, erroredPageLoads, pageViews: pageLoads, errors: erroredPageLoads, errorRate: rate, p75Inp: 100, p75Lcp: 1200, cohortBuckets: evenBuckets(pageLoads, erroredPageLoads) };
+    const [inLoads, inErrored] = inCohortsByVersion[query.version] ?? [];
+    const inCohorts = query.cohorts && inLoads !== undefined ? { inCohorts: { cohorts: query.cohorts, pageLoads: inLoads, erroredPageLoads: inErrored, cohortBuckets: evenBuckets(inLoads, inErrored) } } : {};
+    return { pageLoads, erroredPageLoads, pageViews: pageLoads, errors: erroredPageLoads, errorRate: rate, p75Inp: 100, p75Lcp: 1200, cohortBuckets: evenBuckets(pageLoads, erroredPageLoads), ...inCohorts };
   };
   return { health, asked };
 }
@@ -67,6 +70,23 @@ describe('the canary judge', () => {
     // Both versions over the same period: since the canary started.
     assert.equal(asked.length, 2);
     assert.equal(asked[0].since, asked[1].since);
+  });
+
+  it("judges the canary against the live version's baseline cohorts over the same minutes: an incident that hits both is not the canary's", async () => {
+    // The baseline's visitors erred as often as the canary's (an outage of a third party
+    // while both browsed); the live version's other visitors, at other times, did not.
+    const { health, asked } = healthOf({ [v1]: [20_000, 0], [v2]: [300, 150] }, { [v1]: [300, 150] });
+    assert.deepEqual(await judgeCanaries({ store, health, policy }), []);
+    assert.equal((await store.readLive()).remotes.careers.canary.version, v2);
+    assert.deepEqual(asked.find(({ version }) => version === v1)?.cohorts, canaryCohorts.baselineCohorts('careers', 50));
+    assert.equal(asked.find(({ version }) => version === v2)?.cohorts, undefined);
+    // The same canary against a baseline that did not err is rolled back.
+    const calm = healthOf({ [v1]: [20_000, 0], [v2]: [300, 150] }, { [v1]: [300, 0] }).health;
+    const [decided] = await judgeCanaries({ store, health: calm, policy });
+    assert.equal(decided?.decision, 'rollback');
+    const line = (await store.history()).at(-1);
+    assert.deepEqual(line.judgment.live.baseline, { pageLoads: 300, erroredPageLoads: 0 });
+    assert.equal('inCohorts' in line.judgment.live, false);
   });
 
   it('promotes a canary with evidence it is no worse than the live version', async () => {

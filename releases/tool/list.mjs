@@ -6,7 +6,7 @@
 // field's, and whether it is held for a person.
 import { canaryPolicyFrom, judgeCanary, standingOf } from 'release-core/canaryJudgment';
 import { DEVELOPMENT_FIELD_HEALTH_KEY } from 'site/fieldHealthKey';
-import { canaryHealth, fieldHealthFrom, sampleOf } from 'release-core/judge';
+import { baselineSampleOf, canaryHealth, fieldHealthFrom, sampleOf } from 'release-core/judge';
 import { syntheticMayPromoteFrom, withSyntheticEvidence } from 'release-core/syntheticEvidence';
 
 // The worker's GET /field-health answers only with its key: FIELD_HEALTH_KEY, else the local site's.
@@ -35,7 +35,7 @@ export function canaryReport({ remote, entry, canary, live, minutes, history, po
     `  ${name} ${version}: ${health.pageLoads} page loads, ${percentOf(health.errorRate)} of them errored, p75 INP ${health.p75Inp ?? 'none'} ms, p75 LCP ${health.p75Lcp ?? 'none'} ms`;
   const synthetic = (name, version, health) =>
     health.synthetic ? [`  ${name} ${version}: ${health.synthetic.pageLoads} synthetic page loads (the team's journeys), ${health.synthetic.erroredPageLoads} errored`] : [];
-  const { evidence, ...fieldJudgment } = judgeCanary({ canary: sampleOf(canary), live: sampleOf(live), minutes, policy });
+  const { evidence, ...fieldJudgment } = judgeCanary({ canary: sampleOf(canary), live: baselineSampleOf(live), minutes, policy });
   const judgment = withSyntheticEvidence({ judgment: fieldJudgment, canary, minutes, policy, mayPromote: syntheticMayPromote(remote) });
   const standing = evidence && judgment === fieldJudgment ? ` (${standingOf(evidence, policy)})` : '';
   const held = holdOf(history, remote, entry.canary);
@@ -44,6 +44,7 @@ export function canaryReport({ remote, entry, canary, live, minutes, history, po
     `  field (visitors):`,
     line('  canary', entry.canary.version, canary),
     line('  live  ', entry.version, live),
+    ...(live.inCohorts ? [baselineLine(entry.version, live.inCohorts)] : []),
     ...(canary.synthetic || live.synthetic
       ? [`  synthetic (journeys, apart from the field; ${syntheticMayPromote(remote) ? 'may promote' : 'may not promote'} by the team's policy):`, ...synthetic('  canary', entry.canary.version, canary), ...synthetic('  live  ', entry.version, live)]
       : []),
@@ -51,6 +52,10 @@ export function canaryReport({ remote, entry, canary, live, minutes, history, po
     ...holdLines(remote, held),
   ];
 }
+
+/** The live version's baseline cohorts, what the canary is judged against. @param {string} version @param {{ cohorts: number[], pageLoads: number, erroredPageLoads: number }} baseline */
+const baselineLine = (version, { cohorts, pageLoads, erroredPageLoads }) =>
+  `    baseline ${version}: ${pageLoads} page loads from its ${cohorts.length} baseline cohorts, ${percentOf(pageLoads ? erroredPageLoads / pageLoads : null)} of them errored (what the canary is judged against)`;
 
 /** @param {string} remote @param {{ at: string, judgment?: { reason?: string } } | undefined} held */
 const holdLines = (remote, held) =>

@@ -118,7 +118,21 @@ function cohortFor(remote, share, wanted = true) {
   return cohort;
 }
 
+/**
+ * A canary's baseline (#44 item 3, Kayenta's way): the cohorts next in `remote`'s order
+ * after the canary's, as many as its share (past half, the rest of them), by number. They
+ * are served the live version as ever; the judge compares the canary with their page loads
+ * over the same minutes, a cohort of the same size, rather than with every other visitor.
+ * @param {string} remote @param {number} share @returns {number[]}
+ */
+function baselineCohorts(remote, share) {
+  const rank = ranksOf(remote);
+  const end = Math.min(COHORTS, 2 * share);
+  return rank.flatMap((place, cohort) => (place >= share && place < end ? [cohort] : []));
+}
+
 module.exports = {
+  baselineCohorts,
   COHORT_COOKIE,
   COHORTS,
   signCohort,

@@ -1,4 +1,4 @@
-import { COHORTS, cohortCookie, cohortFor, inCanary, newCohort, signCohort, verifiedCohort } from 'site/canary';
+import { COHORTS, baselineCohorts, cohortCookie, cohortFor, inCanary, newCohort, signCohort, verifiedCohort } from 'site/canary';
 
 const KEY = 'a-preview-key-for-these-tests-0123456789abcdef';
 const OTHER_KEY = 'another-preview-key-for-these-tests-0123456789';
@@ -63,5 +63,24 @@ describe('cohorts', () => {
     expect(inCanary(cohortFor('careers', 10), 10, 'careers')).toBe(true);
     expect(inCanary(cohortFor('careers', 10, false), 10, 'careers')).toBe(false);
     expect(() => cohortFor('careers', 100, false)).toThrow('no cohort is outside a 100% canary');
+  });
+});
+
+describe("a canary's baseline (#44 item 3)", () => {
+  it('is as many cohorts as the canary, none of them in it, all of them on the live version', () => {
+    for (const remote of ['careers', 'payments']) {
+      for (const share of [1, 10, 25, 50]) {
+        const baseline = baselineCohorts(remote, share);
+        expect(baseline).toHaveLength(share);
+        expect(baseline.filter((cohort) => inCanary(cohort, share, remote))).toEqual([]);
+        // The cohorts a canary of twice the share would take: the next in that remote's order.
+        expect(baseline.every((cohort) => inCanary(cohort, 2 * share, remote))).toBe(true);
+      }
+    }
+  });
+
+  it('is the rest of the cohorts past half', () => {
+    expect(baselineCohorts('careers', 70)).toHaveLength(30);
+    expect(baselineCohorts('careers', 99)).toHaveLength(1);
   });
 });

@@ -76,9 +76,18 @@ export type FieldReportBatch = z.infer<typeof fieldReportBatchSchema>;
 /** The longest period GET /field-health sums over: the counts are kept 90 days. */
 export const MAX_FIELD_HEALTH_DAYS = 90;
 
-/** The query of GET /field-health: one remote's version over [since, until). */
+/** Visitors' cohorts, comma-separated (`3,17,42`): whole numbers from 0 to 99, each once, at most 100. */
+const COHORT_LIST = /^(?:\d|[1-9]\d)(?:,(?:\d|[1-9]\d)){0,99}$/;
+
+/** The query of GET /field-health: one remote's version over [since, until), and, for a canary's baseline, the page loads of some visitors' cohorts apart. */
 export const fieldHealthQuerySchema = z
-  .strictObject({ remote: z.enum(FIELD_REPORT_REMOTES), version, since: z.iso.datetime(), until: z.iso.datetime() })
+  .strictObject({
+    remote: z.enum(FIELD_REPORT_REMOTES),
+    version,
+    since: z.iso.datetime(),
+    until: z.iso.datetime(),
+    cohorts: z.optional(z.string().check(z.regex(COHORT_LIST, 'cohorts are whole numbers from 0 to 99, comma-separated'))),
+  })
   .check(z.refine(({ since, until }) => Date.parse(since) < Date.parse(until), { message: 'since must be before until', path: ['until'] }))
   .check(z.refine(({ since, until }) => Date.parse(until) - Date.parse(since) <= MAX_FIELD_HEALTH_DAYS * 24 * 60 * 60 * 1000, {
     message: `A period is at most ${MAX_FIELD_HEALTH_DAYS} days`,

@@ -26,7 +26,7 @@ const newGrant = (at = AT) => ({ id: `grant-${++grants}`, expiresAt: new Date(at
 interface Load {
   client: string;
   at?: Date;
-  grant?: { id: string; expiresAt: Date; preview?: boolean };
+  grant?: { id: string; expiresAt: Date; preview?: boolean; cohort?: number | null };
   synthetic?: boolean;
 }
 
@@ -108,3 +108,31 @@ describe('the counts per cohort bucket', () => {
     expect((await health(db)).cohortBuckets).toEqual([[cohortBucketOf(ALICE), 1, 0]]);
   });
 });
+
+describe("a canary's baseline: the page loads of some visitors' cohorts apart (#44 item 3)", () => {
+  const inCohort = (cohort: number | null) => ({ ...newGrant(), cohort });
+  const withCohorts = (db: Database, cohorts: number[]) =>
+    fieldHealth(db, { remote: 'careers', version: V1, since: new Date('2026-06-30T12:00:00.000Z'), until: new Date('2026-06-30T13:00:00.000Z'), cohorts });
+
+  it("answers the page loads of the cohorts asked for alone, from the grants' cohorts, beside the version's whole", async () => {
+    const db = await migratedFieldDatabase();
+    await send(db, [PAGE_VIEW, ERROR], { client: ALICE, grant: inCohort(7) });
+    await send(db, [PAGE_VIEW], { client: ALICE, grant: inCohort(7) });
+    await send(db, [PAGE_VIEW], { client: BOB, grant: inCohort(42) });
+    await send(db, [PAGE_VIEW, ERROR], { client: BOB, grant: inCohort(null) });
+
+    const baseline = await withCohorts(db, [7, 8]);
+    expect(baseline).toMatchObject({ pageLoads: 4, erroredPageLoads: 2 });
+    expect(baseline.inCohorts).toEqual({ cohorts: [7, 8], pageLoads: 2, erroredPageLoads: 1, cohortBuckets: [[cohortBucketOf(ALICE), 2, 1]] });
+    expect((await withCohorts(db, [42])).inCohorts).toEqual({ cohorts: [42], pageLoads: 1, erroredPageLoads: 0, cohortBuckets: [[cohortBucketOf(BOB), 1, 0]] });
+    expect((await withCohorts(db, [99])).inCohorts).toEqual({ cohorts: [99], pageLoads: 0, erroredPageLoads: 0, cohortBuckets: [] });
+    // Without cohorts asked for, nothing apart.
+    expect('inCohorts' in (await health(db))).toBe(false);
+    expect(await db.all('SELECT cohort, SUM(page_loads) AS page_loads FROM field_cohort_minutes GROUP BY cohort ORDER BY cohort')).toEqual([
+      { cohort: -1, page_loads: 1 },
+      { cohort: 7, page_loads: 2 },
+      { cohort: 42, page_loads: 1 },
+    ]);
+  });
+});
+

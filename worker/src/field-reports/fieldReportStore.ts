@@ -54,15 +54,19 @@ function insertRows(table: string, columns: readonly string[], rows: readonly Sq
 
 /**
  * The batch's rows of field_cohort_minutes: its page loads and errored page loads per
- * remote version, in its client's bucket (all of a batch's marks are one client's). A
- * remote that added only a kind of error (its errored load counted before) adds no row.
+ * remote version, in its client's bucket (all of a batch's marks are one client's) and its
+ * visitor's cohort (the grant's; -1 without). A remote that added only a kind of error (its
+ * errored load counted before) adds no row.
  */
-function cohortRows(counts: Iterable<Counts>, minute: string, client: string): SqlValue[][] {
+function cohortRows(counts: Iterable<Counts>, minute: string, client: string, cohort: number | null | undefined): SqlValue[][] {
   const bucket = cohortBucketOf(client);
   return [...counts]
     .filter((entry) => entry.page_loads + entry.errored_loads > 0)
-    .map((entry) => [entry.remote, entry.version, minute, bucket, entry.page_loads, entry.errored_loads]);
+    .map((entry) => [entry.remote, entry.version, minute, cohort ?? NO_COHORT, bucket, entry.page_loads, entry.errored_loads]);
 }
+
+/** The cohort of a page load whose grant names none (no canary ran when it was composed). */
+const NO_COHORT = -1;
 
 /** A report's row in field_reports: name, value and message as its kind has them. */
 function rawRow(report: FieldReport, minute: string): SqlValue[] {
@@ -80,8 +84,8 @@ function rawRow(report: FieldReport, minute: string): SqlValue[] {
 }
 
 export interface StoreFieldReports {
-  /** The grant's id and expiry (site/src/fieldGrant.js), checked by the route; `preview` where its page was a staged version's preview. */
-  grant: { id: string; expiresAt: Date; preview?: boolean };
+  /** The grant's id and expiry (site/src/fieldGrant.js), checked by the route; `preview` where its page was a staged version's preview; the visitor's cohort where a canary ran. */
+  grant: { id: string; expiresAt: Date; preview?: boolean; cohort?: number | null };
   /** The batch's reports, each of a version the grant names. */
   reports: readonly FieldReport[];
   at: Date;
@@ -152,9 +156,9 @@ export async function storeFieldReports(db: Database, options: StoreFieldReports
     ),
     ...insertRows(
       'field_cohort_minutes',
-      ['remote', 'version', 'minute', 'bucket', 'page_loads', 'errored_loads'],
-      cohortRows(counts.values(), minute, client),
-      ' ON CONFLICT (remote, version, minute, bucket) DO UPDATE SET page_loads = page_loads + excluded.page_loads, errored_loads = errored_loads + excluded.errored_loads',
+      ['remote', 'version', 'minute', 'cohort', 'bucket', 'page_loads', 'errored_loads'],
+      cohortRows(counts.values(), minute, client, grant.cohort),
+      ' ON CONFLICT (remote, version, minute, cohort, bucket) DO UPDATE SET page_loads = page_loads + excluded.page_loads, errored_loads = errored_loads + excluded.errored_loads',
     ),
     ...insertRows(
       'field_vitals',
@@ -242,6 +246,8 @@ export interface FieldHealthQuery {
   since: Date;
   /** The end of the period: minutes starting before it are counted. */
   until: Date;
+  /** Visitors' cohorts (0-99) to answer the page loads of apart, as `inCohorts`: a canary's baseline. */
+  cohorts?: readonly number[];
 }
 
 export interface FieldHealth {
@@ -285,10 +291,16 @@ export interface FieldHealth {
    * pseudonym (a new day, a new address) into a bucket without page loads.
    */
   cohortBuckets: Array<[bucket: number, pageLoads: number, erroredPageLoads: number]>;
+  /**
+   * Where the query names cohorts (a canary's baseline: site/src/canary.js baselineCohorts),
+   * the page loads of the version from visitors in those cohorts alone, their errored ones,
+   * and their cohort buckets as above: what the judge compares a canary with (#44 item 3).
+   */
+  inCohorts?: { cohorts: number[]; pageLoads: number; erroredPageLoads: number; cohortBuckets: Array<[bucket: number, pageLoads: number, erroredPageLoads: number]> };
 }
 
 /** How one remote's version did over a period: from the counts per minute (never the raw reports), so any period the counts are kept for. */
-export async function fieldHealth(db: Database, { remote, version, since, until }: FieldHealthQuery): Promise<FieldHealth> {
+export async function fieldHealth(db: Database, { remote, version, since, until, cohorts: inCohorts }: FieldHealthQuery): Promise<FieldHealth> {
   const range = [remote, version, minuteOf(since), until.toISOString()];
   const totals = await db.first<Record<CountColumn, number | null>>(
     `SELECT ${COUNTS.map((column) => `SUM(${column}) AS ${column}`).join(', ')}
@@ -310,11 +322,7 @@ export async function fieldHealth(db: Database, { remote, version, since, until 
      FROM field_client_hours WHERE remote = ? AND version = ? AND hour >= ? AND hour < ?`,
     [remote, version, hourOf(since), until.toISOString()],
   );
-  const cohorts = await db.all<{ bucket: number; page_loads: number; errored_loads: number }>(
-    `SELECT bucket, SUM(page_loads) AS page_loads, SUM(errored_loads) AS errored_loads FROM field_cohort_minutes
-     WHERE remote = ? AND version = ? AND minute >= ? AND minute < ? GROUP BY bucket HAVING SUM(page_loads) > 0 ORDER BY bucket`,
-    range,
-  );
+  const cohorts = await bucketsOf(db, range);
   const total = (column: CountColumn) => totals?.[column] ?? 0;
   const pageLoads = total('page_loads');
   const erroredPageLoads = total('errored_loads');
@@ -343,6 +351,30 @@ export async function fieldHealth(db: Database, { remote, version, since, until 
     synthetic: { pageLoads: synthetic?.page_loads ?? 0, erroredPageLoads: synthetic?.errored_loads ?? 0 },
     clients: perClient?.clients ?? 0,
     pageLoadsPastClientCap: perClient?.capped_loads ?? 0,
-    cohortBuckets: cohorts.map(({ bucket, page_loads, errored_loads }) => [bucket, page_loads, errored_loads]),
+    cohortBuckets: cohorts,
+    ...(inCohorts ? { inCohorts: await fromCohorts(db, range, inCohorts) } : {}),
+  };
+}
+
+type Buckets = FieldHealth['cohortBuckets'];
+
+/** The version's page loads and errored page loads per cohort bucket over the range, from the visitors of `cohorts` alone where given. */
+async function bucketsOf(db: Database, range: SqlValue[], cohorts?: readonly number[]): Promise<Buckets> {
+  const inCohorts = cohorts ? ` AND cohort IN (${cohorts.map(() => '?').join(', ')})` : '';
+  const rows = await db.all<{ bucket: number; page_loads: number; errored_loads: number }>(
+    `SELECT bucket, SUM(page_loads) AS page_loads, SUM(errored_loads) AS errored_loads FROM field_cohort_minutes
+     WHERE remote = ? AND version = ? AND minute >= ? AND minute < ?${inCohorts} GROUP BY bucket HAVING SUM(page_loads) > 0 ORDER BY bucket`,
+    [...range, ...(cohorts ?? [])],
+  );
+  return rows.map(({ bucket, page_loads, errored_loads }) => [bucket, page_loads, errored_loads]);
+}
+
+async function fromCohorts(db: Database, range: SqlValue[], cohorts: readonly number[]): Promise<NonNullable<FieldHealth['inCohorts']>> {
+  const cohortBuckets = await bucketsOf(db, range, cohorts);
+  return {
+    cohorts: [...cohorts],
+    pageLoads: cohortBuckets.reduce((sum, [, loads]) => sum + loads, 0),
+    erroredPageLoads: cohortBuckets.reduce((sum, [, , errored]) => sum + errored, 0),
+    cohortBuckets,
   };
 }

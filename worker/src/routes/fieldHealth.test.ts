@@ -64,6 +64,18 @@ describe('GET /field-health', () => {
     expect(await (await read(app, query({ remote: 'careers', version: V1, since: '2026-06-30T12:01:00.000Z', until: period.until }))).json()).toMatchObject({ cohortBuckets: [] });
   });
 
+  it("answers the page loads of the cohorts asked for apart (a canary's baseline), and refuses cohorts that are not 0-99", async () => {
+    const app = await reportedApp();
+    // The page loads here were composed with no canary running: their grants name no cohort.
+    const health = await (await read(app, query({ remote: 'careers', version: V1, ...period, cohorts: '3,17,17' }))).json();
+    expect(health).toMatchObject({ pageLoads: 4, inCohorts: { cohorts: [3, 17], pageLoads: 0, erroredPageLoads: 0, cohortBuckets: [] } });
+    for (const cohorts of ['100', '3,', 'a', '-1', '03']) {
+      const response = await read(app, query({ remote: 'careers', version: V1, ...period, cohorts }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: expect.any(String) });
+    }
+  });
+
   it('counts nothing outside the period', async () => {
     const app = await reportedApp();
     const later = { since: '2026-06-30T12:01:00.000Z', until: '2026-06-30T12:05:00.000Z' };

@@ -1,4 +1,4 @@
-// GET /field-health?remote&version&since&until: how one remote's version did for the
+// GET /field-health?remote&version&since&until[&cohorts]: how one remote's version did for the
 // visitors whose browsers reported (src/field-reports/fieldReportStore.ts fieldHealth):
 // page loads, errored page loads, the error rate and the p75 vitals, summed from the
 // counts per minute over at most 90 days, never from the raw reports. Read by the canary
@@ -37,7 +37,8 @@ export function fieldHealthRoutes({ fieldDb, env }: WorkerDeps): Hono {
   routes.get(ENDPOINTS.fieldHealth, async (c) => {
     await requireHealthKey(c, env.fieldHealthKey);
     const query = validate(fieldHealthQuerySchema, c.req.query(), 'The field health query has errors');
-    const health = await fieldHealth(fieldDb, { remote: query.remote, version: query.version, since: new Date(query.since), until: new Date(query.until) });
+    const cohorts = query.cohorts === undefined ? {} : { cohorts: [...new Set(query.cohorts.split(',').map(Number))] };
+    const health = await fieldHealth(fieldDb, { remote: query.remote, version: query.version, since: new Date(query.since), until: new Date(query.until), ...cohorts });
     return c.json(health, 200, { 'Cache-Control': 'no-store' });
   });
   return routes;
