@@ -1,4 +1,4 @@
-import { DEVELOPMENT_FIELD_GRANT_KEY, FIELD_GRANT_PATTERN, FIELD_GRANT_TTL_MS, fieldGrantKeyFrom, signFieldGrant, verifyFieldGrant } from 'site/fieldGrant';
+import { DEVELOPMENT_FIELD_GRANT_KEY, FIELD_GRANT_PATTERN, FIELD_GRANT_TTL_MS, fieldGrantKeyFrom, keyIdOf, signFieldGrant, verifyFieldGrant } from 'site/fieldGrant';
 
 const SECRET = 'a-field-grant-key-of-the-tests-0123456789';
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -62,3 +62,38 @@ describe('field grants', () => {
     expect(() => fieldGrantKeyFrom({ FIELD_GRANT_KEY: 'short' })).toThrow('FIELD_GRANT_KEY must be at least 32 characters');
   });
 });
+
+describe('a rotation of the field grant key', () => {
+  const NEW = 'the-new-field-grant-key-of-the-tests-01234';
+  const keys = { current: NEW, previous: { key: SECRET, until: NOW + FIELD_GRANT_TTL_MS } };
+  const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { k?: string };
+
+  it('names the key each grant was signed with, by a digest that tells nothing of it', async () => {
+    const token = await signFieldGrant(grant, NEW);
+    expect(payloadOf(token).k).toBe(await keyIdOf(NEW));
+    expect(payloadOf(token).k).toMatch(/^[A-Za-z0-9_-]{8}$/);
+    expect(token).not.toContain(NEW);
+    expect(await keyIdOf(SECRET)).not.toBe(await keyIdOf(NEW));
+  });
+
+  it("takes the new key's grants, and the old key's for a grant's lifetime after the rotation, then no more", async () => {
+    const fresh = await signFieldGrant(grant, NEW);
+    const older = await signFieldGrant(grant, SECRET);
+    expect(await verifyFieldGrant(fresh, keys, NOW)).toEqual(grant);
+    expect(await verifyFieldGrant(older, keys, NOW)).toEqual(grant);
+    expect(await verifyFieldGrant(older, keys, NOW + FIELD_GRANT_TTL_MS)).toBeUndefined();
+    // Without the old key, or with only the old one, each takes its own grants alone.
+    expect(await verifyFieldGrant(older, { current: NEW }, NOW)).toBeUndefined();
+    expect(await verifyFieldGrant(fresh, SECRET, NOW)).toBeUndefined();
+  });
+
+  it("refuses a grant naming one key and signed with the other, or naming a key the worker does not have", async () => {
+    const older = await signFieldGrant(grant, SECRET);
+    const [, payload] = older.split('.');
+    const claimingNew = Buffer.from(JSON.stringify({ ...payloadOf(older), k: await keyIdOf(NEW) })).toString('base64url');
+    expect(await verifyFieldGrant(older.replace(payload!, claimingNew), keys, NOW)).toBeUndefined();
+    const unknown = Buffer.from(JSON.stringify({ ...payloadOf(older), k: 'AAAAAAAA' })).toString('base64url');
+    expect(await verifyFieldGrant(older.replace(payload!, unknown), keys, NOW)).toBeUndefined();
+  });
+});
+

@@ -160,11 +160,20 @@ describe('parseEnv', () => {
   it('takes the field grant and health keys, the development ones only with ALLOW_DEV_DEFAULTS', () => {
     const grantKey = 'a-field-grant-key-of-this-site-0123456789';
     const healthKey = 'a-field-health-key-of-this-site-0123456789';
-    expect(parseEnv({ FIELD_GRANT_KEY: grantKey, FIELD_HEALTH_KEY: healthKey })).toMatchObject({ fieldGrantKey: grantKey, fieldHealthKey: healthKey });
-    expect(parseEnv({})).toMatchObject({ fieldGrantKey: undefined, fieldHealthKey: undefined });
-    expect(parseEnv({ ALLOW_DEV_DEFAULTS: '1' })).toMatchObject({ fieldGrantKey: expect.stringMatching(/^development-/), fieldHealthKey: expect.stringMatching(/^development-/) });
+    expect(parseEnv({ FIELD_GRANT_KEY: grantKey, FIELD_HEALTH_KEY: healthKey })).toMatchObject({ fieldGrantKeys: { current: grantKey }, fieldHealthKey: healthKey });
+    expect(parseEnv({})).toMatchObject({ fieldGrantKeys: undefined, fieldHealthKey: undefined });
+    expect(parseEnv({ ALLOW_DEV_DEFAULTS: '1' })).toMatchObject({ fieldGrantKeys: { current: expect.stringMatching(/^development-/) }, fieldHealthKey: expect.stringMatching(/^development-/) });
     expect(() => parseEnv({ FIELD_HEALTH_KEY: parseEnv({ ALLOW_DEV_DEFAULTS: '1' }).fieldHealthKey })).toThrow('FIELD_HEALTH_KEY is the development key');
     expect(() => parseEnv({ FIELD_GRANT_KEY: 'short' })).toThrow('FIELD_GRANT_KEY must be at least 32 characters');
+  });
+
+  it("takes the field grant key before a rotation for a grant's lifetime after it, and only with its time", () => {
+    const [current, previous] = ['the-new-field-grant-key-of-this-site-0123', 'the-old-field-grant-key-of-this-site-0123'];
+    expect(parseEnv({ FIELD_GRANT_KEY: current, FIELD_GRANT_PREVIOUS_KEY: previous, FIELD_GRANT_ROTATED_AT: '2026-11-30T12:00:00Z' })).toMatchObject({
+      fieldGrantKeys: { current, previous: { key: previous, until: Date.parse('2026-11-30T13:00:00Z') } },
+    });
+    expect(() => parseEnv({ FIELD_GRANT_KEY: current, FIELD_GRANT_PREVIOUS_KEY: previous })).toThrow('FIELD_GRANT_PREVIOUS_KEY needs FIELD_GRANT_ROTATED_AT');
+    expect(() => parseEnv({ FIELD_GRANT_KEY: current, FIELD_GRANT_PREVIOUS_KEY: 'short', FIELD_GRANT_ROTATED_AT: '2026-11-30T12:00:00Z' })).toThrow('FIELD_GRANT_PREVIOUS_KEY must be at least 32 characters');
   });
 
   it('names template variables in upper snake case', () => {

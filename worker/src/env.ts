@@ -7,7 +7,7 @@
 // worker: no route answers them.
 import { composerSecretFrom } from 'site/composerSecret';
 import { DEFAULT_PORTS, localSiteOrigins } from 'site/ports';
-import { fieldGrantKeyFrom } from 'site/fieldGrant';
+import { fieldGrantKeysFrom, type FieldGrantKeys } from 'site/fieldGrant';
 import { fieldHealthKeyFrom } from 'site/fieldHealthKey';
 import { z } from './zodFull';
 import {
@@ -34,7 +34,8 @@ export interface WorkerEnv {
    * The key the composer signs each page's field grant with (site/src/fieldGrant.js, a
    * secret): without one, field reports are not counted (every batch is refused).
    */
-  fieldGrantKey: string | undefined;
+  /** FIELD_GRANT_KEY, and after a rotation the key before it for a grant's lifetime (site/src/fieldGrant.js). */
+  fieldGrantKeys: FieldGrantKeys | undefined;
   /** The credential of GET /field-health (site/src/fieldHealthKey.js, a secret): without one, no one reads it. */
   fieldHealthKey: string | undefined;
   siteOrigins: string[];
@@ -165,10 +166,10 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     throw invalidEnvironment([(error as Error).message]);
   }
   const setting = providers.values;
-  let fieldKeys: { grant: string | undefined; health: string | undefined };
+  let fieldKeys: { grant: FieldGrantKeys | undefined; health: string | undefined };
   let composerSecret: string | undefined;
   try {
-    fieldKeys = { grant: fieldGrantKeyFrom(source), health: fieldHealthKeyFrom(source) };
+    fieldKeys = { grant: fieldGrantKeysFrom(source), health: fieldHealthKeyFrom(source) };
     composerSecret = composerSecretFrom({ COMPOSER_SECRET: vars.COMPOSER_SECRET, ALLOW_DEV_DEFAULTS: vars.ALLOW_DEV_DEFAULTS });
   } catch (error) {
     throw invalidEnvironment([(error as Error).message]);
@@ -182,7 +183,7 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     host: vars.LISTEN_HOST,
     dbPath: vars.WORKER_DB,
     fieldDbPath: vars.FIELD_DB,
-    fieldGrantKey: fieldKeys.grant,
+    fieldGrantKeys: fieldKeys.grant,
     fieldHealthKey: fieldKeys.health,
     siteOrigins: vars.SITE_ORIGINS,
     composerSecret,

@@ -24,7 +24,7 @@ if (applied.length > 0) console.log(`worker: applied migrations ${applied.join('
 const fieldDb = openSqliteDatabase(fieldDbPath);
 const fieldApplied = await applyMigrations(fieldDb, await readMigrationFiles(FIELD_MIGRATIONS_DIR));
 if (fieldApplied.length > 0) console.log(`worker: applied field report migrations ${fieldApplied.join(', ')}`);
-if (!env.fieldGrantKey) console.warn('worker: field reports are not counted until FIELD_GRANT_KEY is set');
+if (!env.fieldGrantKeys) console.warn('worker: field reports are not counted until FIELD_GRANT_KEY is set');
 if (!env.fieldHealthKey) console.warn('worker: GET /field-health answers no one until FIELD_HEALTH_KEY is set');
 const closeAll = () => Promise.all([db.close(), fieldDb.close()]);
 if (!env.staff.configured) console.warn(`worker: the staff unlock is off until ${env.staff.missing.join(', ')} are set`);

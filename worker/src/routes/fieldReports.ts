@@ -93,9 +93,9 @@ export function fieldReportRoutes(deps: WorkerDeps): Hono {
         throw new ApiError(400, 'The body is not valid JSON');
       }
       const batch = validate(fieldReportBatchSchema, body, 'The field reports have errors');
-      if (!env.fieldGrantKey) throw new ApiError(503, 'Field reports are not taken: the worker has no FIELD_GRANT_KEY');
+      if (!env.fieldGrantKeys) throw new ApiError(503, 'Field reports are not taken: the worker has no FIELD_GRANT_KEY');
       const at = now();
-      const grant = await verifyFieldGrant(batch.grant, env.fieldGrantKey, at.getTime());
+      const grant = await verifyFieldGrant(batch.grant, env.fieldGrantKeys, at.getTime());
       if (!grant) throw new ApiError(403, 'The field grant is not valid: only a page the site composed may report, until its grant expires');
       const issues = versionIssues(batch.reports, grant);
       if (issues.length > 0) throw new ApiError(400, 'The field reports name versions the page was not composed with', issues);
