@@ -44,7 +44,7 @@ export interface RunningReleaseSite extends ReleaseSite {
  */
 export async function startReleaseSite(releasesPort: number, storeDir: string, env: Record<string, string> = {}): Promise<RunningReleaseSite> {
   rmSync(storeDir, { recursive: true, force: true });
-  const releases = await serveReleases(releasesPort, storeDir, env);
+  const releases = await serveReleases(releasesPort, storeDir, { ...NO_HOLDBACK, ...env });
   const shell = await serveApp('shell', RELEASE_SHELL_PORT, { env: { RELEASES_URL: releases.url }, readyPath: '/remotes.json' });
   return {
     storeDir,
@@ -58,9 +58,17 @@ export async function startReleaseSite(releasesPort: number, storeDir: string, e
   };
 }
 
+/**
+ * The suite's release sites and tools keep no holdback of a release (#44 item 3): a visitor
+ * without a cohort would be given one at random, and one in twenty would see the version
+ * before. Its composing is shell/src/server/releasedManifest.test.ts's; its judging,
+ * releases/tool/judge.test.mjs's.
+ */
+export const NO_HOLDBACK = { CANARY_HOLDBACK_SHARE: '0' };
+
 /** Runs `npm run release|rollback -w mf-careers` (or `npm run releases`) from the candidate, as its team would. */
 export const releaseTool = (site: ReleaseSite, command: 'release' | 'rollback' | 'releases', args: string[] = []) =>
-  runReleaseTool(candidateDir, command, args, { RELEASES_DIR: site.storeDir, SITE_URL: site.siteUrl, RELEASED_BY: 'the e2e careers team' });
+  runReleaseTool(candidateDir, command, args, { RELEASES_DIR: site.storeDir, SITE_URL: site.siteUrl, RELEASED_BY: 'the e2e careers team', ...NO_HOLDBACK });
 
 export interface FolderStore {
   stage: (remote: string, dir: string) => Promise<{ version: string }>;

@@ -10,6 +10,7 @@ import { Miniflare } from 'miniflare';
 import { mintKey } from '../../releases/service/src/keyAdmin.js';
 import { bundleService, migrationStatements, wranglerOptions } from '../../releases/service/testing/serviceBundle';
 import { composerWorker } from './composerOnWorkers';
+import { NO_HOLDBACK } from './release';
 
 const BUCKET = 'av-releases';
 const PEPPER = 'the-e2e-release-key-pepper-0123456789abcdef';
@@ -58,7 +59,7 @@ export async function startReleasePlatform(ports: { site: number; service: numbe
         modules: true,
         scriptPath: servicePath,
         modulesRoot: outDir,
-        bindings: { ...fromToml.bindings, RELEASE_KEY_PEPPER: PEPPER, PREVIEW_SIGNING_KEY: PREVIEW_KEY },
+        bindings: { ...fromToml.bindings, RELEASE_KEY_PEPPER: PEPPER, PREVIEW_SIGNING_KEY: PREVIEW_KEY, ...NO_HOLDBACK },
         unsafeDirectSockets: socket(ports.service),
       },
       { name: 'public-bucket', modules: true, script: PUBLIC_BUCKET, compatibilityDate: '2025-09-01', r2Buckets: { RELEASES: BUCKET }, unsafeDirectSockets: socket(ports.bucket) },

@@ -13,7 +13,7 @@ import { rmSync } from 'node:fs';
 import { runReleaseTool } from '../../releases/tool/workingCopy.cjs';
 import { expect, request as apiRequest, test, type APIRequestContext } from '../support/test';
 import { fetchHtml, mainHeadingOf } from '../support/serverHtml';
-import { candidateDir, digestOf, freshCandidate, replaceVisibleText } from '../support/release';
+import { candidateDir, digestOf, freshCandidate, NO_HOLDBACK, replaceVisibleText } from '../support/release';
 import { startReleasePlatform, type ReleasePlatform } from '../support/releasePlatform';
 import { RELEASE_SHELL_PORT, repoRoot, SPARE_PORT_BASE } from '../support/site';
 
@@ -39,7 +39,7 @@ test.afterAll(async () => {
 
 /** The release tool as careers' CI runs it, from the candidate's folder. */
 const fromCi = (command: 'release' | 'rollback' | 'releases' | 'preview', key = careersKey, env: Record<string, string> = {}) =>
-  runReleaseTool(candidateDir, command, [], { RELEASE_SERVICE_URL: platform.serviceUrl, RELEASE_KEY: key, SITE_URL: platform.siteUrl, ...env });
+  runReleaseTool(candidateDir, command, [], { RELEASE_SERVICE_URL: platform.serviceUrl, RELEASE_KEY: key, SITE_URL: platform.siteUrl, ...NO_HOLDBACK, ...env });
 
 /**
  * A request to the platform on a connection of its own. workerd closes a connection idle for

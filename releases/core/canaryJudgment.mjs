@@ -33,7 +33,7 @@
  *   buckets: without them (a worker before #44's counts per bucket) the sample is not judged
  * @typedef {{
  *   regression: number, falseRollback: number, falsePromote: number, minPageLoads: number, minClients: number, busiestBucketsLeftOut: number,
- *   vitalsShift: number, minVitalSamples: number, maxMinutes: number, watchMinutes: number, baselineDays: number,
+ *   vitalsShift: number, minVitalSamples: number, maxMinutes: number, watchMinutes: number, baselineDays: number, holdbackShare: number,
  * }} CanaryPolicy
  * @typedef {{ worse: number, noWorse: number, canaryShare: number, liveShare: number, canaryCount: number, liveCount: number }} Evidence
  * @typedef {{ decision: 'promote' | 'rollback' | 'wait' | 'hold' | 'keep', reason: string, evidence?: Record<string, Evidence> }} Judgment
@@ -68,9 +68,20 @@ export const DEFAULT_CANARY_POLICY = Object.freeze({
   maxMinutes: 3 * 24 * 60,
   // How long a full release is watched for evidence it is worse than the version before (a day).
   watchMinutes: 24 * 60,
-  // How many days before a full release its watch compares it with.
+  // How many days before a full release its watch compares it with, where it keeps no holdback.
   baselineDays: 7,
+  // The share of visitors a full release (or a canary's promotion) keeps on the version
+  // before for its watch, so the watch compares the two over the same minutes (#44 item 3);
+  // 0: none, and the watch compares with the days before.
+  holdbackShare: 5,
 });
+
+/**
+ * The holdback a full release or a canary's promotion keeps for the watch, by the policy:
+ * its share for the watch's minutes, or none at a share of 0 (release-core/transitions).
+ * @param {CanaryPolicy} policy @returns {{ share: number, minutes: number } | undefined}
+ */
+export const holdbackFor = (policy) => (policy.holdbackShare > 0 ? { share: policy.holdbackShare, minutes: policy.watchMinutes } : undefined);
 
 /** The vitals judged, when the worker counts them. @type {readonly VitalName[]} */
 export const VITALS = ['LCP', 'INP'];
@@ -96,6 +107,7 @@ const VARIABLES = /** @type {const} */ ([
   ['maxMinutes', 'CANARY_MAX_MINUTES', (/** @type {number} */ v) => Number.isFinite(v) && v > 0],
   ['watchMinutes', 'CANARY_WATCH_MINUTES', (/** @type {number} */ v) => Number.isFinite(v) && v >= 0],
   ['baselineDays', 'CANARY_BASELINE_DAYS', (/** @type {number} */ v) => Number.isFinite(v) && v > 0],
+  ['holdbackShare', 'CANARY_HOLDBACK_SHARE', (/** @type {number} */ v) => Number.isInteger(v) && v >= 0 && v <= 50],
 ]);
 
 /** The policy's variables by their names in the environment (for the docs and the service's wrangler.toml). */
@@ -355,14 +367,16 @@ export function standingOf(evidence, policy) {
 }
 
 /**
- * A full release in its watch, against the version it replaced over the policy's baseline
- * (days before the switch): rolled back on evidence its errored page loads are worse (the
- * whole α: the watch tests nothing else), kept when the watch ends without it.
- * @param {{ current: Sample, before: Sample, minutes: number, policy: CanaryPolicy }} input
+ * A full release in its watch, against the version it replaced: its holdback over the same
+ * minutes where it keeps one (`holdback`), else over the policy's baseline (days before the
+ * switch). Rolled back on evidence its errored page loads are worse (the whole α: the watch
+ * tests nothing else), kept when the watch ends without it.
+ * @param {{ current: Sample, before: Sample, minutes: number, policy: CanaryPolicy, holdback?: boolean }} input
  * @returns {Judgment}
  */
-export function judgeWatch({ current, before, minutes, policy }) {
-  const views = `${current.pageLoads} page loads since the release, ${before.pageLoads} of the version before in the ${policy.baselineDays} days before it`;
+export function judgeWatch({ current, before, minutes, policy, holdback = false }) {
+  const beforeFrom = holdback ? 'from its holdback over the same minutes' : `in the ${policy.baselineDays} days before it`;
+  const views = `${current.pageLoads} page loads since the release, ${before.pageLoads} of the version before ${beforeFrom}`;
   const enough = current.pageLoads >= policy.minPageLoads && before.pageLoads >= policy.minPageLoads;
   if (enough && current.buckets && before.buckets && !tooFewClients(current, before, policy, ['the release', 'the version before'])) {
     const errors = evidenceOf({ ...current, vitals: {} }, { ...before, vitals: {} }, policy).errors;

@@ -41,6 +41,7 @@ describe('the defaults', () => {
       maxMinutes: 4320,
       watchMinutes: 1440,
       baselineDays: 7,
+      holdbackShare: 5,
     });
   });
 });

@@ -8,7 +8,7 @@
 // by hand. Each store is given the version the decision is about, and refuses it (409 in
 // the service) when another is live or running by then (release-core/transitions).
 import canaryCohorts from 'site/canary';
-import { VITALS, judgeCanary, judgeWatch } from './canaryJudgment.mjs';
+import { VITALS, holdbackFor, judgeCanary, judgeWatch } from './canaryJudgment.mjs';
 import { withSyntheticEvidence } from './syntheticEvidence.mjs';
 
 // The contract's ENDPOINTS.fieldHealth (TypeScript, which this tool's Node does not read),
@@ -78,7 +78,7 @@ export const fieldHealthFrom = (workerUrl, healthKey) => async (query) => {
 };
 
 /**
- * @typedef {{ version: string, at: string, canary?: { version: string, share: number, at: string } }} LiveEntry
+ * @typedef {{ version: string, at: string, canary?: { version: string, share: number, at: string }, holdback?: { version: string, share: number, until: string } }} LiveEntry
  * @typedef {(query: { remote: string, version: string, since: string, until: string, cohorts?: number[] }) => Promise<Health>} HealthOf
  */
 
@@ -118,7 +118,9 @@ export async function judgeCanaries({ store, health, policy, now = new Date(), s
       await store.holdCanary(remote, { by: JUDGE, commit: null, version: entry.canary.version, judgment: { ...judgment, ...numbers } });
     } else {
       const outcome = judgment.decision === 'promote' ? 'promote' : 'abort';
-      await store.endCanary(remote, outcome, { by: JUDGE, commit: null, version: entry.canary.version, judgment: { ...judgment, ...numbers } });
+      // Promoted to everyone, it keeps the live version for the policy's holdback during its watch.
+      const holdback = outcome === 'promote' ? holdbackFor(policy) : undefined;
+      await store.endCanary(remote, outcome, { by: JUDGE, commit: null, version: entry.canary.version, judgment: { ...judgment, ...numbers }, ...(holdback ? { holdback } : {}) });
     }
     decided.push({ remote, version: entry.canary.version, ...judgment });
   }
@@ -137,7 +139,8 @@ export async function heldAlready(store, remote, canary) {
 
 /**
  * Watches every full release made within the policy's watch: its health since it went live
- * against the version it replaced over the policy's baseline (its days before the switch);
+ * against the version it replaced, from its holdback over the same minutes where it keeps
+ * one, else over the policy's baseline (its days before the switch);
  * evidence that its errored page loads are worse rolls it back to that version, the
  * judgment in the history. A first release has nothing to go back to.
  * @param {{ store: { readLive: Function, history: Function, switchLive: Function }, health: HealthOf, policy: import('./canaryJudgment.mjs').CanaryPolicy, now?: Date }} options
@@ -152,9 +155,12 @@ export async function watchReleases({ store, health, policy, now = new Date() })
     const minutes = (now.getTime() - Date.parse(line.at)) / 60_000;
     if (minutes >= policy.watchMinutes) continue;
     const sinceSwitch = { since: line.at, until: now.toISOString() };
-    const beforeSwitch = { since: new Date(Date.parse(line.at) - policy.baselineDays * 24 * 60 * 60_000).toISOString(), until: line.at };
+    // With a holdback of the version before (the one it replaced), both over the same minutes:
+    // only the holdback's visitors get that version now. Without one, its days before.
+    const holdback = entry.holdback?.version === line.from && now.toISOString() < entry.holdback.until;
+    const beforeSwitch = holdback ? sinceSwitch : { since: new Date(Date.parse(line.at) - policy.baselineDays * 24 * 60 * 60_000).toISOString(), until: line.at };
     const [current, before] = await Promise.all([health({ remote, version: entry.version, ...sinceSwitch }), health({ remote, version: line.from, ...beforeSwitch })]);
-    const { evidence: _evidence, ...judgment } = judgeWatch({ current: sampleOf(current), before: sampleOf(before), minutes, policy });
+    const { evidence: _evidence, ...judgment } = judgeWatch({ current: sampleOf(current), before: sampleOf(before), minutes, policy, holdback });
     if (judgment.decision !== 'rollback') continue;
     const numbers = { current: numbersOf(entry.version, current), before: numbersOf(line.from, before) };
     await store.switchLive(remote, line.from, { action: 'rollback', by: JUDGE, commit: null, onlyFrom: entry.version, judgment: { ...judgment, ...numbers } });

@@ -14,18 +14,23 @@
 // nothing changes. A hold adds its line and leaves live.json as it is. A canary released in
 // steps (its shares, say 10, 25, 50) is promoted a step at a time: to its next share, a new
 // 'canary' line whose time starts the step's evidence afresh, and to everyone from its last
-// (Argo Rollouts' steps, each judged on its own).
+// (Argo Rollouts' steps, each judged on its own). A release or a canary's promotion to
+// everyone may keep a holdback: the version before, for a small share of visitors until the
+// watch ends, so the watch compares the two over the same minutes (#44 item 3).
 
 /**
  * @typedef {{ version: string, share: number, at: string, steps?: number[] }} Canary
  *   steps: the shares the canary goes through in order, its share among them (none: promoted straight to everyone)
- * @typedef {{ version: string, at: string, canary?: Canary }} LiveEntry
+ * @typedef {{ version: string, share: number, until: string }} Holdback
+ *   the version before, kept for `share` percent of visitors (the last cohorts in the remote's order) until `until`
+ * @typedef {{ version: string, at: string, canary?: Canary, holdback?: Holdback }} LiveEntry
+ * @typedef {{ share: number, minutes: number }} HoldbackAsked  a holdback of `share` percent for `minutes`
  * @typedef {'release' | 'rollback' | 'canary' | 'abort' | 'hold'} HistoryAction
  * @typedef {{ action: HistoryAction, version: string, from: string | null, share?: number, promoted?: true }} HistoryLine
  * @typedef {(
- *   | { type: 'release' | 'rollback', version: string, onlyFrom?: string }
+ *   | { type: 'release' | 'rollback', version: string, onlyFrom?: string, holdback?: HoldbackAsked }
  *   | { type: 'canary', version: string, share: number, steps?: number[] }
- *   | { type: 'promote' | 'abort' | 'hold', canary?: string | null }
+ *   | { type: 'promote' | 'abort' | 'hold', canary?: string | null, holdback?: HoldbackAsked }
  * )} LiveAction
  *   onlyFrom: switch only away from this version (the judge's rollback of the release it judged);
  *   canary: the canary's version the decision is about, when the caller knows it.
@@ -55,7 +60,9 @@ export function transition(remote, entry, action, at) {
       const { version, onlyFrom } = action;
       if (onlyFrom !== undefined && entry?.version !== onlyFrom) return refused(`${remote} ${onlyFrom} is no longer live`);
       if (entry?.version === version && !entry.canary) return unchanged(`${remote} ${version} is live already`);
-      return { outcome: 'changed', entry: { version, at }, line: { action: action.type, version, from: entry?.version ?? null } };
+      // A rollback is for everyone at once: it keeps no holdback of what it undoes.
+      const kept = action.type === 'release' ? holdbackOf(entry?.version, version, action.holdback, at) : undefined;
+      return { outcome: 'changed', entry: { version, at, ...(kept ? { holdback: kept } : {}) }, line: { action: action.type, version, from: entry?.version ?? null } };
     }
     case 'canary': {
       const { version, share, steps } = action;
@@ -80,14 +87,27 @@ export function transition(remote, entry, action, at) {
         return { outcome: 'changed', entry: { ...entry, canary: { ...canary, share: next, at } }, line: { action: 'canary', version: canary.version, from: entry.version, share: next } };
       }
       if (action.type === 'promote') {
-        return { outcome: 'changed', entry: { version: canary.version, at }, line: { action: 'release', version: canary.version, from: entry.version, promoted: true } };
+        const kept = holdbackOf(entry.version, canary.version, action.holdback, at);
+        return { outcome: 'changed', entry: { version: canary.version, at, ...(kept ? { holdback: kept } : {}) }, line: { action: 'release', version: canary.version, from: entry.version, promoted: true } };
       }
-      // The live version stays as it was, since when it was.
-      return { outcome: 'changed', entry: { version: entry.version, at: entry.at }, line: { action: 'abort', version: entry.version, from: canary.version } };
+      // The live version stays as it was, since when it was, with any holdback it keeps.
+      const { canary: _aborted, ...kept } = entry;
+      return { outcome: 'changed', entry: kept, line: { action: 'abort', version: entry.version, from: canary.version } };
     }
     default:
       return refused(`no such change of live.json: ${/** @type {{ type: unknown }} */ (action).type}`);
   }
+}
+
+/**
+ * The holdback a switch from `before` to `version` keeps, where one is asked for: `before`
+ * for its share of visitors until its minutes are up. None from nothing, to the same
+ * version, or at a share of 0. @param {string | undefined} before @param {string} version
+ * @param {HoldbackAsked | undefined} asked @param {string} at @returns {Holdback | undefined}
+ */
+export function holdbackOf(before, version, asked, at) {
+  if (!before || before === version || !asked || !(Number.isInteger(asked.share) && asked.share >= 1 && asked.share <= 50) || !(asked.minutes > 0)) return undefined;
+  return { version: before, share: asked.share, until: new Date(Date.parse(at) + asked.minutes * 60_000).toISOString() };
 }
 
 /** The share a canary in steps is promoted to next, or undefined from its last step (or without steps). @param {Canary} canary */

@@ -50,6 +50,31 @@ describe('a switch (a release or a rollback)', () => {
   });
 });
 
+describe('a holdback (#44 item 3)', () => {
+  const holdback = { share: 5, minutes: 1440 };
+  const until = '2026-11-28T09:00:00.000Z';
+
+  it('keeps the version before for its share until its minutes are up, on a release or a promotion to everyone', () => {
+    assert.deepEqual(next(live, { type: 'release', version: 'cccccccccccc', holdback }).entry, { version: 'cccccccccccc', at: AT, holdback: { version: 'aaaaaaaaaaaa', share: 5, until } });
+    assert.deepEqual(next(withCanary, { type: 'promote', canary: 'bbbbbbbbbbbb', holdback }).entry, { version: 'bbbbbbbbbbbb', at: AT, holdback: { version: 'aaaaaaaaaaaa', share: 5, until } });
+  });
+
+  it('keeps none on a rollback, a first release, without one asked for, or at a share out of 1-50', () => {
+    assert.equal(next(live, { type: 'rollback', version: 'cccccccccccc', holdback }).entry?.holdback, undefined);
+    assert.equal(next(undefined, { type: 'release', version: 'cccccccccccc', holdback }).entry?.holdback, undefined);
+    assert.equal(next(live, { type: 'release', version: 'cccccccccccc' }).entry?.holdback, undefined);
+    assert.equal(next(live, { type: 'release', version: 'cccccccccccc', holdback: { share: 0, minutes: 60 } }).entry?.holdback, undefined);
+    assert.equal(next(live, { type: 'release', version: 'cccccccccccc', holdback: { share: 51, minutes: 60 } }).entry?.holdback, undefined);
+  });
+
+  it('stays through a canary started, stepped or aborted beside the release', () => {
+    const watched = { ...live, holdback: { version: 'dddddddddddd', share: 5, until } };
+    const started = next(watched, { type: 'canary', version: 'bbbbbbbbbbbb', share: 10 }).entry;
+    assert.deepEqual(started?.holdback, watched.holdback);
+    assert.deepEqual(next(/** @type {any} */ (started), { type: 'abort', canary: 'bbbbbbbbbbbb' }).entry, watched);
+  });
+});
+
 describe('a canary in steps', () => {
   const stepped = { ...live, canary: { version: 'bbbbbbbbbbbb', share: 10, at: '2026-11-26T09:00:00.000Z', steps: [10, 25, 50] } };
 

@@ -1,5 +1,6 @@
 // `npm run releases -- promote <remote>` and `-- abort <remote>`: a canary decided by hand,
 // as the judge would decide it (releases/core/judge.mjs), with who decided in the history.
+import { canaryPolicyFrom, holdbackFor } from 'release-core/canaryJudgment';
 import { REMOTES } from 'site/remotes';
 
 /**
@@ -27,7 +28,8 @@ export async function decideCanary({ store, outcome, remote, by, commit }) {
     return false;
   }
   const decision = outcome === 'promote' ? 'promote' : 'rollback';
-  const ended = await store.endCanary(remote, outcome, { by, commit, judgment: { decision, reason: `decided by hand by ${by}` } });
+  const holdback = outcome === 'promote' ? holdbackFor(canaryPolicyFrom(process.env)) : undefined;
+  const ended = await store.endCanary(remote, outcome, { by, commit, judgment: { decision, reason: `decided by hand by ${by}` }, ...(holdback ? { holdback } : {}) });
   if (!ended) {
     console.log(`${remote} has no canary: nothing changed.`);
     return false;

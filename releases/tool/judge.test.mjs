@@ -89,10 +89,15 @@ describe('the canary judge', () => {
     assert.equal('inCohorts' in line.judgment.live, false);
   });
 
-  it('promotes a canary with evidence it is no worse than the live version', async () => {
+  it('promotes a canary with evidence it is no worse than the live version, keeping the live version for the holdback of its watch', async () => {
     const { health } = healthOf({ [v1]: [20_000, 40], [v2]: [6000, 10] });
     await judgeCanaries({ store, health, policy });
     assert.equal((await store.readLive()).remotes.careers.version, v2);
+    assert.deepEqual((await store.readLive()).remotes.careers.holdback, {
+      version: v1,
+      share: policy.holdbackShare,
+      until: new Date(Date.parse((await store.history()).at(-1).at) + policy.watchMinutes * 60_000).toISOString(),
+    });
     const line = (await store.history()).at(-1);
     assert.deepEqual([line.action, line.promoted, line.judgment.decision], ['release', true, 'promote']);
   });
@@ -176,6 +181,22 @@ describe('the watch of a full release', () => {
     assert.equal(asked.find(({ version }) => version === v2).since, released);
     // Rolled back, it is watched no more.
     assert.deepEqual(await watchReleases({ store, health, policy }), []);
+  });
+
+  it("compares a release that keeps a holdback with it over the same minutes: an incident that hits both is not the release's", async () => {
+    const v3 = (await store.stage('careers', dist('w3', 'w3'))).version;
+    await store.switchLive('careers', v3, { ...who, holdback: { share: 5, minutes: policy.watchMinutes } });
+    const released = (await store.history()).at(-1).at;
+    // The incident: the release's visitors and the holdback's erred alike since the switch.
+    const { health, asked } = healthOf({ [v2]: [300, 150], [v3]: [3000, 1500] });
+    assert.deepEqual(await watchReleases({ store, health, policy }), []);
+    const before = asked.find(({ version }) => version === v2);
+    assert.deepEqual([before.since, before.until], [released, asked.find(({ version }) => version === v3).until]);
+    // A release worse than its holdback over those minutes is rolled back, and says against what.
+    const [decided] = await watchReleases({ store, health: healthOf({ [v2]: [300, 3], [v3]: [3000, 1500] }).health, policy });
+    assert.equal(decided?.decision, 'rollback');
+    assert.match(decided.reason, /of the version before from its holdback over the same minutes$/);
+    assert.deepEqual((await store.readLive()).remotes.careers, { version: v2, at: (await store.history()).at(-1).at });
   });
 
   it('leaves a release without evidence it is worse, and one past its watch', async () => {

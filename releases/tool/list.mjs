@@ -1,4 +1,5 @@
-// `npm run releases`: each remote's live version and the others it can roll back to,
+// `npm run releases`: each remote's live version (and the version before, while a release
+// keeps it for its watch's holdback) and the others it can roll back to,
 // with when, by whom and from which commit each was first released; and for a remote with a
 // canary, its share, how the canary and the live version do for visitors side by side, how
 // far the judge is from a decision (by the policy of the CANARY_* variables set here, and
@@ -92,8 +93,16 @@ export async function listReleases({ remotes, store, siteUrl }) {
     const dated = await Promise.all(versions.map(async (version) => ({ version, at: await when(version) })));
     for (const { version, at } of dated.sort((a, b) => b.at.localeCompare(a.at))) {
       const record = firstRelease(version);
-      const canary = live[remote]?.canary;
-      const state = live[remote]?.version === version ? 'live' : canary?.version === version ? `canary ${canary.share}%` : 'available';
+      const { canary, holdback } = live[remote] ?? {};
+      const heldBack = holdback?.version === version && new Date().toISOString() < holdback.until;
+      const state =
+        live[remote]?.version === version
+          ? 'live'
+          : canary?.version === version
+            ? `canary ${canary.share}%`
+            : heldBack
+              ? `holdback ${holdback.share}% until ${holdback.until.replace('T', ' ').slice(0, 16)}`
+              : 'available';
       rows.push([remote, version, state, at.replace('T', ' ').slice(0, 16), record?.by ?? '', record?.commit ?? '']);
     }
   }

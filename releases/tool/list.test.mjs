@@ -51,3 +51,49 @@ describe("npm run releases, of a canary", () => {
     assert.deepEqual(lines.slice(-2), ['  HELD FOR A PERSON since 2026-11-27 09:00: no evidence', '  decide it: npm run releases -- promote careers, or -- abort careers']);
   });
 });
+
+describe('npm run releases, of the baseline and the holdback (#44 item 3)', () => {
+  it("prints the baseline cohorts' numbers under the live version's: what the canary is judged against", () => {
+    const live = { ...health(400, 8), inCohorts: { cohorts: [3, 17, 42, 60, 71, 80, 85, 90, 93, 99], pageLoads: 40, erroredPageLoads: 2, cohortBuckets: [] } };
+    const lines = report({ canary: health(40, 1), live });
+    assert.equal(lines[4], '    baseline aaaaaaaaaaaa: 40 page loads from its 10 baseline cohorts, 5.0% of them errored (what the canary is judged against)');
+  });
+});
+
+describe('npm run releases, of a release that keeps a holdback', () => {
+  it('names the version before as kept back for its share until its time', async () => {
+    const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { openStore } = await import('./store.mjs');
+    const { listReleases } = await import('./list.mjs');
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'list-holdback-'));
+    try {
+      const dist = (name) => {
+        const dir = path.join(scratch, name);
+        mkdirSync(path.join(dir, 'ssr'), { recursive: true });
+        writeFileSync(path.join(dir, 'remoteEntry.js'), name);
+        return dir;
+      };
+      const store = openStore(path.join(scratch, 'store'));
+      const v1 = (await store.stage('careers', dist('one'))).version;
+      const v2 = (await store.stage('careers', dist('two'))).version;
+      const who = { by: 'tester', commit: null };
+      await store.switchLive('careers', v1, { action: 'release', ...who });
+      await store.switchLive('careers', v2, { action: 'release', ...who, holdback: { share: 5, minutes: 60 } });
+      const until = (await store.readLive()).remotes.careers.holdback.until.replace('T', ' ').slice(0, 16);
+      const printed = [];
+      const log = console.log;
+      console.log = (line) => printed.push(line);
+      try {
+        await listReleases({ remotes: ['careers'], store });
+      } finally {
+        console.log = log;
+      }
+      assert.match(printed.join('\n'), new RegExp(`careers\\s+${v1}\\s+holdback 5% until ${until}`));
+      assert.match(printed.join('\n'), new RegExp(`careers\\s+${v2}\\s+live`));
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});

@@ -5,6 +5,7 @@
 // switches live.json to it. Any failure refuses the release: live.json is untouched and
 // the staged folder is removed.
 import { existsSync } from 'node:fs';
+import { canaryPolicyFrom, holdbackFor } from 'release-core/canaryJudgment';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { declaredSingletons, exposesRoutes, liveShellManifest, singletonMismatches } from './compatibility.mjs';
@@ -120,8 +121,10 @@ export async function release({ remote, pkgDir, store, siteUrl, by, commit, cana
     return true;
   }
 
-  const from = await store.switchLive(remote, version, { action: 'release', by, commit });
-  report.passed(`live: ${from ?? 'its own build'} → ${version}`);
+  // The version before stays for the policy's holdback during the watch (CANARY_HOLDBACK_SHARE).
+  const holdback = holdbackFor(canaryPolicyFrom(process.env));
+  const from = await store.switchLive(remote, version, { action: 'release', by, commit, ...(holdback ? { holdback } : {}) });
+  report.passed(`live: ${from ?? 'its own build'} → ${version}${from && holdback ? ` (${from} kept for ${holdback.share}% of visitors while it is watched)` : ''}`);
   const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const undo = from
     ? `Undo: npm run rollback -w mf-${remote}`

@@ -68,11 +68,11 @@ export function openServiceStore({ url, key, fetch }) {
   /**
    * Makes `version` live through the service (a rollback through its rollback request, so
    * the history says so); returns the version it replaced.
-   * @param {{ action: 'release' | 'rollback', commit: string | null }} record
+   * @param {{ action: 'release' | 'rollback', commit: string | null, holdback?: { share: number, minutes: number } }} record
    */
-  async function switchLive(remote, version, { action, commit }) {
+  async function switchLive(remote, version, { action, commit, holdback }) {
     const request = action === 'rollback' ? `/live/${remote}/rollback` : `/live/${remote}`;
-    return (await changeLive(request, { version, commit })).from;
+    return (await changeLive(request, { version, commit, ...(holdback && action === 'release' ? { holdback } : {}) })).from;
   }
 
   /**
@@ -89,11 +89,11 @@ export function openServiceStore({ url, key, fetch }) {
    * (the service records the key, not `by`). Returns the canary ended, or undefined when
    * there was none.
    * @param {'promote' | 'abort'} outcome
-   * @param {{ commit?: string | null, judgment?: object }} record
+   * @param {{ commit?: string | null, judgment?: object, holdback?: { share: number, minutes: number } }} record
    * @returns {Promise<{ version: string, share: number, at: string } | undefined>}
    */
-  async function endCanary(remote, outcome, { commit = null, judgment } = {}) {
-    return (await changeLive(`/live/${remote}/canary/end`, { outcome, commit, ...(judgment ? { judgment } : {}) })).ended ?? undefined;
+  async function endCanary(remote, outcome, { commit = null, judgment, holdback } = {}) {
+    return (await changeLive(`/live/${remote}/canary/end`, { outcome, commit, ...(judgment ? { judgment } : {}), ...(holdback ? { holdback } : {}) })).ended ?? undefined;
   }
 
   /** The service signs it and records until when the version is previewed (its prune keeps it until then). */

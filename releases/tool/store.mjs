@@ -130,11 +130,12 @@ export function openStore(dir, { previewKey } = {}) {
    * Makes `version` the live one of `remote` for everyone (ending any canary of it): one
    * rename of a new live.json, then a line in the history; nothing when it is live already
    * with no canary. `onlyFrom`: only while this version is live (the judge's rollback of the
-   * release it judged). Returns the version live before.
-   * @param {{ action: 'release' | 'rollback', by: string, commit: string | null, judgment?: object, onlyFrom?: string }} record
+   * release it judged). `holdback`: the version before kept for a share of visitors for the
+   * watch (release-core/transitions). Returns the version live before.
+   * @param {{ action: 'release' | 'rollback', by: string, commit: string | null, judgment?: object, onlyFrom?: string, holdback?: import('release-core/transitions').HoldbackAsked }} record
    */
-  async function switchLive(remote, version, { action, onlyFrom, ...record }) {
-    const { before } = await changeLive(remote, { type: action, version, ...(onlyFrom === undefined ? {} : { onlyFrom }) }, record);
+  async function switchLive(remote, version, { action, onlyFrom, holdback, ...record }) {
+    const { before } = await changeLive(remote, { type: action, version, ...(onlyFrom === undefined ? {} : { onlyFrom }), ...(holdback ? { holdback } : {}) }, record);
     return before?.version ?? null;
   }
 
@@ -155,10 +156,10 @@ export function openStore(dir, { previewKey } = {}) {
    * `version`: the canary the decision is about (refused when another runs). Returns the
    * canary ended, or undefined when there was none.
    * @param {'promote' | 'abort'} outcome
-   * @param {{ by: string, commit: string | null, judgment?: object, version?: string }} record
+   * @param {{ by: string, commit: string | null, judgment?: object, version?: string, holdback?: import('release-core/transitions').HoldbackAsked }} record
    */
-  async function endCanary(remote, outcome, { version, ...record }) {
-    const { changed, before } = await changeLive(remote, { type: outcome, canary: version }, record);
+  async function endCanary(remote, outcome, { version, holdback, ...record }) {
+    const { changed, before } = await changeLive(remote, { type: outcome, canary: version, ...(holdback ? { holdback } : {}) }, record);
     return changed ? before?.canary : undefined;
   }
 

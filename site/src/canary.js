@@ -110,6 +110,13 @@ function ranksOf(remote) {
  */
 const inCanary = (cohort, share, remote) => (ranksOf(remote)[cohort] ?? COHORTS) < share;
 
+/**
+ * Whether a visitor in `cohort` is in `remote`'s holdback of `share` percent (#44 item 3):
+ * the last cohorts in that remote's order, kept on the version before a release for its
+ * watch, never those a canary takes first. @param {number} cohort @param {number} share @param {string} remote
+ */
+const inHoldback = (cohort, share, remote) => (ranksOf(remote)[cohort] ?? -1) >= COHORTS - share;
+
 /** A cohort whose visitors get (or, with `wanted` false, do not get) `remote`'s canary at `share`: for tests. @param {string} remote @param {number} share @param {boolean} [wanted] */
 function cohortFor(remote, share, wanted = true) {
   const rank = ranksOf(remote);
@@ -140,6 +147,7 @@ module.exports = {
   newCohort,
   cohortCookie,
   inCanary,
+  inHoldback,
   cohortFor,
   seeded,
 };

@@ -1,4 +1,4 @@
-import { COHORTS, baselineCohorts, cohortCookie, cohortFor, inCanary, newCohort, signCohort, verifiedCohort } from 'site/canary';
+import { COHORTS, baselineCohorts, cohortCookie, cohortFor, inCanary, inHoldback, newCohort, signCohort, verifiedCohort } from 'site/canary';
 
 const KEY = 'a-preview-key-for-these-tests-0123456789abcdef';
 const OTHER_KEY = 'another-preview-key-for-these-tests-0123456789';
@@ -84,3 +84,14 @@ describe("a canary's baseline (#44 item 3)", () => {
     expect(baselineCohorts('careers', 99)).toHaveLength(1);
   });
 });
+
+describe("a release's holdback (#44 item 3)", () => {
+  it("is exactly its share of the cohorts, the last in that remote's order, apart from any canary of up to the rest", () => {
+    for (const remote of ['careers', 'guides']) {
+      const held = Array.from({ length: COHORTS }, (_, cohort) => cohort).filter((cohort) => inHoldback(cohort, 5, remote));
+      expect(held).toHaveLength(5);
+      expect(held.filter((cohort) => inCanary(cohort, 95, remote))).toEqual([]);
+    }
+  });
+});
+

@@ -23,7 +23,7 @@ export async function appWithClock(env: Record<string, string> = {}) {
     ...context,
     advance: (ms: number) => (now = new Date(now.getTime() + ms)),
     /** A page load's grant, as the composer signs it now. */
-    grant: (versions: Record<string, string> = VERSIONS, options: { counted?: boolean; synthetic?: boolean } = {}) => testGrant({ versions, at: now, ...options }),
+    grant: (versions: Record<string, string> = VERSIONS, options: { counted?: boolean; synthetic?: boolean; cohort?: number | null } = {}) => testGrant({ versions, at: now, ...options }),
   };
 }
 

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { discardBody } from 'site/discardBody';
 import { PREVIEW_HEADER } from 'site/releaseLayout';
 import { authenticate, requireRemote } from './auth';
-import { checkJudgment, endCanary, endCanaryBody, startCanary, startCanaryBody } from './canary';
+import { checkJudgment, endCanary, endCanaryBody, holdbackBody, startCanary, startCanaryBody } from './canary';
 import { type Env, keepReleases } from './env';
 import { MAX_FILE_BYTES, uploadFile } from './files';
 import { settledHistory } from './history';
@@ -40,7 +40,7 @@ import { checkedVersions, grantOverride, overrideBody } from './overrides';
 type ServiceContext = Context<{ Bindings: Env }>;
 
 const commit = z.string().regex(COMMIT_PATTERN, 'not a commit').nullable().default(null);
-const switchBody = z.object({ version: z.string(), commit });
+const switchBody = z.object({ version: z.string(), commit, holdback: holdbackBody });
 const rollbackBody = z.object({ version: z.string().regex(/^[0-9a-f]{1,12}$/, 'not a version or its prefix').optional(), commit });
 const pruneBody = z.object({ remote: z.string().optional(), keep: z.number().int().min(1).max(100).optional(), apply: z.boolean().default(false) });
 
@@ -83,7 +83,7 @@ app.post('/live/:remote', async (c) => {
   const body = await jsonBody(c.req.raw, switchBody);
   const version = checkVersion(body.version);
   await requireRemote(c.env, key, 'switch', remote, version);
-  return c.json(await switchLive(c.env, key, { remote, version, action: 'release', commit: body.commit, ifMatch: ifMatch(c) }));
+  return c.json(await switchLive(c.env, key, { remote, version, action: 'release', commit: body.commit, ifMatch: ifMatch(c), ...(body.holdback ? { holdback: body.holdback } : {}) }));
 });
 
 app.post('/live/:remote/rollback', async (c) => {
@@ -111,7 +111,7 @@ app.post('/live/:remote/canary/end', async (c) => {
   const version = body.version === undefined ? null : checkVersion(body.version);
   await requireRemote(c.env, key, body.outcome, remote, version);
   const judgment = body.judgment === undefined ? null : checkJudgment(body.judgment);
-  return c.json(await endCanary(c.env, key, { remote, outcome: body.outcome, version, judgment, commit: body.commit, ifMatch: ifMatch(c) }));
+  return c.json(await endCanary(c.env, key, { remote, outcome: body.outcome, version, judgment, commit: body.commit, ifMatch: ifMatch(c), ...(body.holdback ? { holdback: body.holdback } : {}) }));
 });
 
 app.get('/history', async (c) => {

@@ -345,3 +345,24 @@ describe('a canary in steps (#44 item 4)', () => {
     expect((await liveOf(service, careersKey.token)).live.remotes.careers).toEqual({ version: stepped.version, at: expect.any(String) });
   });
 });
+
+describe('a holdback asked for (#44 item 3)', () => {
+  const [kept, released] = ['holdback kept', 'holdback release'].map((text) => buildOf('careers', text)) as [Build, Build];
+  beforeAll(async () => {
+    await releaseBuild(service, careersKey.token, kept);
+    await uploadAndStage(service, careersKey.token, released);
+  });
+
+  it('keeps the version before for its share until its minutes are up, on a promotion to everyone, and refuses one out of range', async () => {
+    expect((await startCanary(careersKey.token, 'careers', { version: released.version, share: 10 })).status).toBe(200);
+    const before = await everything();
+    const refused = await endCanary(careersKey.token, 'careers', { outcome: 'promote', version: released.version, holdback: { share: 60, minutes: 1440 } });
+    expect(refused.status).toBe(400);
+    expect(await everything()).toEqual(before);
+
+    const promoted = await endCanary(careersKey.token, 'careers', { outcome: 'promote', version: released.version, judgment: judgment('promote'), holdback: { share: 5, minutes: 1440 } });
+    expect(promoted.status).toBe(200);
+    const entry = (await liveOf(service, careersKey.token)).live.remotes.careers!;
+    expect(entry).toEqual({ version: released.version, at: expect.any(String), holdback: { version: kept.version, share: 5, until: new Date(Date.parse(entry.at) + 1440 * 60_000).toISOString() } });
+  });
+});

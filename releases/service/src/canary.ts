@@ -12,7 +12,7 @@ import { COMMIT_PATTERN } from './layout';
 import type { Canary } from './live';
 import type { Judgment } from './records/history';
 import { stagedRelease } from './records/releases';
-import { nextStep } from 'release-core/transitions';
+import { type HoldbackAsked, nextStep } from 'release-core/transitions';
 import { type Actor, changeLive } from './switch';
 
 const commit = z.string().regex(COMMIT_PATTERN, 'not a commit').nullable().default(null);
@@ -47,8 +47,12 @@ export function checkJudgment(judgment: unknown): Judgment {
   return checked(judgment, judgmentSchema, ['judgment']);
 }
 
+/** A holdback asked for with a switch or a promotion: the version before kept for a share of visitors for the watch (release-core/transitions). */
+export const holdbackBody = z.object({ share: z.number().int().min(1).max(50), minutes: z.number().positive().max(7 * 24 * 60) }).optional();
+
 export const endCanaryBody = z.object({
   outcome: z.enum(['promote', 'abort']),
+  holdback: holdbackBody,
   /** The canary this decision is about: refused when another runs. */
   version: z.string().optional(),
   // Checked by checkJudgment, which caps its size before its shape.
@@ -90,6 +94,7 @@ export interface EndCanaryRequest {
   judgment: Judgment | null;
   commit: string | null;
   ifMatch: string | null;
+  holdback?: HoldbackAsked;
 }
 
 export interface EndCanaryResult {
@@ -107,7 +112,8 @@ export async function endCanary(env: Env, actor: Actor, request: EndCanaryReques
   if (judgment && judgment.decision !== (outcome === 'promote' ? 'promote' : 'rollback')) {
     throw new ServiceError(400, `a judgment that decides ${judgment.decision} cannot ${outcome} a canary`);
   }
-  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, { type: outcome, canary: request.version }, { commit: commitSha, judgment });
+  const holdback = request.holdback ? { holdback: request.holdback } : {};
+  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, { type: outcome, canary: request.version, ...holdback }, { commit: commitSha, judgment });
   const ended = changed ? before!.canary! : null;
   // A canary in steps promoted to its next share is still a canary: the live version stays.
   const toEveryone = ended !== null && outcome === 'promote' && nextStep(ended) === undefined;

@@ -22,6 +22,7 @@ export interface Env {
   CANARY_MIN_PAGE_LOADS?: string;
   CANARY_MIN_CLIENTS?: string;
   CANARY_BUSIEST_BUCKETS_LEFT_OUT?: string;
+  CANARY_HOLDBACK_SHARE?: string;
   CANARY_FALSE_ROLLBACK?: string;
   CANARY_FALSE_PROMOTE?: string;
   CANARY_VITALS_SHIFT?: string;

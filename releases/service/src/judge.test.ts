@@ -146,7 +146,8 @@ describe('a run of the cron', () => {
   });
 
   it('promotes a canary with evidence it is no worse than the live version: a release line, promoted, with its judgment', async () => {
-    expect(await entryOf('payments')).toEqual({ version: paymentsCanary.version, at: expect.any(String) });
+    // Promoted to everyone, it keeps the version before for the policy's holdback during its watch.
+    expect(await entryOf('payments')).toEqual({ version: paymentsCanary.version, at: expect.any(String), holdback: { version: paymentsLive.version, share: 5, until: expect.any(String) } });
     const line = await lastLine('payments');
     expect(line).toMatchObject({ action: 'release', promoted: true, version: paymentsCanary.version, from: paymentsLive.version, by: 'the canary judge', key: 'judge' });
     expect(line!.judgment).toMatchObject({ decision: 'promote', canary: { version: paymentsCanary.version, pageViews: 6000 }, live: { version: paymentsLive.version, pageViews: 20_000 } });
@@ -198,7 +199,7 @@ describe('a run of the cron past the deadline (three days after the canaries sta
   });
 
   it("promotes on the team's journeys a canary the field has too little of, where CANARY_SYNTHETIC_MAY_PROMOTE names its remote, as the tool's judge does", async () => {
-    expect(await entryOf('staffhub')).toEqual({ version: staffhubCanary.version, at: expect.any(String) });
+    expect(await entryOf('staffhub')).toEqual({ version: staffhubCanary.version, at: expect.any(String), holdback: { version: staffhubLive.version, share: 5, until: expect.any(String) } });
     const line = await lastLine('staffhub');
     expect(line).toMatchObject({ action: 'release', promoted: true, version: staffhubCanary.version, by: 'the canary judge' });
     expect(line!.judgment).toMatchObject({

@@ -13,6 +13,7 @@
 import { canaryPolicyFrom } from 'release-core/canaryJudgment';
 import { fieldHealthFrom, judgeReleases } from 'release-core/judge';
 import { syntheticMayPromoteFrom } from 'release-core/syntheticEvidence';
+import type { HoldbackAsked } from 'release-core/transitions';
 import type { Env } from './env';
 import { settledHistory } from './history';
 import { ServiceError } from './http';
@@ -39,6 +40,8 @@ interface JudgeRecord {
   commit?: string | null;
   version?: string;
   judgment?: unknown;
+  /** The holdback a promotion to everyone keeps for the watch (the policy's). */
+  holdback?: HoldbackAsked;
 }
 
 /** `decide` again while it loses a race (412); undefined when what was judged changed meanwhile (409): the next run judges again. */
@@ -62,9 +65,9 @@ export function judgeStore(env: Env, decisions: JudgeDecision[] = []) {
     readLive: async () => (await readLive(env.RELEASES)).live,
     history: async () => settledHistory(env, (await readLive(env.RELEASES)).live),
 
-    async endCanary(remote: string, outcome: 'promote' | 'abort', { commit = null, version, judgment }: JudgeRecord): Promise<Canary | undefined> {
+    async endCanary(remote: string, outcome: 'promote' | 'abort', { commit = null, version, judgment, holdback }: JudgeRecord): Promise<Canary | undefined> {
       const checkedJudgment = judgment === undefined ? null : checkJudgment(judgment);
-      const result = await decided(() => endCanary(env, JUDGE, { remote, outcome, version: version ?? null, judgment: checkedJudgment, commit, ifMatch: null }));
+      const result = await decided(() => endCanary(env, JUDGE, { remote, outcome, version: version ?? null, judgment: checkedJudgment, commit, ifMatch: null, ...(holdback ? { holdback } : {}) }));
       if (!result?.ended) return undefined;
       decisions.push({ remote, outcome, version: result.ended.version, reason: checkedJudgment?.reason ?? '' });
       return result.ended;

@@ -18,6 +18,8 @@ export interface LiveEntry {
   version: string;
   at: string;
   canary?: Canary;
+  /** The version before, kept for `share` percent of visitors until `until` for the watch (release-core/transitions). */
+  holdback?: { version: string; share: number; until: string };
 }
 
 export interface Live {

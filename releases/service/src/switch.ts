@@ -6,7 +6,7 @@
 // transition (releases/core/transitions.mjs), the folder store's too.
 import type { Env } from './env';
 import { ServiceError } from './http';
-import { type LiveAction, transition } from 'release-core/transitions';
+import { type HoldbackAsked, type LiveAction, transition } from 'release-core/transitions';
 import { type LiveEntry, bareEtag, readLive, replaceLive } from './live';
 import { settleLastSwitch } from './history';
 import { type HistoryRecord, type Judgment, appendHistory } from './records/history';
@@ -29,6 +29,8 @@ export interface SwitchRequest {
   judgment?: Judgment | null;
   /** Switch only away from this version (the judge's, which judged it): refused with 409 when another is live. */
   onlyFrom?: string;
+  /** The version before kept for a share of visitors for the watch (a release only: release-core/transitions). */
+  holdback?: HoldbackAsked;
 }
 
 export interface SwitchResult {
@@ -83,8 +85,8 @@ export async function changeLive(env: Env, actor: Actor, remote: string, ifMatch
 }
 
 export async function switchLive(env: Env, actor: Actor, request: SwitchRequest): Promise<SwitchResult> {
-  const { remote, version, action, commit, judgment, onlyFrom } = request;
+  const { remote, version, action, commit, judgment, onlyFrom, holdback } = request;
   if (!(await stagedRelease(env.DB, remote, version))) throw new ServiceError(409, `${remote} ${version} is not staged: upload and stage it first`);
-  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, { type: action, version, ...(onlyFrom === undefined ? {} : { onlyFrom }) }, { commit, judgment });
+  const { changed, before, etag } = await changeLive(env, actor, remote, request.ifMatch, { type: action, version, ...(onlyFrom === undefined ? {} : { onlyFrom }), ...(holdback ? { holdback } : {}) }, { commit, judgment });
   return { switched: changed, from: before?.version ?? null, version, etag };
 }

@@ -107,7 +107,8 @@ describe('npm run releases -- promote|abort careers', () => {
   it("promotes careers' canary with careers' key: live for everyone, a promoted release line with who decided", async () => {
     const run = await releases(['promote', 'careers'], teams.careers.token);
     expect(run).toMatchObject({ code: 0, stdout: `careers ${two.version} is live for everyone.\n` });
-    expect((await careersStore().readLive()).remotes.careers).toEqual({ version: two.version, at: expect.any(String) });
+    // With the policy's holdback of the version before for its watch (CANARY_HOLDBACK_SHARE, 5 by default).
+    expect((await careersStore().readLive()).remotes.careers).toEqual({ version: two.version, at: expect.any(String), holdback: { version: one.version, share: 5, until: expect.any(String) } });
     expect((await careersStore().history()).at(-1)).toEqual({
       id: expect.any(String),
       at: expect.any(String),
@@ -127,7 +128,8 @@ describe('npm run releases -- promote|abort careers', () => {
     expect(await careersStore().startCanary('careers', three.version, 30, who)).toBe(two.version);
     const run = await releases(['abort', 'careers'], teams.careers.token);
     expect(run).toMatchObject({ code: 0, stdout: `careers's canary ${three.version} is rolled back: ${two.version} is live for everyone.\n` });
-    expect((await careersStore().readLive()).remotes.careers).toEqual({ version: two.version, at: expect.any(String) });
+    // The live version as it was, with the holdback of its own watch.
+    expect((await careersStore().readLive()).remotes.careers).toEqual({ version: two.version, at: expect.any(String), holdback: { version: one.version, share: 5, until: expect.any(String) } });
     expect((await careersStore().history()).at(-1)).toMatchObject({
       action: 'abort',
       version: two.version,

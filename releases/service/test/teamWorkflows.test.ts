@@ -149,7 +149,7 @@ describe('the shared release workflow', () => {
       // A share the tool refuses, so that the run stops at its reading of --canary.
       const run = await runStep(release, teams.careers.token, { canaryShare: '150' });
       expect(run.code).toBe(2);
-      expect(run.output).toContain('--canary takes the share of visitors in percent, 1 to 99: 150 is not one');
+      expect(run.output).toContain('--canary takes the share of visitors in percent, 1 to 99, or rising shares to go through (10,25,50): 150 is not one');
     });
 
     it('runs no journey after a full release, nor for a remote that declares none', async () => {

@@ -3,7 +3,7 @@
  */
 // The live releases laid over the shell's manifest, read from a store served from memory.
 import { filesFetch } from 'site-testing/filesFetch';
-import { cohortFor, inCanary as inCanaryOf, signCohort } from 'site/canary';
+import { COHORTS, cohortFor, inCanary as inCanaryOf, inHoldback, signCohort } from 'site/canary';
 import { signSyntheticCredential } from 'site/syntheticCredential';
 
 const PREVIEW_KEY_FOR_SYNTHETIC = 'a-preview-key-of-the-synthetic-tests-0123456789';
@@ -263,6 +263,26 @@ describe('the released manifest', () => {
 
     it('gives no cohort while no canary runs', async () => {
       const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch({ [`${STORE}live.json`]: { remotes: { careers: { version: V1 } } } }).fetch });
+      expect((await source(page())).cohort).toBeUndefined();
+    });
+  });
+
+  describe("with a release's holdback (#44 item 3)", () => {
+    const holdbackFiles = (until: string) => ({ [`${STORE}live.json`]: { remotes: { careers: { version: V2, holdback: { version: V1, share: 5, until } } } } });
+    const cohortCookie = async (cohort: number) => `av_cohort=${await signCohort(cohort, PREVIEW_KEY)}`;
+    const [held, notHeld] = [Array.from({ length: COHORTS }, (_, c) => c).find((c) => inHoldback(c, 5, 'careers'))!, cohortFor('careers', 50)];
+
+    it('keeps the version before for visitors in its cohorts until its time is up, the release for the rest', async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(holdbackFiles('2999-01-01T00:00:00.000Z')).fetch, previewKey: PREVIEW_KEY });
+      expect(careersEntry(await source(page({ Cookie: await cohortCookie(held) })))).toBe(entryOf(V1));
+      expect(careersEntry(await source(page({ Cookie: await cohortCookie(notHeld) })))).toBe(entryOf(V2));
+      // A new visitor is given a cohort, as while a canary runs.
+      expect((await source(page())).cohort).toMatchObject({ assigned: true });
+    });
+
+    it('keeps nothing back once its time is up, and gives no cohort for it', async () => {
+      const source = releasedManifest({ base, releasesUrl: STORE, fetch: filesFetch(holdbackFiles('2020-01-01T00:00:00.000Z')).fetch, previewKey: PREVIEW_KEY });
+      expect(careersEntry(await source(page({ Cookie: await cohortCookie(held) })))).toBe(entryOf(V2));
       expect((await source(page())).cohort).toBeUndefined();
     });
   });

@@ -2,14 +2,16 @@
 // the release store's live.json; the composer reads it at most once a second and lays it
 // over the manifest it was started with, so the switch shows on the next page load, with
 // no rebuild and no restart. While a remote has a canary (site/src/canary.js), a visitor
-// in the canary's cohorts gets its version instead, the HTML and the scripts alike; the
+// in the canary's cohorts gets its version instead, the HTML and the scripts alike (and,
+// while a full release keeps a holdback for its watch, a visitor in the holdback's cohorts
+// gets the version before it, until the holdback's time is up); the
 // visitor's cohort is kept in a cookie (composer.ts sets it). A request carrying a preview token signed with the preview
 // key (a release's smoke load) sees one staged release instead: that request only, and
 // never cached; one carrying an override grant (overrideManifest.ts) sees a whole site state,
 // the same way. A token is checked by its signature and expiry alone: a random or forged
 // one costs no read of the store.
 import { z } from 'zod';
-import { inCanary, newCohort, signCohort, verifiedCohort } from 'site/canary';
+import { inCanary, inHoldback, newCohort, signCohort, verifiedCohort } from 'site/canary';
 import { verifyPreviewToken } from 'site/previewToken';
 import { syntheticCredentialOf, verifySyntheticCredential } from 'site/syntheticCredential';
 import { isOverrideGrant, overrideGrantOf } from 'site/overrideGrant';
@@ -20,8 +22,10 @@ import type { SiteManifest } from '../remotes/manifest';
 
 const version = z.string().regex(VERSION_PATTERN);
 const canarySchema = z.object({ version, share: z.number().int().min(1).max(99) });
-const liveSchema = z.object({ remotes: z.record(z.string(), z.object({ version, canary: canarySchema.optional() })) });
+const holdbackSchema = z.object({ version, share: z.number().int().min(1).max(50), until: z.iso.datetime() });
+const liveSchema = z.object({ remotes: z.record(z.string(), z.object({ version, canary: canarySchema.optional(), holdback: holdbackSchema.optional() })) });
 type Canaries = Record<string, z.infer<typeof canarySchema>>;
+type Holdbacks = Record<string, z.infer<typeof holdbackSchema>>;
 type Versions = Record<string, string>;
 
 export interface ManifestChoice {
@@ -101,7 +105,7 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
   // serves what the last successful read of this instance gave (`base` if none did), and is
   // logged once until a read succeeds again, not once a second. A missing live.json (404) is
   // not a failure: it means nothing released, so every remote goes back to `base`.
-  let lastGood: { versions: Versions; canaries: Canaries } = { versions: {}, canaries: {} };
+  let lastGood: { versions: Versions; canaries: Canaries; holdbacks: Holdbacks } = { versions: {}, canaries: {}, holdbacks: {} };
   let failing = false;
   const liveVersions = readEvery(ttlMs, () =>
     readJson(LIVE_FILE)
@@ -111,6 +115,7 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
         lastGood = {
           versions: Object.fromEntries(known.map(([name, release]) => [name, release.version])),
           canaries: Object.fromEntries(known.flatMap(([name, release]) => (release.canary ? [[name, release.canary]] : []))),
+          holdbacks: Object.fromEntries(known.flatMap(([name, release]) => (release.holdback ? [[name, release.holdback]] : []))),
         };
         failing = false;
         return lastGood;
@@ -138,18 +143,27 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
     return manifest;
   };
 
-  /** The versions a visitor in `cohort` gets: each canary whose share takes in their cohort (in that remote's order of cohorts), the live version of the rest. */
-  const versionsFor = (versions: Versions, canaries: Canaries, cohort: number): Versions => ({
+  /**
+   * The versions a visitor in `cohort` gets: each canary whose share takes in their cohort
+   * (in that remote's order of cohorts), each holdback's version before whose share does
+   * (the last in that order), the live version of the rest.
+   */
+  const versionsFor = (versions: Versions, canaries: Canaries, holdbacks: Holdbacks, cohort: number): Versions => ({
     ...versions,
+    ...Object.fromEntries(Object.entries(holdbacks).flatMap(([name, holdback]) => (inHoldback(cohort, holdback.share, name) ? [[name, holdback.version]] : []))),
     ...Object.fromEntries(Object.entries(canaries).flatMap(([name, canary]) => (inCanary(cohort, canary.share, name) ? [[name, canary.version]] : []))),
   });
 
+  /** The holdbacks whose time is not up at `now`: one past it is no longer kept, whether or not live.json has been rewritten since. */
+  const heldBack = (holdbacks: Holdbacks, now: string): Holdbacks => Object.fromEntries(Object.entries(holdbacks).filter(([, holdback]) => now < holdback.until));
+
   return async (request) => {
-    const { versions, canaries } = await liveVersions();
+    const { versions, canaries, holdbacks: kept } = await liveVersions();
+    const holdbacks = heldBack(kept, new Date().toISOString());
     const credential = previewKey ? syntheticCredentialOf(request.headers.get('cookie')) : undefined;
     const synthetic = credential && previewKey ? (await verifySyntheticCredential(credential, previewKey))?.remote : undefined;
     let cohort: ManifestChoice['cohort'];
-    if (Object.keys(canaries).length > 0) {
+    if (Object.keys(canaries).length > 0 || Object.keys(holdbacks).length > 0) {
       // The cohort is the composer's to give (#44): only one it signed is kept.
       const kept = previewKey ? await verifiedCohort(request.headers.get('cookie'), previewKey) : undefined;
       if (kept !== undefined) cohort = { value: kept, assigned: false };
@@ -158,7 +172,7 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
         cohort = previewKey ? { value, assigned: true, signed: await signCohort(value, previewKey) } : { value, assigned: true };
       }
     }
-    const chosen = cohort ? versionsFor(versions, canaries, cohort.value) : versions;
+    const chosen = cohort ? versionsFor(versions, canaries, holdbacks, cohort.value) : versions;
     // A team's journey runs inside its own canary, whatever its cohort (releases/tool/journeys.mjs).
     const journeyCanary = synthetic ? canaries[synthetic] : undefined;
     const manifest = liveManifest(journeyCanary && synthetic ? { ...chosen, [synthetic]: journeyCanary.version } : chosen);

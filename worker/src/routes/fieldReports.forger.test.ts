@@ -4,6 +4,7 @@
 // an hour, in its one cohort bucket; the judge rolls the canary back. With the cap lifted,
 // its clean page loads in one bucket still cannot get the canary promoted.
 import { DEFAULT_CANARY_POLICY } from 'release-core/canaryJudgment';
+import { cohortFor } from 'site/canary';
 import { judgeCanaries, type Health } from 'release-core/judge';
 import type { FieldReport } from 'contract/schemas/fieldReports';
 import { FIELD_HEALTH_AUTHORIZATION } from '../../test/fieldGrants';
@@ -18,6 +19,11 @@ const FORGER = '203.0.113.66';
 const canaryErrored = (hours: number) => Array.from({ length: hours * VISITORS_PER_HOUR }, (_, n) => n % 100 < 7).filter(Boolean).length;
 
 jest.setTimeout(120_000);
+
+// The cohorts the composer gives with a 50% canary running: one in it, and one of the live
+// version's baseline (the other half: releases/core/judge.mjs reads it apart).
+const CANARY_COHORT = cohortFor('careers', 50);
+const LIVE_COHORT = cohortFor('careers', 50, false);
 
 const CANARY_AT = START.toISOString();
 const live = { remotes: { careers: { version: V1, at: '2026-06-29T09:00:00.000Z', canary: { version: V2, share: 50, at: CANARY_AT } } } };
@@ -39,11 +45,11 @@ async function canaryFor(hours: number, env: Record<string, string> = {}) {
     for (let visitor = 0; visitor < VISITORS_PER_HOUR; visitor++) {
       const n = hour * VISITORS_PER_HOUR + visitor;
       const address = (arm: number) => `10.${hour}.${arm}.${visitor + 1}`;
-      expect((await send(app, { grant: grant({ shell: 'local', careers: V1 }), reports: pageLoad(V1, n % 50 === 0) }, { [TEST_CLIENT_HEADER]: address(1) })).status).toBe(204);
-      expect((await send(app, { grant: grant({ shell: 'local', careers: V2 }), reports: pageLoad(V2, n % 100 < 7) }, { [TEST_CLIENT_HEADER]: address(2) })).status).toBe(204);
+      expect((await send(app, { grant: grant({ shell: 'local', careers: V1 }, { cohort: LIVE_COHORT }), reports: pageLoad(V1, n % 50 === 0) }, { [TEST_CLIENT_HEADER]: address(1) })).status).toBe(204);
+      expect((await send(app, { grant: grant({ shell: 'local', careers: V2 }, { cohort: CANARY_COHORT }), reports: pageLoad(V2, n % 100 < 7) }, { [TEST_CLIENT_HEADER]: address(2) })).status).toBe(204);
     }
     for (let forged = 0; forged < FORGED_PER_HOUR; forged++) {
-      expect((await send(app, { grant: grant({ shell: 'local', careers: V2 }), reports: pageLoad(V2, false) }, { [TEST_CLIENT_HEADER]: FORGER })).status).toBe(204);
+      expect((await send(app, { grant: grant({ shell: 'local', careers: V2 }, { cohort: CANARY_COHORT }), reports: pageLoad(V2, false) }, { [TEST_CLIENT_HEADER]: FORGER })).status).toBe(204);
     }
     advance(60 * 60_000);
   }
