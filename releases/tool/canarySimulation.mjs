@@ -23,7 +23,7 @@
 import os from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import jstat from 'jstat';
-import { DEFAULT_CANARY_POLICY, judgeCanary } from 'release-core/canaryJudgment';
+import { DEFAULT_CANARY_POLICY, judgeCanary, judgeWatch } from 'release-core/canaryJudgment';
 import canary from 'site/canary';
 
 const randomFrom = canary.seeded;
@@ -134,8 +134,9 @@ const VITAL_SPREADS = (() => {
 
 /**
  * @typedef {{ clients: number, perHour: number, errored: boolean }} Forger  clients inside the canary, each sending page loads at `perHour`, clean or errored
- * @typedef {{ perHour: number, share: number, base: number, regression: number, vitalsShift: number, visits: 'short' | 'long', forger?: Forger }} Cell
- * @typedef {{ decision: 'promote' | 'rollback' | 'hold', minutes: number }} Outcome
+ * @typedef {{ perHour: number, share: number, base: number, regression: number, vitalsShift: number, visits: 'short' | 'long', forger?: Forger, watch?: { incident: boolean } }} Cell
+ *   watch: a full release in its watch against its holdback (`share`: the holdback's), with or without an incident hour
+ * @typedef {{ decision: 'promote' | 'rollback' | 'hold' | 'keep', minutes: number }} Outcome  keep: a watched release kept
  */
 
 /**
@@ -241,6 +242,51 @@ export function simulateCanary(cell, random, policy, every = 1, rates = visitorR
   return { decision: 'hold', minutes: TRAFFIC.horizonMinutes };
 }
 
+/** An incident during a watch: every visitor's page loads err this much more, for an hour. */
+const INCIDENT = { rise: 0.1, minutes: 60 };
+
+/**
+ * One full release in its watch, from its switch to the judge's rollback or the watch's end:
+ * the release for most visitors, the version before for the holdback's share (`cell.share`),
+ * both over the same minutes, the day swinging, and with `cell.watch.incident` an hour
+ * somewhere in the watch when every visitor's page loads err 10 points more.
+ * @param {Cell} cell @param {() => number} random @param {import('release-core/canaryJudgment').CanaryPolicy} policy @param {number} every @param {Float64Array} rates
+ * @returns {Outcome}
+ */
+export function simulateWatch(cell, random, policy, every, rates) {
+  const arms = { current: versionCounts(), before: versionCounts() };
+  const visits = TRAFFIC.visits[cell.visits];
+  const visitorsPerMinute = cell.perHour / 60 / visits.meanPages;
+  const phase = random() * 24 * 60;
+  const incidentAt = cell.watch?.incident ? Math.floor(random() * (policy.watchMinutes - INCIDENT.minutes)) : Infinity;
+  for (let minute = 1; minute <= policy.watchMinutes; minute++) {
+    const day = 1 + TRAFFIC.dailySwing * Math.sin((2 * Math.PI * (minute + phase)) / (24 * 60));
+    const incident = minute > incidentAt && minute <= incidentAt + INCIDENT.minutes ? INCIDENT.rise : 0;
+    const visitors = poisson(random, visitorsPerMinute * day);
+    for (let v = 0; v < visitors; v++) {
+      const heldBack = random() < cell.share;
+      const counts = heldBack ? arms.before : arms.current;
+      const bucket = Math.floor(random() * TRAFFIC.cohortBuckets);
+      let rate = Math.min(1, rates[Math.floor(random() * rates.length)] * day + incident);
+      if (!heldBack && cell.regression > 0 && random() < TRAFFIC.regressionReach) rate = Math.min(1, rate + cell.regression / TRAFFIC.regressionReach);
+      counts.clients++;
+      const pages = visits.pages(random);
+      for (let load = 0; load < pages; load++) {
+        counts.pageLoads++;
+        counts.loadsPerBucket[bucket]++;
+        if (random() < rate) {
+          counts.erroredPageLoads++;
+          counts.erroredPerBucket[bucket]++;
+        }
+      }
+    }
+    if (minute % every !== 0) continue;
+    const { decision } = judgeWatch({ current: sampleOf(arms.current), before: sampleOf(arms.before), minutes: minute, policy, holdback: true });
+    if (decision === 'rollback') return { decision, minutes: minute };
+  }
+  return { decision: 'keep', minutes: policy.watchMinutes };
+}
+
 /** @param {number[]} values */
 const median = (values) => {
   if (values.length === 0) return null;
@@ -259,18 +305,19 @@ export const upperBound = (events, runs) => (events >= runs ? 1 : jstat.beta.inv
 export function simulateCell(cell, { runs, seed, every = 1, policy = DEFAULT_CANARY_POLICY }) {
   const random = randomFrom(seed);
   const rates = visitorRates(random, cell.base, TRAFFIC.visits[cell.visits].errorCorrelation);
-  const counts = { promote: 0, rollback: 0, hold: 0 };
+  const counts = { promote: 0, rollback: 0, hold: 0, keep: 0 };
   const decidedAfter = [];
   for (let run = 0; run < runs; run++) {
-    const { decision, minutes } = simulateCanary(cell, random, policy, every, rates);
+    const { decision, minutes } = cell.watch ? simulateWatch(cell, random, policy, every, rates) : simulateCanary(cell, random, policy, every, rates);
     counts[decision]++;
-    if (decision !== 'hold') decidedAfter.push(minutes);
+    if (decision === 'promote' || decision === 'rollback') decidedAfter.push(minutes);
   }
   return {
     runs,
     promote: counts.promote / runs,
     rollback: counts.rollback / runs,
     hold: counts.hold / runs,
+    keep: counts.keep / runs,
     promoteUpper: upperBound(counts.promote, runs),
     rollbackUpper: upperBound(counts.rollback, runs),
     medianMinutes: median(decidedAfter),
@@ -302,6 +349,10 @@ export function allCells() {
         for (const regression of [0.01, 0.05]) cells.push({ perHour, share: 0.1, base: 0.02, regression, vitalsShift: 0, visits: 'long', forger: { clients, perHour: rate, errored: false } });
         cells.push({ perHour, share: 0.1, base: 0.02, regression: 0, vitalsShift: 0, visits: 'long', forger: { clients, perHour: rate, errored: true } });
       }
+  // Full releases in their watch, against a 5% holdback, with and without an incident hour.
+  for (const visits of /** @type {const} */ (['short', 'long']))
+    for (const perHour of [200, 2000])
+      for (const regression of [0, 0.05]) for (const incident of [false, true]) cells.push({ perHour, share: 0.05, base: 0.02, regression, vitalsShift: 0, visits, watch: { incident } });
   return cells;
 }
 
@@ -326,7 +377,8 @@ const cellSeed = (seed, cell) =>
     cell.regression * 100 * 32452843 +
     cell.vitalsShift * 10 * 49979687 +
     (cell.visits === 'long' ? 86028121 : 0) +
-    (cell.forger ? cell.forger.clients * 179424673 + cell.forger.perHour * 373587883 + (cell.forger.errored ? 982451653 : 0) : 0)) >>>
+    (cell.forger ? cell.forger.clients * 179424673 + cell.forger.perHour * 373587883 + (cell.forger.errored ? 982451653 : 0) : 0) +
+    (cell.watch ? (cell.watch.incident ? 694847539 : 334214459) : 0)) >>>
   0;
 
 /**
@@ -364,6 +416,15 @@ function simulateShare() {
   );
 }
 
+/** A Markdown table of `rows` under `header`, each column as wide as its widest cell. @param {string[]} header @param {string[][]} rows */
+function printTable(header, rows) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (/** @type {string[]} */ row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
 /** A forger as the table shows it. @param {Forger | undefined} forger */
 const forgerOf = (forger) => (forger ? `${forger.clients} × ${forger.perHour}/h ${forger.errored ? 'errored' : 'clean'}` : 'none');
 
@@ -383,36 +444,48 @@ async function main() {
     `The canary judge over simulated traffic: ${worstRuns} canaries in each cell of identical code (where a rollback is wrong), ${runs} in the others, seed ${seed}, the judge looking every ${every} minutes for a week; policy: +${policy.regression * 100} point worth catching, α ${pct(policy.falseRollback)}, β ${pct(policy.falsePromote)}, variance from the cohort buckets, deadline ${duration(policy.maxMinutes)}.`,
   );
   console.log(
-    "Rows: visits (short: 3 page loads on average, long: 1 to 10), page loads an hour (all visitors, ±50% over the day), the canary's share, the base share of errored page loads, the canary's regression and vitals shift, and forgers inside the canary (clients × page loads an hour each). Promoted and rolled back: the share of runs, and its 95% upper bound where that decision is wrong.\n",
+    "Canaries. Rows: visits (short: 3 page loads on average, long: 1 to 10), page loads an hour (all visitors, ±50% over the day), the canary's share, the base share of errored page loads, the canary's regression and vitals shift, and forgers inside the canary (clients × page loads an hour each). Promoted and rolled back: the share of runs, and its 95% upper bound where that decision is wrong.\n",
   );
-  const header = ['visits', 'page loads/h', 'share', 'base', 'regression', 'vitals', 'forgers', 'promoted', 'rolled back', 'held', 'median to decision'];
-  const widths = header.map((title) => Math.max(title.length, 8));
-  const line = (/** @type {string[]} */ row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  const results = await simulateAll({ runs, worstRuns, seed, every, threads });
+  const cells = allCells();
+  const withBound = (/** @type {number} */ share, /** @type {number} */ upper, /** @type {boolean} */ wrong) => (wrong ? `${pct(share)} (≤ ${pct(upper)})` : pct(share));
+  const regressionOf = (/** @type {Cell} */ cell) => (cell.regression === 0 ? 'none' : `+${cell.regression * 100} pt`);
+  printTable(
+    ['visits', 'page loads/h', 'share', 'base', 'regression', 'vitals', 'forgers', 'promoted', 'rolled back', 'held', 'median to decision'],
+    cells.flatMap((cell, index) => {
+      if (cell.watch) return [];
+      const result = results[index];
+      return [
+        [
+          cell.visits,
+          String(cell.perHour),
+          `${cell.share * 100}%`,
+          pct(cell.base),
+          regressionOf(cell),
+          cell.vitalsShift === 0 ? 'none' : `+${cell.vitalsShift * 100}%`,
+          forgerOf(cell.forger),
+          withBound(result.promote, result.promoteUpper, promoteIsWrong(cell)),
+          withBound(result.rollback, result.rollbackUpper, rollbackIsWrong(cell)),
+          pct(result.hold),
+          duration(result.medianMinutes),
+        ],
+      ];
+    }),
+  );
+  console.log(`\nThe watch of a full release, against its ${DEFAULT_CANARY_POLICY.holdbackShare}% holdback over the same minutes, for ${duration(policy.watchMinutes)}, with and without an incident hour (every visitor's page loads erring ${INCIDENT.rise * 100} points more):\n`);
+  printTable(
+    ['visits', 'page loads/h', 'base', 'regression', 'incident', 'rolled back', 'kept', 'median to rollback'],
+    cells.flatMap((cell, index) => {
+      if (!cell.watch) return [];
+      const result = results[index];
+      return [[cell.visits, String(cell.perHour), pct(cell.base), regressionOf(cell), cell.watch.incident ? 'an hour' : 'none', withBound(result.rollback, result.rollbackUpper, rollbackIsWrong(cell)), pct(result.keep), duration(result.medianMinutes)]];
+    }),
+  );
   let worstPromote = 0;
   let worstRollback = 0;
-  const results = await simulateAll({ runs, worstRuns, seed, every, threads });
-  allCells().forEach((cell, index) => {
-    const result = results[index];
-    if (promoteIsWrong(cell)) worstPromote = Math.max(worstPromote, result.promoteUpper);
-    if (rollbackIsWrong(cell)) worstRollback = Math.max(worstRollback, result.rollbackUpper);
-    const withBound = (/** @type {number} */ share, /** @type {number} */ upper, /** @type {boolean} */ wrong) => (wrong ? `${pct(share)} (≤ ${pct(upper)})` : pct(share));
-    console.log(
-      line([
-        cell.visits,
-        String(cell.perHour),
-        `${cell.share * 100}%`,
-        pct(cell.base),
-        cell.regression === 0 ? 'none' : `+${cell.regression * 100} pt`,
-        cell.vitalsShift === 0 ? 'none' : `+${cell.vitalsShift * 100}%`,
-        forgerOf(cell.forger),
-        withBound(result.promote, result.promoteUpper, promoteIsWrong(cell)),
-        withBound(result.rollback, result.rollbackUpper, rollbackIsWrong(cell)),
-        pct(result.hold),
-        duration(result.medianMinutes),
-      ]),
-    );
+  cells.forEach((cell, index) => {
+    if (promoteIsWrong(cell)) worstPromote = Math.max(worstPromote, results[index].promoteUpper);
+    if (rollbackIsWrong(cell)) worstRollback = Math.max(worstRollback, results[index].rollbackUpper);
   });
   console.log(`\n${results.length} cells in ${((Date.now() - started) / 1000).toFixed(0)} s on ${threads} threads.`);
   console.log(`false promote ${(worstPromote * 100).toFixed(1)}%, false rollback ${(worstRollback * 100).toFixed(1)}% (95% upper bounds)`);

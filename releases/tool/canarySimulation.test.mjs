@@ -32,6 +32,14 @@ describe('the canary simulation', () => {
     assert.equal(forged(0, true).rollback, 0);
   });
 
+  it('keeps identical code through an incident hour in its watch, against its holdback over the same minutes, and rolls a 5-point regression back', () => {
+    const watched = { perHour: 2000, share: 0.05, base: 0.02, vitalsShift: 0, visits: 'short', watch: { incident: true } };
+    const same = simulateCell({ ...watched, regression: 0 }, { runs: 3, seed: 7, every: 30 });
+    assert.deepEqual([same.rollback, same.keep], [0, 1]);
+    const worse = simulateCell({ ...watched, regression: 0.05 }, { runs: 3, seed: 7, every: 30 });
+    assert.equal(worse.rollback, 1);
+  });
+
   it('reports the 95% upper bound of a rate (Clopper-Pearson, one-sided)', () => {
     assert.ok(Math.abs(upperBound(1, 200) - 0.0235) < 0.0001, 'one in 200 bounds it at 2.35%');
     assert.ok(Math.abs(upperBound(0, 300) - 0.00994) < 0.0001);
@@ -40,7 +48,7 @@ describe('the canary simulation', () => {
 
   it('covers every cell the issue asks for', () => {
     const cells = allCells();
-    const plain = cells.filter(({ forger }) => !forger);
+    const plain = cells.filter(({ forger, watch }) => !forger && !watch);
     assert.equal(plain.length, 2 * 3 * 2 * 3 * 3 * 2);
     assert.deepEqual([...new Set(plain.map(({ visits }) => visits))], ['short', 'long']);
     assert.deepEqual([...new Set(plain.map(({ perHour }) => perHour))], [20, 200, 2000]);
@@ -48,6 +56,9 @@ describe('the canary simulation', () => {
     assert.deepEqual([...new Set(plain.map(({ base }) => base))], [0.005, 0.02, 0.05]);
     assert.deepEqual([...new Set(plain.map(({ regression }) => regression))], [0, 0.01, 0.05]);
     assert.deepEqual([...new Set(plain.map(({ vitalsShift }) => vitalsShift))], [0, 0.3]);
+    const watched = cells.filter(({ watch }) => watch);
+    assert.deepEqual([...new Set(watched.map(({ watch }) => watch?.incident))], [false, true]);
+    assert.ok(watched.every(({ share }) => share === 0.05));
     const forged = cells.filter(({ forger }) => forger);
     assert.deepEqual([...new Set(forged.map(({ forger }) => forger?.perHour))], [12, 30, 100]);
     assert.deepEqual([...new Set(forged.map(({ forger }) => forger?.clients))], [1, 3]);
