@@ -154,7 +154,12 @@ export async function watchReleases({ store, health, policy, now = new Date() })
     if (!line || line.action !== 'release' || !line.from || line.version !== entry.version) continue;
     const minutes = (now.getTime() - Date.parse(line.at)) / 60_000;
     if (minutes >= policy.watchMinutes) continue;
-    const sinceSwitch = { since: line.at, until: now.toISOString() };
+    // From the first whole minute after the switch: the worker counts per minute, and the
+    // switch's own minute holds page loads from before it (the live version's visitors, the
+    // canary's), which are not the watch's.
+    const since = nextMinute(line.at);
+    if (now.getTime() <= Date.parse(since)) continue;
+    const sinceSwitch = { since, until: now.toISOString() };
     // With a holdback of the version before (the one it replaced), both over the same minutes:
     // only the holdback's visitors get that version now. Without one, its days before.
     const holdback = entry.holdback?.version === line.from && now.toISOString() < entry.holdback.until;
@@ -168,6 +173,9 @@ export async function watchReleases({ store, health, policy, now = new Date() })
   }
   return decided;
 }
+
+/** The first whole minute after `at` (ISO), as an ISO time. @param {string} at */
+const nextMinute = (at) => new Date(Math.ceil(Date.parse(at) / 60_000) * 60_000).toISOString();
 
 /**
  * The judge's round: running canaries, then full releases in their watch.

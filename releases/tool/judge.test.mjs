@@ -153,6 +153,11 @@ describe('the worker’s field health as the judge’s sample', () => {
   });
 });
 
+/** The first whole minute after `at`, where the watch's counts start. @param {string} at */
+const nextMinute = (at) => new Date(Math.ceil(Date.parse(at) / 60_000) * 60_000).toISOString();
+/** Two minutes after the last switch: the watch has a whole minute to count. */
+const twoMinutesOn = async (store) => new Date(Date.parse((await store.history()).at(-1).at) + 2 * 60_000);
+
 describe('the watch of a full release', () => {
   let store;
   let v1;
@@ -168,7 +173,10 @@ describe('the watch of a full release', () => {
 
   it('rolls a release back to the version it replaced on evidence it is worse than its last days, with both versions’ numbers', async () => {
     const { health, asked } = healthOf({ [v1]: [20_000, 40], [v2]: [300, 150] });
-    const decided = await watchReleases({ store, health, policy });
+    // Within the switch's own minute nothing is asked: its counts hold page loads from before it.
+    assert.deepEqual(await watchReleases({ store, health, policy, now: new Date(nextMinute((await store.history()).at(-1).at)) }), []);
+    assert.equal(asked.length, 0);
+    const decided = await watchReleases({ store, health, policy, now: await twoMinutesOn(store) });
     assert.deepEqual(decided.map(({ version, decision }) => [version, decision]), [[v2, 'rollback']]);
     assert.equal((await store.readLive()).remotes.careers.version, v1);
     const line = (await store.history()).at(-1);
@@ -178,9 +186,9 @@ describe('the watch of a full release', () => {
     const released = (await store.history()).at(-2).at;
     const before = asked.find(({ version }) => version === v1);
     assert.deepEqual([before.since, before.until], [new Date(Date.parse(released) - policy.baselineDays * 24 * 60 * 60_000).toISOString(), released]);
-    assert.equal(asked.find(({ version }) => version === v2).since, released);
+    assert.equal(asked.find(({ version }) => version === v2).since, nextMinute(released));
     // Rolled back, it is watched no more.
-    assert.deepEqual(await watchReleases({ store, health, policy }), []);
+    assert.deepEqual(await watchReleases({ store, health, policy, now: await twoMinutesOn(store) }), []);
   });
 
   it("compares a release that keeps a holdback with it over the same minutes: an incident that hits both is not the release's", async () => {
@@ -189,18 +197,19 @@ describe('the watch of a full release', () => {
     const released = (await store.history()).at(-1).at;
     // The incident: the release's visitors and the holdback's erred alike since the switch.
     const { health, asked } = healthOf({ [v2]: [300, 150], [v3]: [3000, 1500] });
-    assert.deepEqual(await watchReleases({ store, health, policy }), []);
+    const now = await twoMinutesOn(store);
+    assert.deepEqual(await watchReleases({ store, health, policy, now }), []);
     const before = asked.find(({ version }) => version === v2);
-    assert.deepEqual([before.since, before.until], [released, asked.find(({ version }) => version === v3).until]);
+    assert.deepEqual([before.since, before.until], [nextMinute(released), now.toISOString()]);
     // A release worse than its holdback over those minutes is rolled back, and says against what.
-    const [decided] = await watchReleases({ store, health: healthOf({ [v2]: [300, 3], [v3]: [3000, 1500] }).health, policy });
+    const [decided] = await watchReleases({ store, health: healthOf({ [v2]: [300, 3], [v3]: [3000, 1500] }).health, policy, now });
     assert.equal(decided?.decision, 'rollback');
     assert.match(decided.reason, /of the version before from its holdback over the same minutes$/);
     assert.deepEqual((await store.readLive()).remotes.careers, { version: v2, at: (await store.history()).at(-1).at });
   });
 
   it('leaves a release without evidence it is worse, and one past its watch', async () => {
-    assert.deepEqual(await watchReleases({ store, health: healthOf({ [v1]: [20_000, 40], [v2]: [300, 1] }).health, policy }), []);
+    assert.deepEqual(await watchReleases({ store, health: healthOf({ [v1]: [20_000, 40], [v2]: [300, 1] }).health, policy, now: await twoMinutesOn(store) }), []);
     const later = new Date(Date.now() + (policy.watchMinutes + 1) * 60_000);
     assert.deepEqual(await watchReleases({ store, health: healthOf({ [v1]: [20_000, 40], [v2]: [300, 150] }).health, policy, now: later }), []);
     assert.equal((await store.readLive()).remotes.careers.version, v2);
