@@ -180,6 +180,18 @@ export function designEffectOf({ pageLoads: n, erroredPageLoads, buckets = [] })
 }
 
 /**
+ * Both versions' design effect for errored page loads: the larger of their two estimates.
+ * How a visitor's page loads cluster is the visitors' doing, the same for both versions
+ * where the canary is no worse; the smaller version (a canary, a holdback) has few visitors
+ * a bucket, and its own estimate, often too low, would have it look surer than it is.
+ * @param {Sample} canary @param {Sample} live @returns {[number, number]}
+ */
+export function sharedDesignEffect(canary, live) {
+  const larger = Math.max(designEffectOf(canary), designEffectOf(live));
+  return [larger, larger];
+}
+
+/**
  * A version's design effect for a vital's share above the p75: its page loads per client
  * (clients per hour summed), Kish's 1 + (m − 1)ρ at ρ = 1, the most a visitor's loads can
  * cluster (the worker counts vitals per bucket of value, not of cohort); the errors' where
@@ -250,7 +262,7 @@ export function evidenceOf(canary, live, policy) {
       canary: [Math.min(canary.erroredPageLoads, canary.pageLoads), canary.pageLoads],
       live: [Math.min(live.erroredPageLoads, live.pageLoads), live.pageLoads],
       regression: policy.regression,
-      designEffects: [designEffectOf(canary), designEffectOf(live)],
+      designEffects: sharedDesignEffect(canary, live),
     }),
   };
   for (const name of VITALS) {

@@ -3,7 +3,7 @@
 // margin, a minimum or the deadline's hold fails one.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_CANARY_POLICY, canaryPolicyFrom, designEffectOf, judgeCanary, withoutBusiestBuckets, judgeWatch, shareEvidence, standingOf, vitalEvidence } from './canaryJudgment.mjs';
+import { DEFAULT_CANARY_POLICY, canaryPolicyFrom, designEffectOf, judgeCanary, sharedDesignEffect, withoutBusiestBuckets, judgeWatch, shareEvidence, standingOf, vitalEvidence } from './canaryJudgment.mjs';
 
 const policy = DEFAULT_CANARY_POLICY;
 /**
@@ -65,6 +65,15 @@ describe('rolling back on evidence it is worse', () => {
     assert.ok(designEffectOf(clustered) > 10, `design effect ${designEffectOf(clustered)}`);
     assert.equal(judge(spreadOut, live).decision, 'rollback');
     assert.equal(judge(clustered, live).decision, 'wait');
+  });
+
+  it("gives both versions the larger of their design effects: the smaller version's own, from few visitors a bucket, is often too low", () => {
+    const clustered = { ...sample(3000, 110), buckets: bucketsOf(3000, 110, 5) };
+    const even = sample(3000, 110);
+    assert.deepEqual(sharedDesignEffect(even, clustered), [designEffectOf(clustered), designEffectOf(clustered)]);
+    assert.deepEqual(sharedDesignEffect(clustered, even), [designEffectOf(clustered), designEffectOf(clustered)]);
+    // A canary spread out against a clustered live version is not taken as surer than the live version's clustering allows.
+    assert.equal(judge(even, { ...live, buckets: bucketsOf(live.pageLoads, live.erroredPageLoads, 5) }).decision, 'wait');
   });
 
   it('takes the spread of the buckets at its upper one-sigma bound, corrected for their number', () => {
@@ -140,18 +149,18 @@ describe('a few clients filling their buckets inside the canary', () => {
   };
 
   it('cannot get a worse canary promoted: the evidence must hold without its busiest buckets', () => {
-    // 1.5% of the visitors' page loads errored against 0.5%, 0.6% with the forged loads.
-    const worse = withForgers(6000, 90, 3000);
+    // 1.5% of the visitors' page loads errored against 0.5%, 0.4% with the forged loads.
+    const worse = withForgers(3000, 45, 3000);
     assert.equal(judge(worse, live, { policy: { ...policy, busiestBucketsLeftOut: 0 } }).decision, 'promote');
     const judgment = judge(worse, live);
     assert.equal(judgment.decision, 'wait');
-    assert.match(judgment.reason, /^evidence it is no worse, but not without the canary's 3 busiest cohort buckets \([\d.]+ of 20\); 15000 page loads of the canary, 40000 of the live version$/);
+    assert.match(judgment.reason, /^evidence it is no worse, but not without the canary's 3 busiest cohort buckets \([\d.]+ of 20\); 12000 page loads of the canary, 40000 of the live version$/);
   });
 
   it('leaves honest evidence alone: a canary as good as the live version is promoted without its busiest buckets too', () => {
     assert.equal(judge(sample(20_000, 100), live).decision, 'promote');
-    const without = withoutBusiestBuckets(withForgers(6000, 90, 3000), 3);
-    assert.deepEqual([without.pageLoads, without.erroredPageLoads, without.buckets?.length], [6000 - 3 * 60, 90 - 3, 97]);
+    const without = withoutBusiestBuckets(withForgers(3000, 45, 3000), 3);
+    assert.deepEqual([without.pageLoads, without.erroredPageLoads, without.buckets?.length], [3000 - 3 * 30, 45 - 3, 97]);
   });
 });
 
