@@ -155,6 +155,16 @@ function versionCounts() {
   };
 }
 
+/** One page load of a visitor in `bucket`, errored or not, in a version's counts. @param {ReturnType<typeof versionCounts>} counts @param {number} bucket @param {boolean} errored */
+function countLoad(counts, bucket, errored) {
+  counts.pageLoads++;
+  counts.loadsPerBucket[bucket]++;
+  if (errored) {
+    counts.erroredPageLoads++;
+    counts.erroredPerBucket[bucket]++;
+  }
+}
+
 /** A version's counts as the worker's GET /field-health gives them to the judge (judge.mjs sampleOf). @param {ReturnType<typeof versionCounts>} counts */
 function sampleOf({ pageLoads, erroredPageLoads, clients, loadsPerBucket, erroredPerBucket, vitals }) {
   /** @type {Array<[number, number, number]>} */
@@ -213,26 +223,14 @@ export function simulateCanary(cell, random, policy, every = 1, rates = visitorR
       counts.clients++;
       const pages = visits.pages(random);
       for (let load = 0; load < pages; load++) {
-        counts.pageLoads++;
-        counts.loadsPerBucket[bucket]++;
-        if (random() < rate) {
-          counts.erroredPageLoads++;
-          counts.erroredPerBucket[bucket]++;
-        }
+        countLoad(counts, bucket, random() < rate);
         count(counts.vitals.LCP, vitalBucket(lcp * VITAL_SPREADS.LCP.perLoad[Math.floor(random() * TABLE_SIZE)]));
         count(counts.vitals.INP, vitalBucket(inp * VITAL_SPREADS.INP.perLoad[Math.floor(random() * TABLE_SIZE)]));
       }
     }
     // The forgers' page loads, as many as the worker counts: their cap an hour each.
     for (forgedDue += forgedPerMinute; forgedDue >= 1 && forgedThisHour < TRAFFIC.clientCapPerHour; forgedDue--, forgedThisHour++) {
-      for (const bucket of forgers) {
-        arms.canary.pageLoads++;
-        arms.canary.loadsPerBucket[bucket]++;
-        if (cell.forger?.errored) {
-          arms.canary.erroredPageLoads++;
-          arms.canary.erroredPerBucket[bucket]++;
-        }
-      }
+      for (const bucket of forgers) countLoad(arms.canary, bucket, cell.forger?.errored ?? false);
     }
     if (forgedThisHour >= TRAFFIC.clientCapPerHour) forgedDue = 0;
     if (minute % every !== 0) continue;
@@ -272,12 +270,7 @@ export function simulateWatch(cell, random, policy, every, rates) {
       counts.clients++;
       const pages = visits.pages(random);
       for (let load = 0; load < pages; load++) {
-        counts.pageLoads++;
-        counts.loadsPerBucket[bucket]++;
-        if (random() < rate) {
-          counts.erroredPageLoads++;
-          counts.erroredPerBucket[bucket]++;
-        }
+        countLoad(counts, bucket, random() < rate);
       }
     }
     if (minute % every !== 0) continue;
