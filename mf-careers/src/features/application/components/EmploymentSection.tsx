@@ -23,24 +23,39 @@ function useShownJobs(form: ApplicationFormApi) {
   const given = jobGiven(values, 3) ? 3 : jobGiven(values, 2) ? 2 : 1;
   const shown = Math.max(opened, given) as JobNumber;
 
-  const open = () => setOpened(Math.min(shown + 1, 3) as JobNumber);
+  /** Opens the next job; returns how many jobs will then be on screen. */
+  const open = () => {
+    const next = Math.min(shown + 1, 3) as JobNumber;
+    setOpened(next);
+    return next;
+  };
+  /** Closes the last job; returns how many jobs will then be on screen. */
   const remove = () => {
     // Back to the job's empty values, without its errors: as if it had never been opened.
     for (const field of jobFields(shown)) form.resetField(field);
-    setOpened((shown - 1) as JobNumber);
+    const next = (shown - 1) as JobNumber;
+    setOpened(next);
+    return next;
   };
   return { shown, open, remove };
 }
 
+/** Where focus goes once this many jobs are on screen, after the applicant added or removed one. */
+type FocusNext = { after: 'added' | 'removed'; shown: JobNumber };
+
 export function EmploymentSection({ form }: { form: ApplicationFormApi }) {
   const { shown, open, remove } = useShownJobs(form);
   // Where focus goes once the jobs on screen change at the applicant's hand (not a draft's).
-  const focusNext = useRef<'added' | 'removed' | null>(null);
+  // It waits for the render that shows that many jobs: an effect of an earlier render (the
+  // form is a new object each render) may still run after the press, and must not spend it.
+  const focusNext = useRef<FocusNext | null>(null);
 
   useEffect(() => {
-    if (focusNext.current === 'added') form.setFocus(`jobhistory_title_${shown}`);
-    if (focusNext.current === 'removed') document.getElementById(ADD_JOB_ID)?.focus();
+    const pending = focusNext.current;
+    if (!pending || pending.shown !== shown) return;
     focusNext.current = null;
+    if (pending.after === 'added') form.setFocus(`jobhistory_title_${shown}`);
+    else document.getElementById(ADD_JOB_ID)?.focus();
   }, [form, shown]);
 
   return (
@@ -56,8 +71,7 @@ export function EmploymentSection({ form }: { form: ApplicationFormApi }) {
           onRemove={
             n > 1 && n === shown
               ? () => {
-                  focusNext.current = 'removed';
-                  remove();
+                  focusNext.current = { after: 'removed', shown: remove() };
                 }
               : undefined
           }
@@ -69,8 +83,7 @@ export function EmploymentSection({ form }: { form: ApplicationFormApi }) {
           variant="secondary"
           className={styles.add}
           onClick={() => {
-            focusNext.current = 'added';
-            open();
+            focusNext.current = { after: 'added', shown: open() };
           }}
         >
           Add another job
