@@ -55,9 +55,9 @@ export const DEFAULT_CANARY_POLICY = Object.freeze({
   // evidence (#44), and a few clients, whatever their page loads, decide nothing. 300 page
   // loads at about 3 a visit is 100 visitors.
   minClients: 100,
-  // The canary's busiest cohort buckets a promotion must hold without: a client sending clean
-  // page loads inside the canary fills its own bucket (up to the worker's cap an hour), so
-  // evidence of no worse that needs a few buckets is a few clients' (#44).
+  // The canary's busiest cohort buckets a promotion, or a rollback on errored page loads,
+  // must hold without: a client sending page loads inside the canary fills its own bucket (up
+  // to the worker's cap an hour), so evidence that needs a few buckets is a few clients' (#44).
   busiestBucketsLeftOut: 3,
   // The smallest rise worth catching in the share of a vital's values above the pooled p75
   // (25% of them for identical code): 10 points is a p75 about 15-25% higher.
@@ -309,6 +309,14 @@ export function judgeCanary({ canary, live, minutes, policy }) {
   const worse = tests.find(([test, e]) => e.worse >= 1 / alphaOf(test, policy));
   if (worse) {
     const [test, e] = worse;
+    // Errored page loads are counted per cohort bucket, and a few clients erring on purpose
+    // fill a few: on a quiet canary their capped loads can outnumber its visitors'.
+    if (test === 'errors') {
+      const errors = evidenceOf(withoutBusiestBuckets(canary, policy.busiestBucketsLeftOut), live, policy).errors;
+      if (errors.worse < 1 / alphaOf(test, policy)) {
+        return { decision: 'wait', reason: `evidence it is worse, but not without the canary's ${policy.busiestBucketsLeftOut} busiest cohort buckets (${ratio(errors.worse)} of ${ratio(1 / alphaOf(test, policy))}); ${views}`, evidence };
+      }
+    }
     return {
       decision: 'rollback',
       reason: `${describe(test, e, "the live version's")}: evidence it is worse (likelihood ratio ${ratio(e.worse)}, past ${ratio(1 / alphaOf(test, policy))}); ${views}`,

@@ -157,6 +157,20 @@ describe('a few clients filling their buckets inside the canary', () => {
     assert.match(judgment.reason, /^evidence it is no worse, but not without the canary's 3 busiest cohort buckets \([\d.]+ of 20\); 12000 page loads of the canary, 40000 of the live version$/);
   });
 
+  it('cannot get a quiet canary as good as the live version rolled back by erring on purpose: that evidence must hold without its busiest buckets too', () => {
+    // A day of a quiet canary (as canarySimulation.mjs found): its visitors' 142 page loads, 2
+    // errored (1.4%, the live version's 0.9%), and three clients' 155 capped loads, all errored.
+    const visitors = bucketsOf(142, 2).slice(0, 97);
+    const forged = { pageLoads: 142 + 3 * 155, erroredPageLoads: 2 + 3 * 155, buckets: [...visitors, [97, 155, 155], [98, 155, 155], [99, 155, 155]] };
+    const quietLive = sample(2334, 22);
+    assert.equal(judge(forged, quietLive, { policy: { ...policy, busiestBucketsLeftOut: 0 } }).decision, 'rollback');
+    const judgment = judge(forged, quietLive);
+    assert.equal(judgment.decision, 'wait');
+    assert.match(judgment.reason, /^evidence it is worse, but not without the canary's 3 busiest cohort buckets \([\d.]+ of 200\); 607 page loads of the canary, 2334 of the live version$/);
+    // Worse for its visitors, it is still rolled back: leaving its three busiest buckets out leaves that evidence standing.
+    assert.equal(judge(sample(3000, 150), live).decision, 'rollback');
+  });
+
   it('leaves honest evidence alone: a canary as good as the live version is promoted without its busiest buckets too', () => {
     assert.equal(judge(sample(20_000, 100), live).decision, 'promote');
     const without = withoutBusiestBuckets(withForgers(3000, 45, 3000), 3);
