@@ -351,8 +351,8 @@ export function allCells() {
 
 /**
  * How many canaries a cell gets: where rolling back is wrong, `worstRuns`, so that a rate of
- * 1% has an upper bound that can show it (none in 300 bounds it at 1.0%); elsewhere `runs`
- * (one promote in 100 bounds it at 4.7%). @param {Cell} cell @param {{ runs: number, worstRuns: number }} options
+ * 1% has an upper bound that can show it (none in 600 bounds it at 0.50%, two at 1.05%);
+ * elsewhere `runs` (four promotes in 300 bound it at 3.0%). @param {Cell} cell @param {{ runs: number, worstRuns: number }} options
  */
 export const runsOf = (cell, { runs, worstRuns }) => (rollbackIsWrong(cell) ? worstRuns : runs);
 
@@ -426,8 +426,8 @@ async function main() {
     const at = process.argv.indexOf(name);
     return at >= 0 ? Number(process.argv[at + 1]) : fallback;
   };
-  const runs = flag('--runs', 150);
-  const worstRuns = flag('--worst-runs', 400);
+  const runs = flag('--runs', 300);
+  const worstRuns = flag('--worst-runs', 600);
   const every = flag('--every', 10);
   const seed = flag('--seed', 1);
   const threads = flag('--threads', Math.min(os.availableParallelism(), 8));
@@ -481,7 +481,7 @@ async function main() {
     if (rollbackIsWrong(cell)) worstRollback = Math.max(worstRollback, results[index].rollbackUpper);
   });
   console.log(`\n${results.length} cells in ${((Date.now() - started) / 1000).toFixed(0)} s on ${threads} threads.`);
-  console.log(`false promote ${(worstPromote * 100).toFixed(1)}%, false rollback ${(worstRollback * 100).toFixed(1)}% (95% upper bounds)`);
+  console.log(`false promote ${(worstPromote * 100).toFixed(2)}%, false rollback ${(worstRollback * 100).toFixed(2)}% (95% upper bounds)`);
 }
 
 if (!isMainThread) simulateShare();
