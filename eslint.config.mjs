@@ -3,7 +3,8 @@
 // import each other by package path (a relative import would bundle a second copy of a
 // shared singleton, such as the store, into the importing chunk), routing comes only
 // from the slim shared build of react-router-dom, the contract stays free of React and
-// of the browser (the worker runs it), and the worker and sandbox never import shared-ui.
+// of the browser (the worker runs it), the worker and sandbox never import shared-ui, and
+// only servers import credentials (the site's keys and what signs with them).
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -55,6 +56,12 @@ const ownModulesByPackagePath = (pkg) => ({
 });
 
 const packageGroup = (names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
+
+/** The site's tokens and keys are the servers' (#44 item 8): no browser bundle imports credentials. */
+const serverOnlyCredentials = {
+  group: packageGroup(['credentials']),
+  message: "credentials holds the site's keys and signs with them: only servers import it (the composer in shell/src/server, the worker, the release tools).",
+};
 
 /** The contract runs in the worker too: nothing of the browser, the kit or the apps. */
 const contractRules = {
@@ -109,12 +116,12 @@ export default tseslint.config(
   },
   // Build tooling, servers and scripts run on Node: CommonJS (.cjs) and ES modules (.mjs).
   {
-    files: ['**/*.{cjs,mjs}', 'site/src/**/*.js'],
+    files: ['**/*.{cjs,mjs}', 'site/src/**/*.js', 'credentials/src/**/*.js'],
     languageOptions: { globals: globals.node },
   },
-  // The site's layout facts (site/) are CommonJS too, as .js files checked by TypeScript.
+  // The site's layout facts (site/) and its tokens and keys (credentials/) are CommonJS too, as .js files checked by TypeScript.
   {
-    files: ['**/*.cjs', 'site/src/**/*.js'],
+    files: ['**/*.cjs', 'site/src/**/*.js', 'credentials/src/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
@@ -123,12 +130,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-  ...[...REMOTES, 'shell'].flatMap((app) => restrictImports([`${app}/**/*.{ts,tsx}`], forbidApps(app))),
+  ...[...REMOTES, 'shell'].flatMap((app) => restrictImports([`${app}/**/*.{ts,tsx}`], [...forbidApps(app), serverOnlyCredentials])),
+  // The shell's server (the composer) signs and checks the site's tokens.
+  ...restrictImports(['shell/src/server/**/*.{ts,tsx}'], forbidApps('shell')),
   ...restrictImports(
     ['shared-ui/**/*.{ts,tsx}'],
     [
       ...forbidApps('shared-ui'),
       ownModulesByPackagePath('shared-ui'),
+      serverOnlyCredentials,
     ],
   ),
   contractRules,

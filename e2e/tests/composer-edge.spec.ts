@@ -8,7 +8,7 @@ import { composerWorker, siteManifest as manifest } from '../support/composerOnW
 import { mainHeadingOf } from '../support/serverHtml';
 import { serveReleases } from '../support/servers';
 import { repoRoot, SPARE_PORT_BASE } from '../support/site';
-import { signOverrideGrant } from 'site/overrideGrant';
+import { signOverrideGrant } from 'credentials/overrideGrant';
 
 const PREVIEW_KEY = 'the-edge-composer-test-preview-key-0123456789';
 

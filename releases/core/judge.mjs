@@ -62,7 +62,7 @@ const numbersOf = (version, { vitalHistograms: _histograms, cohortBuckets: _buck
 
 /**
  * One version's health over [since, until) from the worker at `workerUrl`, read with the
- * worker's FIELD_HEALTH_KEY (site/src/fieldHealthKey.js): without it the worker answers 401.
+ * worker's FIELD_HEALTH_KEY (credentials/src/fieldHealthKey.js): without it the worker answers 401.
  * @param {string} workerUrl
  * @param {string | undefined} healthKey
  * @returns {HealthOf}

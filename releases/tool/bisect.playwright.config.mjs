@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
-import { OVERRIDE_COOKIE } from 'site/overrideGrant';
+import { OVERRIDE_COOKIE } from 'credentials/overrideGrant';
 
 const { BISECT_SITE_URL: siteUrl = '', BISECT_GRANT: grant = '', BISECT_TEST_FILE: file = '' } = process.env;
 const site = new URL(siteUrl);

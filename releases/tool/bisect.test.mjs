@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { overrideGrantOf, signOverrideGrant, verifyOverrideGrant } from 'site/overrideGrant';
+import { overrideGrantOf, signOverrideGrant, verifyOverrideGrant } from 'credentials/overrideGrant';
 import { REMOTES } from 'site/remotes';
 import { bisectCommand, bisectOptions } from './bisect.mjs';
 import { openServiceStore } from './serviceStore.mjs';
@@ -44,18 +44,22 @@ async function releaseOf(remote, n, { changesHeading = false } = {}) {
 /** What the composer was asked, with the state it composed. */
 let asked = [];
 let honoursGrants = true;
+/** The shell the stand-in runs, as its X-Composed-From names it, and whether that shell broke the heading. */
+let liveShell = 'local';
+let shellBreaksHeading = false;
 /** The key the site checks grants with: the local one, or the release service's. */
 let siteKey = PREVIEW_KEY;
 const site = createServer(async (request, response) => {
   const token = request.headers['x-release-preview'] ?? overrideGrantOf(request.headers.cookie);
   const grant = honoursGrants && typeof token === 'string' ? await verifyOverrideGrant(token, siteKey) : undefined;
   const state = { ...Object.fromEntries(REMOTES.map((remote) => [remote, 'local'])), ...grant?.versions };
-  asked.push({ path: request.url, state });
-  const heading = newHeading.has(state.marketing) ? 'Smart homes, <em>broken</em>' : 'Smart homes, done right';
+  // A check's requests carry a grant; the tool's first look at which shell the site runs does not.
+  if (token) asked.push({ path: request.url, state });
+  const heading = newHeading.has(state.marketing) || shellBreaksHeading ? 'Smart homes, <em>broken</em>' : 'Smart homes, done right';
   response
     .writeHead(200, {
       'Content-Type': 'text/html',
-      'X-Composed-From': ['shell=local', ...REMOTES.map((remote) => `${remote}=${state[remote]}`)].join('; '),
+      'X-Composed-From': [`shell=${liveShell}`, ...REMOTES.map((remote) => `${remote}=${state[remote]}`)].join('; '),
       ...(grant ? { 'X-Release-Preview': `override ${Object.entries(grant.versions).map(([name, version]) => `${name}@${version}`).join(', ')}` } : {}),
     })
     .end(`<!doctype html><html><head><title>Home</title><script>var h = "Smart homes, done right";</script></head><body><main><h1>${heading}</h1></main></body></html>`);
@@ -121,7 +125,7 @@ describe('npm run bisect', () => {
     });
     const quiet = await bisectHere(['--check', '/ shows x', '--good', '2026-01-01T00:00Z', '--bad', '2026-01-02T00:00Z']);
     assert.equal(quiet.code, 2);
-    assert.match(quiet.output, /No remote switched between 2026-01-01T00:00:00.000Z and 2026-01-02T00:00:00.000Z: nothing to bisect\./);
+    assert.match(quiet.output, /Neither the shell nor a remote switched between 2026-01-01T00:00:00.000Z and 2026-01-02T00:00:00.000Z: nothing to bisect\./);
   });
 
   it('reads times as ISO or a span ago, the last 24 hours by default', () => {
@@ -186,5 +190,79 @@ describe('npm run bisect', () => {
     });
     const { stdout } = await run;
     assert.match(stdout, new RegExp(`The first bad switch \\(\\d checks\\): marketing ${made[0].version} → ${made[3].version}`));
+  });
+});
+
+describe('npm run bisect with the shell as one more part (#44)', () => {
+  const shellStore = openStore(path.join(scratch, 'shell-store'), { previewKey: PREVIEW_KEY });
+  const SHELL_A = 'a0a0a0a0a0a0';
+  const SHELL_B = 'b1b1b1b1b1b1';
+  /** When each change was recorded, by name. */
+  const when = {};
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  async function release(remote, n) {
+    const dir = path.join(scratch, `shell-${remote}-${n}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} release ${n} beside the shell's deploys */`);
+    const { version } = await shellStore.stage(remote, dir);
+    await shellStore.switchLive(remote, version, { action: 'release', by: `${remote}-team`, commit: `${n}`.padStart(7, 'd') });
+    when[`${remote}-${n}`] = (await shellStore.history()).at(-1).at;
+    await pause();
+    return version;
+  }
+
+  async function deploy(release) {
+    assert.deepEqual((await shellStore.recordShellRelease(release, { by: 'shell-deployer', commit: release })).recorded, true);
+    when[release] = (await shellStore.history()).at(-1).at;
+    await pause();
+  }
+
+  const versions = {};
+  before(async () => {
+    // marketing, the shell A, careers, the shell B, guides, then marketing's release that changes the heading.
+    await release('marketing', 1);
+    await deploy(SHELL_A);
+    await release('careers', 2);
+    await deploy(SHELL_B);
+    await release('guides', 3);
+    versions.heading = await release('marketing', 4);
+  });
+  after(() => {
+    liveShell = 'local';
+    shellBreaksHeading = false;
+    newHeading.delete(versions.heading);
+  });
+
+  it("names the shell's deploy where the remotes as they were at --good fail with the shell the site runs now", async () => {
+    liveShell = SHELL_B;
+    shellBreaksHeading = true;
+    asked = [];
+    const { code, output } = await bisectHere(['--check', '/ shows Smart homes, done right', '--good', when[SHELL_A], '--bad', when['guides-3']], shellStore);
+    assert.equal(code, 0, output);
+    assert.match(output, /Bisecting 3 switch\(es\) of the shell and .*: at most 3 checks\./);
+    assert.match(output, /The shell was deployed 1 time\(s\) between them; the site composes only the shell it runs now \(b1b1b1b1b1b1\)/);
+    assert.match(output, new RegExp(`The first bad change \\(2 checks\\) is the shell's: shell ${SHELL_A} → ${SHELL_B}, a release by shell-deployer at ${when[SHELL_B]}, commit ${SHELL_B}\\.`));
+    // The bad state, then the remotes at --good: each composed with the live shell, which the answer named.
+    assert.equal(asked.length, 2);
+    assert.match(output, /state 2 of 2 \(shell=b1b1b1b1b1b1 marketing=[0-9a-f]{12} careers=[0-9a-f]{12} payments=local guides=[0-9a-f]{12} staffhub=local\): FAILS/);
+    assert.match(output, /state 0 of 2 \(shell=b1b1b1b1b1b1 marketing=[0-9a-f]{12} careers=local payments=local guides=local staffhub=local\): FAILS/);
+  });
+
+  it("names a remote's release, not the shell's, where the remotes at --good pass with the live shell", async () => {
+    liveShell = SHELL_B;
+    shellBreaksHeading = false;
+    newHeading.add(versions.heading);
+    const { code, output } = await bisectHere(['--check', '/ shows Smart homes, done right', '--good', when[SHELL_A]], shellStore);
+    assert.equal(code, 0, output);
+    assert.match(output, new RegExp(`The first bad switch \\(\\d checks\\): marketing \\w+ → ${versions.heading}, a release by marketing-team`));
+    assert.doesNotMatch(output, /is the shell's/);
+  });
+
+  it('stops where the site names no shell in X-Composed-From', async () => {
+    liveShell = '';
+    const { code, output } = await bisectHere(['--check', '/ shows Smart homes, done right'], shellStore);
+    assert.equal(code, 1);
+    assert.match(output, /A check could not run: .* names no shell in X-Composed-From .* No switch named\./);
   });
 });

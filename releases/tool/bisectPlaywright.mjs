@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { OVERRIDE_COOKIE } from 'site/overrideGrant';
+import { OVERRIDE_COOKIE } from 'credentials/overrideGrant';
 import { composedState } from './composedState.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -3,12 +3,15 @@
 //   npm run release -w mf-careers                 build, test, check, smoke-load, switch
 //   npm run rollback -w mf-careers [-- <version>] back to the previous release, or the one named
 //   npm run preview -w mf-careers [-- --pull-request N] [--days D]  build, test, check, smoke-load, stage (never switched), print a preview link (preview.mjs)
+//   npm run preview -- [<remote> ... shell] [--paths-from <file>|-] [--pull-request N] [--days D] [--shell-manifest <file>]
+//                                                 one link for everything a pull request changed, the shell too (previewSite.mjs)
 //   npm run releases                              every remote's live and available versions
 //   npm run releases -- prune [--apply] [--keep N] (release service only) what a prune removes
 //   npm run release -w mf-careers -- --canary 10  the same checks, then live for 10% of visitors (site/src/canary.js; judged: canaryJudgment.mjs);
 //                                                --canary 10,25,50 goes through those shares, judged at each step
 //   npm run releases -- promote|abort <remote>    a canary decided by hand
 //   npm run releases -- wait <remote>             until the judge decides its canary: exits 0 promoted, 1 rolled back, 3 held for a person
+//   npm run releases -- record-shell              after a deploy of the shell: the release SITE_URL runs, in the history bisect reads (recordShell.mjs)
 //   npm run journeys -- --remote <remote> [--site <url>] [--share N]  its journeys against its canary, marked synthetic (journeys.mjs)
 //   npm run bisect -- --check "<path> shows|lacks <text>" [--good <time>] [--bad <time>]  the first switch of any remote after which the check fails (bisect.mjs)
 //
@@ -23,11 +26,13 @@ import path from 'node:path';
 import { listReleases } from './list.mjs';
 import { release } from './release.mjs';
 import { PreviewUsage, preview, previewOptions } from './preview.mjs';
+import { previewSite, previewSiteOptions } from './previewSite.mjs';
 import { openReleaseStore } from './openReleaseStore.mjs';
 import { pruneOptions, pruneReleases } from './prune.mjs';
 import { awaitCanary, canaryShare, decideCanary } from './canaryCommands.mjs';
 import { journeysCommand } from './journeys.mjs';
 import { bisectCommand } from './bisect.mjs';
+import { recordShellCommand } from './recordShell.mjs';
 import { rollback } from './rollback.mjs';
 import { sourceCommit } from './sourceCommit.mjs';
 import { ServiceRefusal } from './serviceClient.mjs';
@@ -64,9 +69,17 @@ async function run() {
     return journeysCommand({ args, store, siteUrl, repoDir, remotes: REMOTES });
   }
   if (command === 'bisect') return bisectCommand({ args, store, siteUrl, remotes: REMOTES });
+  if (command === 'preview-site') {
+    const repoDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+    return (await previewSite({ ...previewSiteOptions(args, process.env, { remotes: REMOTES }), store, siteUrl, repoDir, base: Number(local.PORT) })) ? 0 : 1;
+  }
   if (command === 'releases') {
     if (args[0] === 'prune') return (await pruneReleases({ store, ...pruneOptions(args.slice(1)) })) ? 0 : 1;
     if (args[0] === 'wait') return awaitCanary({ store, remote: args[1] });
+    if (args[0] === 'record-shell') {
+      const by = process.env.RELEASED_BY ?? git(['config', 'user.name'], process.cwd()) ?? os.userInfo().username;
+      return recordShellCommand({ store, siteUrl, by });
+    }
     if (args[0] === 'promote' || args[0] === 'abort') {
       const by = process.env.RELEASED_BY ?? git(['config', 'user.name'], process.cwd()) ?? os.userInfo().username;
       return (await decideCanary({ store, outcome: args[0], remote: args[1], by, commit: null })) ? 0 : 1;

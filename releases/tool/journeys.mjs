@@ -2,7 +2,7 @@
 // "Synthetic evidence"): runs the journeys a remote declares (mf-<remote>/journeys/
 // *.journey.mjs) in headless Chromium against a site, as a visitor inside the remote's
 // canary whose page loads are marked synthetic: the browser carries a synthetic
-// credential (site/src/syntheticCredential.js), and the composer composes its pages with
+// credential (credentials/src/syntheticCredential.js), and the composer composes its pages with
 // the remote's canary whatever its cohort (a cohort is the composer's to give and sign,
 // #44: no cookie the tool could write would be taken). The credential comes from the release store the tool is
 // pointed at: the release service signs it for the team's key (a workflow holds no preview
@@ -19,7 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { PLAYWRIGHT_CHROMIUM_ARGS, chromiumPath } from 'site-testing/chromium';
-import { SYNTHETIC_COOKIE } from 'site/syntheticCredential';
+import { SYNTHETIC_COOKIE } from 'credentials/syntheticCredential';
 
 /** The worker's endpoint the page's reporter sends to (the contract's ENDPOINTS.fieldReports). */
 const FIELD_REPORTS_PATH = '/field-reports';

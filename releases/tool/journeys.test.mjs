@@ -15,7 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { COHORT_COOKIE } from 'site/canary';
-import { SYNTHETIC_COOKIE, signSyntheticCredential, verifySyntheticCredential } from 'site/syntheticCredential';
+import { SYNTHETIC_COOKIE, signSyntheticCredential, verifySyntheticCredential } from 'credentials/syntheticCredential';
 
 const PREVIEW_KEY = 'the-journeys-test-preview-key-0123456789abcdef';
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

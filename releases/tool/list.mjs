@@ -6,7 +6,7 @@
 // CANARY_SYNTHETIC_MAY_PROMOTE), the team's journeys' synthetic page loads apart from the
 // field's, and whether it is held for a person.
 import { canaryPolicyFrom, judgeCanary, standingOf } from 'release-core/canaryJudgment';
-import { DEVELOPMENT_FIELD_HEALTH_KEY } from 'site/fieldHealthKey';
+import { DEVELOPMENT_FIELD_HEALTH_KEY } from 'credentials/fieldHealthKey';
 import { baselineSampleOf, canaryHealth, fieldHealthFrom, sampleOf } from 'release-core/judge';
 import { syntheticMayPromoteFrom, withSyntheticEvidence } from 'release-core/syntheticEvidence';
 

@@ -1,11 +1,12 @@
-// `npm run preview -w mf-<remote> [-- --pull-request N] [--days D]`: what a pull request's
-// workflow runs (.github/workflows/preview-remote.yml), and what a team runs against the
-// local site. As a release: builds the remote and runs its tests, checks it fits the live
-// shell, stages it, smoke-loads its pages; then, instead of switching anything, asks for a
-// signed preview link to the staged version, D days long (default 7: a week after the
-// pull request's last push, each push running it again), naming the pull request, and
-// prints it. Opening the link (the shell's /__preview) shows the whole live site with
-// that version in it, in that browser only (docs/releasing.md, "Previews of a pull request").
+// `npm run preview -w mf-<remote> [-- --pull-request N] [--days D]`: one remote's preview,
+// what a team runs against the local site (a pull request's workflow previews everything
+// it changed at once: `npm run preview` at the root, previewSite.mjs). As a release:
+// builds the remote and runs its tests, checks it fits the live shell, stages it,
+// smoke-loads its pages; then, instead of switching anything, asks for a signed preview
+// link to the staged version, D days long (default 7: a week after the pull request's
+// last push, each push running it again), naming the pull request, and prints it. Opening
+// the link (the shell's /__preview) shows the whole live site with that version in it, in
+// that browser only (docs/releasing.md, "Previews of a pull request").
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildTestAndCheck, smokeStaged } from './release.mjs';
@@ -47,25 +48,38 @@ export function previewOptions(args, env = {}) {
 export const previewLink = (siteUrl, token) => `${siteUrl.replace(/\/+$/, '')}/__preview?token=${encodeURIComponent(token)}`;
 
 /**
- * @param {{ remote: string, pkgDir: string, store: import('./openReleaseStore.mjs').ReleaseStore, siteUrl: string, pullRequest?: number, days: number, env?: Record<string, string | undefined> }} options
- * @returns {Promise<boolean>} whether a preview link was given
+ * What a release does up to its switch, for a preview: builds and tests `pkgDir`, checks it
+ * fits the shell at `siteUrl`, stages it and smoke-loads its pages there. Never switches.
+ * A version this run staged whose pages fail is removed again.
+ * @param {{ remote: string, pkgDir: string, store: import('./openReleaseStore.mjs').ReleaseStore, siteUrl: string }} options
+ * @returns {Promise<{ version: string } | { refused: string }>}
  */
-export async function preview({ remote, pkgDir, store, siteUrl, pullRequest, days, env = process.env }) {
+export async function stageForPreview({ remote, pkgDir, store, siteUrl }) {
   const distDir = path.join(pkgDir, 'dist');
-  const what = pullRequest === undefined ? '' : ` for pull request ${pullRequest}`;
-  console.log(`Previewing ${remote} from ${path.basename(pkgDir)}/${what} on ${siteUrl}: staged, never switched live`);
-  const refuse = (why) => {
-    console.log(`\nNo preview (${why}): nothing live changed.`);
-    return false;
-  };
   const cannot = await buildTestAndCheck({ remote, pkgDir, distDir, siteUrl });
-  if (cannot) return refuse(cannot);
+  if (cannot) return { refused: cannot };
   const { version, created } = await store.stage(remote, distDir);
   report.passed(`staged as ${version}${created ? '' : ' (already in the store)'}`);
   if (!(await smokeStaged({ remote, version, distDir, siteUrl, store }))) {
     if (created) await store.discard(remote, version);
-    return refuse('a page failed its smoke load');
+    return { refused: 'a page failed its smoke load' };
   }
+  return { version };
+}
+
+/**
+ * @param {{ remote: string, pkgDir: string, store: import('./openReleaseStore.mjs').ReleaseStore, siteUrl: string, pullRequest?: number, days: number, env?: Record<string, string | undefined> }} options
+ * @returns {Promise<boolean>} whether a preview link was given
+ */
+export async function preview({ remote, pkgDir, store, siteUrl, pullRequest, days, env = process.env }) {
+  const what = pullRequest === undefined ? '' : ` for pull request ${pullRequest}`;
+  console.log(`Previewing ${remote} from ${path.basename(pkgDir)}/${what} on ${siteUrl}: staged, never switched live`);
+  const staged = await stageForPreview({ remote, pkgDir, store, siteUrl });
+  if ('refused' in staged) {
+    console.log(`\nNo preview (${staged.refused}): nothing live changed.`);
+    return false;
+  }
+  const { version } = staged;
   const expiresAt = new Date(Date.now() + days * DAY_MS);
   const { token } = await store.grantPreview(remote, version, days * DAY_MS, pullRequest);
   const link = previewLink(siteUrl, token);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { verifyPreviewToken } from 'site/previewToken';
+import { verifyPreviewToken } from 'credentials/previewToken';
 import { DEFAULT_PREVIEW_DAYS, PreviewUsage, previewLink, previewOptions } from './preview.mjs';
 import { openStore } from './store.mjs';
 

@@ -115,6 +115,12 @@ export function openServiceStore({ url, key, fetch }) {
     return { grant: body.grant };
   }
 
+  /** The service records it with the key's name (a key minted for `shell`): POST /shell/releases. */
+  async function recordShellRelease(version, { commit }) {
+    const { body } = await call('POST', '/shell/releases', { json: { version, commit: commit ?? null } });
+    return { recorded: body.recorded, from: body.from };
+  }
+
   async function stagedAt(remote, version) {
     const release = (await releasesOf(remote)).find((candidate) => candidate.version === version);
     return new Date(release.stagedAt);
@@ -125,5 +131,5 @@ export function openServiceStore({ url, key, fetch }) {
   /** What a prune of the key's remotes removes (only with `apply`), and why each version stays or goes. */
   const prune = async ({ keep, apply }) => (await call('POST', '/prune', { json: { apply, ...(keep === undefined ? {} : { keep }) } })).body;
 
-  return { url, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, grantPreview, grantSyntheticCredential, grantOverride, stagedAt, manifestOf, prune };
+  return { url, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, grantPreview, grantSyntheticCredential, grantOverride, recordShellRelease, stagedAt, manifestOf, prune };
 }

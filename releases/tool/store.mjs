@@ -4,7 +4,7 @@
 // beside, then renamed), under a lock, so two releases at once cannot lose one another;
 // each switch adds a line to the history, both as release-core/transitions says (the
 // release service makes the same ones). A release's smoke load is let see its staged
-// version by a token signed with the local site's preview key (site/src/previewToken.js).
+// version by a token signed with the local site's preview key (credentials/src/previewToken.js).
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { appendFile, cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
@@ -12,10 +12,11 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
 import { HISTORY_FILE, LIVE_FILE, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
-import { signPreviewToken } from 'site/previewToken';
-import { signSyntheticCredential } from 'site/syntheticCredential';
-import { OWN_BUILD, signOverrideGrant } from 'site/overrideGrant';
+import { signPreviewToken } from 'credentials/previewToken';
+import { signSyntheticCredential } from 'credentials/syntheticCredential';
+import { OWN_BUILD, signOverrideGrant } from 'credentials/overrideGrant';
 import { transition } from 'release-core/transitions';
+import { SHELL } from 'release-core/siteBisect';
 
 /** Every file under `dir`, as paths relative to it with '/', in a stable order. */
 export async function filesOf(dir, prefix = '') {
@@ -200,11 +201,33 @@ export function openStore(dir, { previewKey } = {}) {
     return { grant: await signOverrideGrant({ versions, expiresAt: new Date(Date.now() + ttlMs) }, previewKey) };
   }
 
+  /**
+   * Records a deploy of the shell (#44): a 'release' line of the part `shell` in the history,
+   * from the release recorded last, under the store's lock; nothing where that release is
+   * the one recorded last already. live.json is untouched: the store does not serve the shell.
+   * @param {string} version the shell's release, as its X-Composed-From names it
+   * @param {{ by: string, commit: string | null }} record
+   * @returns {Promise<{ recorded: boolean, from: string | null }>}
+   */
+  async function recordShellRelease(version, { by, commit }) {
+    if (!VERSION_PATTERN.test(version)) throw new Error(`not a release of the shell (12 hex digits): ${version}`);
+    await mkdir(dir, { recursive: true });
+    const unlock = await lockfile.lock(dir, { lockfilePath: path.join(dir, '.lock'), stale: 10_000, retries: { retries: 50, minTimeout: 50, maxTimeout: 200 } });
+    try {
+      const from = (await history()).findLast((line) => line.remote === SHELL)?.version ?? null;
+      if (from === version) return { recorded: false, from };
+      await appendFile(historyPath, `${JSON.stringify({ at: new Date().toISOString(), remote: SHELL, action: 'release', version, from, by, commit })}\n`);
+      return { recorded: true, from };
+    } finally {
+      await unlock();
+    }
+  }
+
   /** When each version's folder was written. */
   const stagedAt = async (remote, version) => (await stat(folderOf(remote, version))).mtime;
 
   /** A release's mf-manifest.json. */
   const manifestOf = async (remote, version) => JSON.parse(await readFile(path.join(folderOf(remote, version), 'mf-manifest.json'), 'utf8'));
 
-  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, holdCanary, grantPreview, grantSyntheticCredential, grantOverride, stagedAt, manifestOf };
+  return { dir, folderOf, readLive, history, versions, hasRelease, stage, discard, switchLive, startCanary, endCanary, holdCanary, grantPreview, grantSyntheticCredential, grantOverride, recordShellRelease, stagedAt, manifestOf };
 }

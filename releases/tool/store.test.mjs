@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
-import { verifyPreviewToken } from 'site/previewToken';
-import { verifyOverrideGrant } from 'site/overrideGrant';
+import { verifyPreviewToken } from 'credentials/previewToken';
+import { verifyOverrideGrant } from 'credentials/overrideGrant';
 import { openStore, versionOf } from './store.mjs';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'release-store-'));

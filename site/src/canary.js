@@ -9,25 +9,26 @@
 // cookie that holds that number and the composer's signature of it (#44: the visitor is
 // the unit of evidence, so a client never chooses its cohort: a cookie it wrote, or
 // another cohort's number under this one's signature, is a visitor with no cohort, given a
-// new one at random). Signed with the preview key, which only the composer and the
-// release tool's side hold (site/src/previewToken.js). Each remote orders the 100 cohorts its own way (a shuffle
-// seeded by its name), and the first `share` of its order get its canary: every canary
-// takes exactly its share of visitors, and two remotes' canaries land on independent
-// visitors (two 50% canaries share about a quarter of them, not all of one half), so one
-// remote's canary does not judge another's, nor give a few visitors every new version.
+// new one at random). Signed (credentials/src/signing.js) with the preview key, which
+// only the composer and the release tool's side hold (credentials/src/previewToken.js).
+// Each remote orders the 100 cohorts its own way (a shuffle seeded by its name), and the
+// first `share` of its order get its canary: every canary takes exactly its share of
+// visitors, and two remotes' canaries land on independent visitors (two 50% canaries
+// share about a quarter of them, not all of one half), so one remote's canary does not
+// judge another's, nor give a few visitors every new version.
 
-const { cookieValue } = require('./cookies');
-const { fromBase64Url, hmacKey, toBase64Url } = require('./previewToken');
+const { cookieValue } = require('credentials/cookies');
+const { sign, verify } = require('credentials/signing');
 
 const COHORT_COOKIE = 'av_cohort';
 const COHORTS = 100;
 /** A year: a visitor keeps their cohort, so the same version, across visits. */
 const COHORT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-/** `<cohort>.<HMAC-SHA-256 of "c1.<cohort>", base64url>` */
+/** `<cohort>.<signature of "c1.<cohort>">` */
 const SIGNED_COHORT_PATTERN = /^(\d{1,2})\.([A-Za-z0-9_-]{43})$/;
 
 /** What is signed for `cohort`: its own prefix, so no other value signed with the key passes for a cohort. @param {number} cohort */
-const signedPart = (cohort) => new TextEncoder().encode(`c1.${cohort}`);
+const signedPart = (cohort) => `c1.${cohort}`;
 
 /**
  * The cookie value that keeps `cohort`, signed with `secret` (the preview key).
@@ -35,8 +36,7 @@ const signedPart = (cohort) => new TextEncoder().encode(`c1.${cohort}`);
  */
 async function signCohort(cohort, secret) {
   if (!Number.isInteger(cohort) || cohort < 0 || cohort >= COHORTS) throw new Error(`no cohort ${cohort}`);
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), signedPart(cohort));
-  return `${cohort}.${toBase64Url(signature)}`;
+  return `${cohort}.${await sign(signedPart(cohort), secret)}`;
 }
 
 /**
@@ -50,8 +50,7 @@ async function verifiedCohort(cookieHeader, secret) {
   if (!match) return undefined;
   const cohort = Number(match[1]);
   if (cohort >= COHORTS || String(cohort) !== match[1]) return undefined;
-  const signed = await crypto.subtle.verify('HMAC', await hmacKey(secret), fromBase64Url(match[2] ?? ''), signedPart(cohort));
-  return signed ? cohort : undefined;
+  return (await verify(signedPart(cohort), match[2] ?? '', secret)) ? cohort : undefined;
 }
 
 /** A cohort for a visitor who has none: uniform over 0..99. */

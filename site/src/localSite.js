@@ -6,9 +6,9 @@
 // development passcode: the local site (npm start, the e2e run, the benchmark) only.
 const path = require('node:path');
 const { DEFAULT_BASE_PORT, localSiteOrigins, portsFor } = require('./ports.js');
-const { DEVELOPMENT_PREVIEW_KEY } = require('./previewToken.js');
-const { DEVELOPMENT_FIELD_GRANT_KEY } = require('./fieldGrant.js');
-const { DEVELOPMENT_FIELD_HEALTH_KEY } = require('./fieldHealthKey.js');
+const { DEVELOPMENT_PREVIEW_KEY } = require('credentials/previewToken');
+const { DEVELOPMENT_FIELD_GRANT_KEY } = require('credentials/fieldGrant');
+const { DEVELOPMENT_FIELD_HEALTH_KEY } = require('credentials/fieldHealthKey');
 
 /** Where `npm start` keeps releases made with `npm run release` (RELEASES_DIR moves it). */
 const DEFAULT_RELEASES_DIR = path.resolve(__dirname, '../../.releases');

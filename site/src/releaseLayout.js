@@ -9,8 +9,8 @@
 //                            (refusalEndpoint.js). Run by the remote's host, never served.
 //   live.json                which version of each remote is live. Served uncached.
 //   history.jsonl            who switched what, when. Not served.
-// A release's smoke load sees its staged version through a signed token (previewToken.js),
-// which the composer checks without reading the store.
+// A release's smoke load sees its staged version through a signed token
+// (credentials/src/previewToken.js), which the composer checks without reading the store.
 const VERSION_PATTERN = /^[0-9a-f]{12}$/;
 const LIVE_FILE = 'live.json';
 const HISTORY_FILE = 'history.jsonl';

@@ -5,10 +5,10 @@
 // variable. The secrets read here (the card gateway's api key, the captcha secret, the
 // EmailJS private key, and the staff unlock's in src/staff/staffEnv.ts) stay on the
 // worker: no route answers them.
-import { composerSecretFrom } from 'site/composerSecret';
+import { composerSecretFrom } from 'credentials/composerSecret';
 import { DEFAULT_PORTS, localSiteOrigins } from 'site/ports';
-import { fieldGrantKeysFrom, type FieldGrantKeys } from 'site/fieldGrant';
-import { fieldHealthKeyFrom } from 'site/fieldHealthKey';
+import { fieldGrantKeysFrom, type FieldGrantKeys } from 'credentials/fieldGrant';
+import { fieldHealthKeyFrom } from 'credentials/fieldHealthKey';
 import { z } from './zodFull';
 import {
   EMAIL_TEMPLATE_KEYS,
@@ -31,17 +31,17 @@ export interface WorkerEnv {
   /** The field reports' own SQLite file on Node; undefined means beside the journal's (src/nodePaths.ts). */
   fieldDbPath: string | undefined;
   /**
-   * The key the composer signs each page's field grant with (site/src/fieldGrant.js, a
+   * The key the composer signs each page's field grant with (credentials/src/fieldGrant.js, a
    * secret): without one, field reports are not counted (every batch is refused).
    */
-  /** FIELD_GRANT_KEY, and after a rotation the key before it for a grant's lifetime (site/src/fieldGrant.js). */
+  /** FIELD_GRANT_KEY, and after a rotation the key before it for a grant's lifetime (credentials/src/fieldGrant.js). */
   fieldGrantKeys: FieldGrantKeys | undefined;
-  /** The credential of GET /field-health (site/src/fieldHealthKey.js, a secret): without one, no one reads it. */
+  /** The credential of GET /field-health (credentials/src/fieldHealthKey.js, a secret): without one, no one reads it. */
   fieldHealthKey: string | undefined;
   siteOrigins: string[];
   /**
    * The secret the composer presents when it sends on a form posted without scripts
-   * (site/src/composerSecret.js); undefined switches those posts off (503).
+   * (credentials/src/composerSecret.js); undefined switches those posts off (503).
    */
   composerSecret: string | undefined;
   email: EmailConfig;

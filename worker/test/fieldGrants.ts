@@ -1,9 +1,9 @@
-// Field grants as the composer signs them (site/src/fieldGrant.js), made here with
+// Field grants as the composer signs them (credentials/src/fieldGrant.js), made here with
 // node:crypto from the format alone: a test of the worker's check that does not lean on
 // the signing code it checks. The tests' worker takes the development key (ALLOW_DEV_DEFAULTS).
 import { createHmac, randomBytes } from 'node:crypto';
-import { DEVELOPMENT_FIELD_GRANT_KEY } from 'site/fieldGrant';
-import { DEVELOPMENT_FIELD_HEALTH_KEY } from 'site/fieldHealthKey';
+import { DEVELOPMENT_FIELD_GRANT_KEY } from 'credentials/fieldGrant';
+import { DEVELOPMENT_FIELD_HEALTH_KEY } from 'credentials/fieldHealthKey';
 
 export interface TestGrant {
   versions: Record<string, string>;
@@ -11,7 +11,7 @@ export interface TestGrant {
   at: Date;
   ttlMs?: number;
   counted?: boolean;
-  /** A team's journey's page load (site/src/syntheticCredential.js). */
+  /** A team's journey's page load (credentials/src/syntheticCredential.js). */
   synthetic?: boolean;
   cohort?: number | null;
   id?: string;

@@ -27,7 +27,7 @@ import { hasControlCharacters } from 'contract/schemas/plainText';
 /** The largest body the worker reads, in bytes: a keepalive request's body must stay small anyway. */
 export const MAX_FIELD_REPORT_BYTES = 16 * 1024;
 /**
- * The longest field grant a batch carries (site/src/fieldGrant.js: the composer's signed
+ * The longest field grant a batch carries (credentials/src/fieldGrant.js: the composer's signed
  * grant of one page load, 'f1.<payload>.<signature>'); the batch's byte budget keeps room for it.
  */
 export const MAX_FIELD_GRANT_LENGTH = 1500;

@@ -15,6 +15,7 @@
 //   POST /synthetic-credentials/:remote     a signed credential marking a journey's page loads synthetic: { ttlSeconds? }
 //   POST /overrides                         a signed override grant, a whole site state: { versions: { remote: version | 'local' }, ttlSeconds? }
 //   POST /prune                             { remote?, keep?, apply? }: what goes (a dry run unless apply), of the key's remotes
+//   POST /shell/releases                    a deploy of the shell, in the history bisect reads: { version, commit? } (a key minted for `shell`)
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
@@ -36,6 +37,8 @@ import { stageBody, stageRelease } from './stage';
 import { switchLive } from './switch';
 import { grantSyntheticCredential, syntheticCredentialBody } from './syntheticCredentials';
 import { checkedVersions, grantOverride, overrideBody } from './overrides';
+import { recordShellRelease, shellReleaseBody } from './shellReleases';
+import { SHELL } from 'release-core/siteBisect';
 
 type ServiceContext = Context<{ Bindings: Env }>;
 
@@ -157,6 +160,15 @@ app.post('/prune', async (c) => {
   const remote = body.remote === undefined ? undefined : checkRemote(body.remote);
   for (const each of remote ? [remote] : key.remotes) await requireRemote(c.env, key, 'prune', each);
   return c.json(await prune(c.env, remote ? [remote] : key.remotes, body.keep ?? keepReleases(c.env), body.apply));
+});
+
+app.post('/shell/releases', async (c) => {
+  const key = await authenticate(c.env, c.req.raw);
+  const body = await jsonBody(c.req.raw, shellReleaseBody);
+  const version = checkVersion(body.version);
+  await requireRemote(c.env, key, 'switch', SHELL, version);
+  const recorded = await recordShellRelease(c.env, key, version, body.commit);
+  return c.json(recorded, recorded.recorded ? 201 : 200);
 });
 
 app.notFound((c) => c.json({ error: `no such request: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));

@@ -22,16 +22,25 @@ export async function authenticate(env: Env, request: Request): Promise<ReleaseK
   return key;
 }
 
-/** What a preview key (a pull request's workflow's) may do: nothing that changes what is live, or removes a release. */
-const PREVIEW_ACTIONS: readonly KeyAction[] = ['upload', 'stage', 'preview'];
+/**
+ * What a key of each scope may do: a preview key (a pull request's workflow's) nothing that
+ * changes what is live, or removes a release; a journeys key (the scheduled journeys') only
+ * ask for the credential its journeys' page loads are marked synthetic with.
+ */
+const SCOPE_ACTIONS: Record<Exclude<ReleaseKey['scope'], 'release'>, { actions: readonly KeyAction[]; does: string }> = {
+  preview: { actions: ['upload', 'stage', 'preview'], does: 'only stages and previews' },
+  journeys: { actions: ['synthetic'], does: 'only runs the journeys of' },
+};
 
-/** Refuses with 403, and records the refusal, when `key` does not release `remote`, or is a preview key and `action` is more than staging and previewing. */
+/** Refuses with 403, and records the refusal, when `key` does not release `remote`, or its scope does not cover `action`. */
 export async function requireRemote(env: Env, key: ReleaseKey, action: KeyAction, remote: string, version: string | null = null): Promise<void> {
   const own = key.remotes.includes(remote);
-  if (own && (key.scope === 'release' || PREVIEW_ACTIONS.includes(action))) return;
-  const reason = own
-    ? `the key ${key.name} only stages and previews ${remote}: ${action} needs a release key`
-    : `the key ${key.name} releases ${key.remotes.join(', ')}, not ${remote}`;
+  const scope = key.scope === 'release' ? undefined : SCOPE_ACTIONS[key.scope];
+  if (own && (!scope || scope.actions.includes(action))) return;
+  const reason =
+    own && scope
+      ? `the key ${key.name} ${scope.does} ${remote}: ${action} needs a release key`
+      : `the key ${key.name} releases ${key.remotes.join(', ')}, not ${remote}`;
   await recordRefusal(env.DB, { keyId: key.id, action, remote, version, reason });
   throw new ServiceError(403, `refused: ${reason}`);
 }

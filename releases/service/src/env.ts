@@ -1,6 +1,6 @@
 // The service's bindings (wrangler.toml) and secrets (`wrangler secret put`).
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types/latest';
-import { MIN_PREVIEW_KEY_LENGTH } from 'site/previewToken';
+import { MIN_SECRET_LENGTH as MIN_PREVIEW_KEY_LENGTH } from 'credentials/secretFromEnv';
 import { ServiceError } from './http';
 import { MIN_PEPPER_LENGTH } from './keyToken.js';
 
@@ -15,7 +15,7 @@ export interface Env {
   KEEP_RELEASES?: string;
   /** The worker whose GET /field-health the canary judge reads; without it the cron judges nothing (judge.ts). */
   WORKER_URL?: string;
-  /** The worker's FIELD_HEALTH_KEY (a secret): GET /field-health answers only with it (site/src/fieldHealthKey.js). */
+  /** The worker's FIELD_HEALTH_KEY (a secret): GET /field-health answers only with it (credentials/src/fieldHealthKey.js). */
   FIELD_HEALTH_KEY?: string;
   /** The judge's policy (releases/core/canaryJudgment.mjs canaryPolicyFrom): the regression worth catching, the error rates accepted, the vitals' shift and minimum, the deadline, the watch and its baseline. */
   CANARY_REGRESSION?: string;

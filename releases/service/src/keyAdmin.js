@@ -11,8 +11,9 @@ const quoted = (value) => `'${value.replace(/'/g, "''")}'`;
 /**
  * A new key named `name` that may release `remotes`: its token (to be shown once) and the
  * statement that stores its hash.
- * statement that stores its hash. A 'preview' key only uploads, stages and asks for previews.
- * @param {{ name: string, remotes: string[], pepper: string, now?: Date, scope?: 'release' | 'preview' }} options
+ * statement that stores its hash. A 'preview' key only uploads, stages and asks for previews;
+ * a 'journeys' key only asks for synthetic credentials.
+ * @param {{ name: string, remotes: string[], pepper: string, now?: Date, scope?: 'release' | 'preview' | 'journeys' }} options
  */
 export async function mintKey({ name, remotes, pepper, now = new Date(), scope = 'release' }) {
   if (!KEY_NAME_PATTERN.test(name)) throw new Error(`a key's name is letters, digits, spaces and ._- (at most 64): not ${JSON.stringify(name)}`);
@@ -21,7 +22,7 @@ export async function mintKey({ name, remotes, pepper, now = new Date(), scope =
   if (unknown.length > 0) throw new Error(`not a remote's name: ${unknown.join(', ')}`);
   const id = newKeyId();
   const token = newKeyToken();
-  if (scope !== 'release' && scope !== 'preview') throw new Error(`a key's scope is release or preview: not ${JSON.stringify(scope)}`);
+  if (!['release', 'preview', 'journeys'].includes(scope)) throw new Error(`a key's scope is release, preview or journeys: not ${JSON.stringify(scope)}`);
   const values = [id, name, await hashKeyToken(token, pepper), JSON.stringify([...new Set(remotes)].sort()), now.toISOString()];
   // A release key's statement is as before the scope existed: it runs on a database not migrated yet.
   const sql =

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildOf, hashesOf, historyOf, json, liveOf, refusalsOf, releaseBuild, switchTo, uploadAndStage, uploadFile } from '../test/releases';
+import { migrationStatements } from '../testing/serviceBundle';
 import { PACKAGE_DIR, TEST_PEPPER, startService, wranglerOptions, type ServiceUnderTest } from '../test/serviceWorker';
 import { mintKey } from './keyAdmin.js';
 import { KEY_TOKEN_PATTERN, newKeyToken } from './keyToken.js';
@@ -141,7 +142,39 @@ describe('bin/release-key.js', () => {
     expect(await switchTo(service, token, paymentsNext)).toHaveProperty('status', 403);
   });
 
+  it('mints a journeys key with --journeys, named as the JOURNEYS_KEY secret, that asks for synthetic credentials and never releases', async () => {
+    const { stdout } = await run(['mint', 'guides-journeys', 'guides', '--journeys']);
+    expect(stdout).toContain('"guides-journeys" runs the journeys against the canary of (never releases) guides');
+    expect(stdout).toContain("(the team's JOURNEYS_KEY secret)");
+    const token = stdout.split('\n').map((line) => line.trim()).find((line) => KEY_TOKEN_PATTERN.test(line))!;
+    await service.db.prepare(stdout.split('\n').map((line) => line.trim()).find((line) => line.startsWith('INSERT INTO release_keys'))!).run();
+    expect((await service.request('POST', '/synthetic-credentials/guides', { token, headers: json })).status).toBe(201);
+    expect((await switchTo(service, token, buildOf('guides', 'journeys key'))).status).toBe(403);
+    await expect(run(['mint', 'x-journeys', 'guides', '--journeys', '--preview'])).rejects.toMatchObject({ code: 2 });
+  });
+
   it("refuses a remote that is not the site's", async () => {
     await expect(run(['mint', 'x-ci', 'careers,nope'])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('nope') });
   });
+});
+
+it('keeps every key and its scope through the migration that adds journeys keys', async () => {
+  const migrations = ['0001_release_service.sql', '0002_canaries.sql', '0003_holds.sql', '0004_previews.sql', '0005_preview_keys.sql'];
+  const old = await startService({ migrations });
+  try {
+    const release = await old.mintKey('careers-ci', ['careers']);
+    const preview = await old.mintKey('careers-previews', ['careers'], 'preview');
+    const revoked = await old.mintKey('careers-old', ['careers']);
+    await old.revokeKey(revoked.id);
+    await old.db.batch(migrationStatements(['0006_journeys_keys.sql']).map((statement) => old.db.prepare(statement)));
+
+    await releaseBuild(old, release.token, buildOf('careers', 'after the migration'));
+    const refused = await old.request('POST', '/prune', { token: preview.token, headers: json, body: JSON.stringify({ apply: true }) });
+    expect(await refused.json()).toEqual({ error: 'refused: the key careers-previews only stages and previews careers: prune needs a release key' });
+    expect((await old.request('GET', '/live', { token: revoked.token })).status).toBe(401);
+    const journeys = await old.mintKey('careers-journeys', ['careers'], 'journeys');
+    expect((await old.request('POST', '/synthetic-credentials/careers', { token: journeys.token, headers: json })).status).toBe(201);
+  } finally {
+    await old.stop();
+  }
 });

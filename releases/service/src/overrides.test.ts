@@ -1,6 +1,6 @@
 // Override grants under Miniflare (#34): a whole site state signed for a key that releases
 // every remote it names (a staff key), only for staged versions, for minutes.
-import { verifyOverrideGrant } from 'site/overrideGrant';
+import { verifyOverrideGrant } from 'credentials/overrideGrant';
 import { buildOf, json, refusalsOf, uploadAndStage } from '../test/releases';
 import { TEST_PREVIEW_KEY, startService, type ServiceUnderTest } from '../test/serviceWorker';
 

@@ -1,10 +1,10 @@
-// Override grants (site/src/overrideGrant.js, #34): a whole site state for the requests
+// Override grants (credentials/src/overrideGrant.js, #34): a whole site state for the requests
 // that carry one, what `npm run bisect` checks each candidate state with against
 // production. The key must release every remote the grant names (a staff key, minted for
 // all of them); each version must be staged here (or `local`, the remote's own build). A
 // grant lasts minutes: five unless asked for less, fifteen at most.
 import { z } from 'zod';
-import { MAX_OVERRIDE_TTL_MS, OWN_BUILD, signOverrideGrant } from 'site/overrideGrant';
+import { MAX_OVERRIDE_TTL_MS, OWN_BUILD, signOverrideGrant } from 'credentials/overrideGrant';
 import { type Env, previewKey } from './env';
 import { ServiceError } from './http';
 import { checkRemote, checkVersion } from './layout';

@@ -1,7 +1,7 @@
 // Signed preview grants under Miniflare: issued for a staged version with the remote's
 // key, checked by signature and expiry alone. Every store read goes through a counting
 // wrapper of the R2 and D1 bindings (test/countingEntry.ts).
-import { signPreviewToken, verifyPreviewToken } from 'site/previewToken';
+import { signPreviewToken, verifyPreviewToken } from 'credentials/previewToken';
 import { buildOf, json, refusalsOf, uploadAndStage } from '../test/releases';
 import { TEST_PREVIEW_KEY, startService, type ServiceUnderTest } from '../test/serviceWorker';
 

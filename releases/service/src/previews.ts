@@ -1,8 +1,8 @@
-// Preview grants: a signed, expiring token (site/previewToken) that lets requests carrying
+// Preview grants: a signed, expiring token (credentials/previewToken) that lets requests carrying
 // it see one staged version of one remote. Issuing one needs the remote's key and a staged
 // version; checking one reads nothing, so a random or forged token costs no store read.
 import { z } from 'zod';
-import { MAX_PREVIEW_TTL_MS, signPreviewToken, verifyPreviewToken } from 'site/previewToken';
+import { MAX_PREVIEW_TTL_MS, signPreviewToken, verifyPreviewToken } from 'credentials/previewToken';
 import type { Env } from './env';
 import { previewKey } from './env';
 import { ServiceError } from './http';

@@ -1,7 +1,7 @@
 // Synthetic credentials under Miniflare: a team's key gets one for its own remote, signed
 // with the service's preview key as the composer checks it, expiring within the hour; no
 // key, another team's key or a malformed request gets a 4xx JSON answer and no credential.
-import { verifySyntheticCredential } from 'site/syntheticCredential';
+import { verifySyntheticCredential } from 'credentials/syntheticCredential';
 import { json, refusalsOf } from '../test/releases';
 import { TEST_PREVIEW_KEY, startService, type ServiceUnderTest } from '../test/serviceWorker';
 
@@ -82,4 +82,34 @@ it('refuses malformed requests with 400 and says why', async () => {
     expect({ ttlSeconds, status: response.status }).toEqual({ ttlSeconds, status: 400 });
     expect(await response.json()).toMatchObject({ error: 'the body is not what this request takes', issues: [{ path: 'ttlSeconds' }] });
   }
+});
+
+it("gives a journeys key (the scheduled journeys') its remote's synthetic credentials and the live state, and nothing else", async () => {
+  const journeys = await service.mintKey('careers-journeys', ['careers'], 'journeys');
+  const granted = await grant('careers', undefined, journeys.token);
+  expect(granted.status).toBe(201);
+  const { credential } = (await granted.json()) as { credential: string };
+  expect((await verifySyntheticCredential(credential, TEST_PREVIEW_KEY))?.remote).toBe('careers');
+  const live = await service.request('GET', '/live', { token: journeys.token });
+  expect(live.status).toBe(200);
+  const etag = live.headers.get('ETag') ?? '';
+  const tries = [
+    ['POST', '/previews/careers', { version: 'a'.repeat(12) }, 'preview'],
+    ['POST', '/live/careers', { version: 'a'.repeat(12) }, 'switch'],
+    ['POST', '/live/careers/rollback', {}, 'rollback'],
+    ['POST', '/live/careers/canary', { version: 'a'.repeat(12), share: 10 }, 'canary'],
+    ['POST', '/prune', { apply: true }, 'prune'],
+  ] as const;
+  for (const [method, path, body, action] of tries) {
+    const response = await service.request(method, path, { token: journeys.token, headers: { ...json, 'If-Match': etag }, body: JSON.stringify(body) });
+    expect({ path, status: response.status, body: await response.json() }).toEqual({
+      path,
+      status: 403,
+      body: { error: `refused: the key careers-journeys only runs the journeys of careers: ${action} needs a release key` },
+    });
+  }
+  expect((await refusalsOf(service)).at(-1)).toMatchObject({ key_id: journeys.id, action: 'prune', remote: 'careers' });
+  const otherTeam = await grant('payments', undefined, journeys.token);
+  expect(otherTeam.status).toBe(403);
+  expect(await otherTeam.json()).toEqual({ error: 'refused: the key careers-journeys releases careers, not payments' });
 });

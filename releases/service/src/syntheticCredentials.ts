@@ -1,9 +1,9 @@
-// Synthetic credentials (site/src/syntheticCredential.js): what a team's journeys carry so
+// Synthetic credentials (credentials/src/syntheticCredential.js): what a team's journeys carry so
 // their page loads against its canary count as synthetic, apart from visitors'. A team's
 // workflow holds its release key, never the preview key they are signed with: it asks
 // here, for its own remote only, and gets one that expires within the hour.
 import { z } from 'zod';
-import { MAX_SYNTHETIC_TTL_MS, signSyntheticCredential } from 'site/syntheticCredential';
+import { MAX_SYNTHETIC_TTL_MS, signSyntheticCredential } from 'credentials/syntheticCredential';
 import { type Env, previewKey } from './env';
 
 /** A journey run takes minutes: half an hour unless asked for less (or up to the hour). */

@@ -27,7 +27,7 @@ export interface ServiceUnderTest {
   bucket: R2Bucket;
   request: (method: string, path: string, options?: RequestOptions) => Promise<Response>;
   /** A new key for `remotes`: its id and its token. */
-  mintKey: (name: string, remotes: string[], scope?: 'release' | 'preview') => Promise<{ id: string; token: string }>;
+  mintKey: (name: string, remotes: string[], scope?: 'release' | 'preview' | 'journeys') => Promise<{ id: string; token: string }>;
   revokeKey: (id: string) => Promise<void>;
   stop: () => Promise<void>;
 }

@@ -14,6 +14,10 @@ describe('what a page was composed from', () => {
     expect(composedFrom(manifest)).toBe('shell=local; marketing=0123456789ab; careers=local; guides=ba9876543210');
   });
 
+  it("names the shell's release where its build was told one", () => {
+    expect(composedFrom(manifest, '5e11a9c0ffee')).toBe('shell=5e11a9c0ffee; marketing=0123456789ab; careers=local; guides=ba9876543210');
+  });
+
   it('is what __composedFrom() answers in the console of a page composed with that manifest', () => {
     exposeComposedFrom(manifest);
     const helper = (window as Window & { __composedFrom?: () => string }).__composedFrom;

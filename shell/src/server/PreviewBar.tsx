@@ -10,13 +10,15 @@ export interface PreviewBarProps {
   remote: string;
   version: string;
   pullRequest?: number;
+  /** A pull request's other staged remotes, where its preview is of several (previewSet.ts). */
+  also?: ReadonlyArray<{ remote: string; version: string }>;
   /** The page it is drawn on: leaving comes back to it, live. */
   pathname: string;
 }
 
-/** "Preview: careers @ 3f2a91c, pull request 12" (the version shortened to 7). */
-export const previewLabel = ({ remote, version, pullRequest }: Omit<PreviewBarProps, 'pathname'>) =>
-  `Preview: ${remote} @ ${version.slice(0, 7)}${pullRequest === undefined ? '' : `, pull request ${pullRequest}`}`;
+/** "Preview: careers @ 3f2a91c, pull request 12" (the version shortened to 7); of several, "careers @ 3f2a91c, payments @ 1b2c3d4, …". */
+export const previewLabel = ({ remote, version, pullRequest, also = [] }: Omit<PreviewBarProps, 'pathname'>) =>
+  `Preview: ${[{ remote, version }, ...also].map((part) => `${part.remote} @ ${part.version.slice(0, 7)}`).join(', ')}${pullRequest === undefined ? '' : `, pull request ${pullRequest}`}`;
 
 export function PreviewBar({ pathname, ...preview }: PreviewBarProps) {
   return (

@@ -237,6 +237,19 @@ describe('the composer', () => {
     expect((await get(preview, '/apply')).headers.get('X-Composed-From')).toBe(expected);
   });
 
+  it("names the shell's release its build was told (a deploy's), not local, on every kind of page", async () => {
+    const chosen = { ...manifest, remotes: [manifest.remotes[0]!, { name: 'staffhub', entry: 'https://releases.example.com/staffhub/ba9876543210/remoteEntry.js' }] };
+    const expected = 'shell=5e11a9c0ffee; careers=local; staffhub=ba9876543210';
+    const compose = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest: chosen }), { shellRelease: '5e11a9c0ffee' });
+    for (const path of ['/apply', '/apply/positions/3', '/no-such-page', '/confirmation', '/APPLY']) {
+      expect([path, (await get(compose, path)).headers.get('X-Composed-From')]).toEqual([path, expected]);
+    }
+    const preview = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest: chosen, preview: 'staffhub@ba9876543210' }), { shellRelease: '5e11a9c0ffee' });
+    expect((await get(preview, '/apply')).headers.get('X-Composed-From')).toBe(expected);
+    // A build told nothing (the local site, this test run) says local.
+    expect((await get(composer(filesFetch(careersFiles()).fetch), '/apply')).headers.get('X-Composed-From')).toMatch(/^shell=local; /);
+  });
+
   it("gives a new visitor their signed cohort while a canary runs, and lets no shared cache keep the cohort's page", async () => {
     const signed = `37.${'s'.repeat(43)}`;
     const compose = composer(filesFetch(careersFiles()).fetch, 300, () => ({ manifest, cohort: { value: 37, assigned: true, signed } }));

@@ -29,6 +29,7 @@ import { refusalUnavailableHtml } from './native-forms/RefusalUnavailable';
 import type { FormRefusal } from 'shared-ui/forms/formRefusal';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
 import { COMPOSED_FROM_HEADER, composedFrom } from '../remotes/composedFrom';
+import { SHELL_RELEASE } from '../remotes/shellRelease';
 import { PREVIEW_HEADERS } from './previewLink';
 import { PREVIEW_BAR_CSS, previewBarHtml } from './PreviewBar';
 import { DEADLINE_MS, RETRY_AFTER_SECONDS, waitingOn, withinDeadline } from './composerDeadline';
@@ -51,6 +52,8 @@ export interface ComposerOptions {
   shellShares?: readonly string[];
   /** Answers public forms posted without scripts (native-forms/); without it they get a 303 back to their page. */
   nativeForms?: NativeForms;
+  /** The shell's own release, named first in X-Composed-From: its build's (remotes/shellRelease.ts), `local` for a local build. */
+  shellRelease?: string;
 }
 
 /** What the runtime knows of a request beyond the Request itself. */
@@ -105,7 +108,7 @@ interface Composed {
 const withLowPriorityScripts = (html: string) =>
   html.replace(/<link rel="preload" as="script" (href="[^"]*")\/?>/g, '<link rel="preload" as="script" fetchpriority="low" $1>');
 
-export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300, deadlineMs = DEADLINE_MS, shellShares = [], nativeForms }: ComposerOptions) {
+export function createComposer({ template: shellPage, manifest, pageHeaders, siteOrigin, remoteHtml = createRemoteHtml(), budgetMs = 300, deadlineMs = DEADLINE_MS, shellShares = [], nativeForms, shellRelease = SHELL_RELEASE }: ComposerOptions) {
   const shellShared = new Set(shellShares);
   const native = nativeForms && createNativePosts(nativeForms);
   const template = appTemplate(withLowPriorityScripts(shellPage));
@@ -210,7 +213,7 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': composed.cache,
       // The versions that drew it, for support and bisect (docs/operations.md): not secret, the page's state names them too.
-      [COMPOSED_FROM_HEADER]: composedFrom(site),
+      [COMPOSED_FROM_HEADER]: composedFrom(site, shellRelease),
       ...pageHeaders(site, pathname, { styles, scripts: await (withoutScripts ? withoutAppScripts : templateScripts) }, { remoteCode: !withoutScripts }),
       ...composed.headers,
     };

@@ -1,7 +1,7 @@
 // The composer's test fixtures: remotes served from memory (careers and the staff hub),
 // the shell's page, and how a test asks for a page and reads its state.
 import { createHash } from 'node:crypto';
-import { createComposer } from './composer';
+import { createComposer, type ComposerOptions } from './composer';
 import { fixedManifest, type ManifestSource } from './releasedManifest';
 import { createRemoteHtml } from './remoteHtml';
 import type { RemoteIndex } from './remoteIndex';
@@ -47,7 +47,7 @@ export const careersFiles = (heading = 'Careers') => ({
   },
 });
 
-export function composer(fetch: typeof globalThis.fetch, budgetMs = 300, source: ManifestSource = fixedManifest(manifest)) {
+export function composer(fetch: typeof globalThis.fetch, budgetMs = 300, source: ManifestSource = fixedManifest(manifest), options: Partial<ComposerOptions> = {}) {
   return createComposer({
     template,
     manifest: source,
@@ -58,6 +58,7 @@ export function composer(fetch: typeof globalThis.fetch, budgetMs = 300, source:
     siteOrigin: 'https://www.example.com',
     remoteHtml: createRemoteHtml({ fetch, indexTtlMs: 0, maxStaleMs: 0 }),
     budgetMs,
+    ...options,
   });
 }
 

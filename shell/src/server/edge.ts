@@ -5,8 +5,8 @@
 // from the store's R2 bucket where the Worker is bound to it (RELEASES), else over HTTP.
 import template from '../../dist/index.html';
 import shellShares from '../../dist/shared-keys.json';
-import { previewKeyFrom } from 'site/previewToken';
-import { fieldGrantKeyFrom } from 'site/fieldGrant';
+import { previewKeyFrom } from 'credentials/previewToken';
+import { fieldGrantKeyFrom } from 'credentials/fieldGrant';
 import { providersFromEnv } from 'site/providers';
 import { parseManifest, type SiteManifest } from '../remotes/manifest';
 import { bucketFetch, type ReleaseBucket } from './bucketFetch';
@@ -39,7 +39,7 @@ interface Env {
   REMOTE_HTML_BUDGET_MS?: string;
   /** How long any request may take before it is answered 503 (default 5 s; composerDeadline.ts). */
   COMPOSER_DEADLINE_MS?: string;
-  /** Shared with the worker, for forms posted without scripts (a secret; site/src/composerSecret.js). */
+  /** Shared with the worker, for forms posted without scripts (a secret; credentials/src/composerSecret.js). */
   COMPOSER_SECRET?: string;
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
 }

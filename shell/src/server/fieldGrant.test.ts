@@ -4,7 +4,7 @@
 // Each composed page's field grant: signed per response in a Server-Timing header, naming
 // the versions the page was composed with, its cohort, and whether it counts, while the
 // page's bytes (kept drawn and, on Node, kept encoded) stay the same for every visitor.
-import { DEVELOPMENT_FIELD_GRANT_KEY, verifyFieldGrant } from 'site/fieldGrant';
+import { DEVELOPMENT_FIELD_GRANT_KEY, verifyFieldGrant } from 'credentials/fieldGrant';
 import { PREVIEW_HEADER } from 'site/releaseLayout';
 import { createEncodedPages } from './encodedPages';
 import { fieldGrants } from './fieldGrant';

@@ -1,4 +1,4 @@
-// Each composed page's field grant (#32, site/src/fieldGrant.js): what lets that page
+// Each composed page's field grant (#32, credentials/src/fieldGrant.js): what lets that page
 // load's browser report to the worker, signed here under FIELD_GRANT_KEY for each
 // response, naming the versions the page was composed with, the visitor's cohort while a
 // canary runs, and whether the load counts (a preview, the release tool's smoke load, does
@@ -12,7 +12,7 @@
 // their precompression, and costs no second request (a grant endpoint would also give
 // grants to a script that never loads a page). A grant costs a client a composed page.
 import { FIELD_GRANT_METRIC, FIELD_REPORT_REMOTES, type FieldReportRemote } from 'contract/schemas/fieldReportRules';
-import { FIELD_GRANT_TTL_MS, signFieldGrant } from 'site/fieldGrant';
+import { FIELD_GRANT_TTL_MS, signFieldGrant } from 'credentials/fieldGrant';
 import { PREVIEW_HEADER } from 'site/releaseLayout';
 import { versionOf } from '../field/version';
 import type { ManifestChoice, ManifestSource } from './releasedManifest';

@@ -5,7 +5,7 @@
 // visitor without one to the remote's door (the keypad) at once, instead of a loading
 // page whose scripts would learn the same after loading the whole app. A forged hint
 // gains nothing: it opens the same loading page, whose guard then sends the visitor on.
-import { cookieValue } from 'site/cookies';
+import { cookieValue } from 'credentials/cookies';
 import { matchesAny } from 'shared-ui/routing/prerender';
 import type { RemoteIndex } from './remoteIndex';
 

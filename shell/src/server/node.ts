@@ -6,7 +6,7 @@
 //   PORT (the site's base port, which is the shell's) or --port N
 //   REMOTE_<NAME>_URL, WORKER_URL   point one remote, or the worker, elsewhere
 //   SITE_ORIGIN (required but in development), RELEASES_URL, PREVIEW_SIGNING_KEY (a
-//   release's smoke load: site/src/previewToken.js), FIELD_GRANT_KEY (each page's field
+//   release's smoke load: credentials/src/previewToken.js), FIELD_GRANT_KEY (each page's field
 //   grant: fieldGrant.ts), REMOTE_HTML_BUDGET_MS, COMPOSER_DEADLINE_MS (composerDeadline.ts),
 //   and the providers the worker reads
 import path from 'node:path';
@@ -14,8 +14,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { flag, listen, serveBuild } from 'site/nodeServing';
 import { portsFor } from 'site/ports';
-import { previewKeyFrom } from 'site/previewToken';
-import { fieldGrantKeyFrom } from 'site/fieldGrant';
+import { previewKeyFrom } from 'credentials/previewToken';
+import { fieldGrantKeyFrom } from 'credentials/fieldGrant';
 import { providersFromEnv } from 'site/providers';
 import { manifestOverrides, remotesManifest } from 'site/remotesManifest';
 import { COMMON_HEADERS } from 'site/securityPolicy';

@@ -1,11 +1,11 @@
-// An override grant (#34, site/src/overrideGrant.js) chooses the version of every remote it
+// An override grant (#34, credentials/src/overrideGrant.js) chooses the version of every remote it
 // names for the one request that carries it: what `npm run bisect` composes each candidate
 // state of the site with. A remote it names `local` is served from its own build (the
 // shell's manifest, before that remote's first release); one it does not name keeps the
 // version the request would have had. Checked by its signature and expiry alone, and
 // refused whole where it names a remote the shell does not know: no store is read for a
 // grant that is refused. The signer checked that each version is in the store.
-import { OWN_BUILD, verifyOverrideGrant } from 'site/overrideGrant';
+import { OWN_BUILD, verifyOverrideGrant } from 'credentials/overrideGrant';
 import { releaseFolder } from 'site/releaseLayout';
 import type { SiteManifest } from '../remotes/manifest';
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // A pull request's preview link: the cookie it sets, what it refuses, and leaving.
-import { signPreviewToken, verifyPreviewToken } from 'site/previewToken';
+import { signPreviewToken, verifyPreviewToken } from 'credentials/previewToken';
 import { COOKIE_TTL_MS, firstPageOf, previewCookieOf, previewLinks } from './previewLink';
 
 const KEY = 'a-preview-key-of-the-tests-0123456789';
@@ -72,6 +72,38 @@ describe("a pull request's preview link", () => {
   it('answers nothing else', async () => {
     expect(await links()(new Request('https://www.example.com/apply'))).toBeUndefined();
     expect(await links()(new Request('https://www.example.com/__preview', { method: 'POST' }))).toBeUndefined();
+  });
+
+  describe('of a pull request that changed several remotes (a preview set)', () => {
+    const tokenOf = (remote: string, pullRequest?: number, expiresAt = week) => signPreviewToken({ remote, version: VERSION, expiresAt, ...(pullRequest ? { pullRequest } : {}) }, KEY);
+    const set = async (...tokens: Array<Promise<string>>) => (await Promise.all(tokens)).join('~');
+
+    it("sets one cookie holding a token of its own for each remote, the pull request's, for an hour at most, and lands on the first remote's first page", async () => {
+      const response = (await open(await set(tokenOf('payments', 12), tokenOf('careers', 12, new Date(NOW + 1_800_000)))))!;
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Location')).toBe('/verify');
+      const cookie = response.headers.get('Set-Cookie')!;
+      // As long as the set's shortest token: careers' half hour.
+      expect(cookie).toMatch(/^av_preview=p1\.payments\.[^;~]+~p1\.careers\.[^;~]+; Path=\/; Max-Age=1800; HttpOnly; SameSite=Lax; Secure$/);
+      const own = previewCookieOf(cookie.split(';')[0])!.split('~');
+      expect(await Promise.all(own.map((token) => verifyPreviewToken(token, KEY, NOW)))).toEqual([
+        { remote: 'payments', version: VERSION, pullRequest: 12, expiresAt: new Date(NOW + 1_800_000) },
+        { remote: 'careers', version: VERSION, pullRequest: 12, expiresAt: new Date(NOW + 1_800_000) },
+      ]);
+    });
+
+    it.each([
+      ['holds a token that is not valid', () => set(tokenOf('payments', 12), tokenOf('careers', 12, new Date(NOW - 1000)))],
+      ["mixes another pull request's token in", () => set(tokenOf('payments', 12), tokenOf('careers', 13))],
+      ['mixes a token of no pull request in', () => set(tokenOf('payments', 12), tokenOf('careers'))],
+      ['names a remote twice', () => set(tokenOf('careers', 12), tokenOf('careers', 12))],
+      ['has an empty part', async () => `${await tokenOf('careers', 12)}~`],
+      ['holds more tokens than the site could have remotes', () => set(...Array.from({ length: 9 }, () => tokenOf('careers', 12)))],
+    ])('refuses a set that %s, setting no cookie', async (_case, token) => {
+      const response = (await open(await token()))!;
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+    });
   });
 
   it("reads only a preview token from the cookie, and finds each remote's first page", () => {

@@ -5,17 +5,21 @@
 // the cookie as it reads the X-Release-Preview header) and shows the preview bar.
 // `/__preview/leave` clears the cookie: a plain link, so it works without scripts.
 //
-// The cookie holds a preview token of its own, signed here with the preview key for the
-// same remote, version and pull request, expiring within COOKIE_TTL_MS and never after the
-// link's token: checked by its signature and expiry alone, as the header's token is, so a
-// forged, altered or expired cookie costs no store read. HttpOnly (no script reads it),
-// SameSite=Lax (the link's top-level navigation from a pull request's page carries it),
-// Secure wherever the site is served over HTTPS.
-import { signPreviewToken, verifyPreviewToken } from 'site/previewToken';
+// A pull request that changed several remotes has one link for all of them: its token is a
+// preview set (previewSet.ts), every remote's token joined, and the link lands on the
+// first one's first page. The cookie holds a preview token of its own (a set, for a set),
+// signed here with the preview key for the same remotes, versions and pull request,
+// expiring within COOKIE_TTL_MS and never after the link's token: checked by its signature
+// and expiry alone, as the header's token is, so a forged, altered or expired cookie costs
+// no store read. HttpOnly (no script reads it), SameSite=Lax (the link's top-level
+// navigation from a pull request's page carries it), Secure wherever the site is served
+// over HTTPS.
+import { signPreviewToken, verifyPreviewToken } from 'credentials/previewToken';
 import { REMOTE_TABLE } from 'site/remotes';
-import { cookieValue } from 'site/cookies';
+import { cookieValue } from 'credentials/cookies';
 import { COMMON_HEADERS } from 'site/securityPolicy';
 import { sitePath } from 'site/sitePath';
+import { previewSetOf, previewSetValue, previewTokensOf } from './previewSet';
 
 export const PREVIEW_COOKIE = 'av_preview';
 export const PREVIEW_ENTRY_PATH = '/__preview';
@@ -70,14 +74,19 @@ export function previewLinks({ previewKey, siteOrigin, now = Date.now }: Preview
     }
     if (url.pathname !== PREVIEW_ENTRY_PATH) return undefined;
     const at = now();
-    const grant = previewKey ? await verifyPreviewToken(url.searchParams.get('token') ?? '', previewKey, at) : undefined;
-    if (!grant || !previewKey) return notValid();
+    const key = previewKey;
+    if (!key) return notValid();
+    // One remote's token, or a pull request's preview set of several (previewSet.ts): each checked, then the set.
+    const tokens = previewTokensOf(url.searchParams.get('token') ?? '');
+    const grant = previewSetOf(await Promise.all(tokens.map((token) => verifyPreviewToken(token, key, at))));
+    if (!grant) return notValid();
     const expiresAt = new Date(Math.min(grant.expiresAt.getTime(), at + COOKIE_TTL_MS));
-    const own = await signPreviewToken({ ...grant, expiresAt }, previewKey);
+    const pullRequest = grant.pullRequest === undefined ? {} : { pullRequest: grant.pullRequest };
+    const own = previewSetValue(await Promise.all(grant.parts.map((part) => signPreviewToken({ ...part, ...pullRequest, expiresAt }, key))));
     const maxAge = Math.max(1, Math.floor((expiresAt.getTime() - at) / 1000));
     return new Response(null, {
       status: 303,
-      headers: { ...COMMON_HEADERS, ...PREVIEW_HEADERS, Location: firstPageOf(grant.remote), 'Set-Cookie': cookie(own, maxAge, secure) },
+      headers: { ...COMMON_HEADERS, ...PREVIEW_HEADERS, Location: firstPageOf(grant.parts[0].remote), 'Set-Cookie': cookie(own, maxAge, secure) },
     });
   };
 }

@@ -4,11 +4,11 @@
 // The live releases laid over the shell's manifest, read from a store served from memory.
 import { filesFetch } from 'site-testing/filesFetch';
 import { COHORTS, cohortFor, inCanary as inCanaryOf, inHoldback, signCohort } from 'site/canary';
-import { signSyntheticCredential } from 'site/syntheticCredential';
+import { signSyntheticCredential } from 'credentials/syntheticCredential';
 
 const PREVIEW_KEY_FOR_SYNTHETIC = 'a-preview-key-of-the-synthetic-tests-0123456789';
-import { signPreviewToken } from 'site/previewToken';
-import { signOverrideGrant } from 'site/overrideGrant';
+import { signPreviewToken } from 'credentials/previewToken';
+import { signOverrideGrant } from 'credentials/overrideGrant';
 import { releasedManifest, remotesJson } from './releasedManifest';
 
 const STORE = 'https://releases.example.com/';

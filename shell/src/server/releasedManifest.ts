@@ -6,17 +6,19 @@
 // while a full release keeps a holdback for its watch, a visitor in the holdback's cohorts
 // gets the version before it, until the holdback's time is up); the
 // visitor's cohort is kept in a cookie (composer.ts sets it). A request carrying a preview token signed with the preview
-// key (a release's smoke load) sees one staged release instead: that request only, and
+// key (a release's smoke load) sees one staged release instead (a pull request's preview
+// set, several: previewSet.ts): that request only, and
 // never cached; one carrying an override grant (overrideManifest.ts) sees a whole site state,
 // the same way. A token is checked by its signature and expiry alone: a random or forged
 // one costs no read of the store.
 import { z } from 'zod';
 import { inCanary, inHoldback, newCohort, signCohort, verifiedCohort } from 'site/canary';
-import { verifyPreviewToken } from 'site/previewToken';
-import { syntheticCredentialOf, verifySyntheticCredential } from 'site/syntheticCredential';
-import { isOverrideGrant, overrideGrantOf } from 'site/overrideGrant';
+import { verifyPreviewToken } from 'credentials/previewToken';
+import { syntheticCredentialOf, verifySyntheticCredential } from 'credentials/syntheticCredential';
+import { isOverrideGrant, overrideGrantOf } from 'credentials/overrideGrant';
 import { overriddenManifest } from './overrideManifest';
 import { previewCookieOf } from './previewLink';
+import { previewNames, previewSetOf, previewTokensOf } from './previewSet';
 import { LIVE_FILE, PREVIEW_HEADER, VERSION_PATTERN, releaseFolder } from 'site/releaseLayout';
 import type { SiteManifest } from '../remotes/manifest';
 
@@ -30,10 +32,10 @@ type Versions = Record<string, string>;
 
 export interface ManifestChoice {
   manifest: SiteManifest;
-  /** `remote@version` when a preview grant put a staged release in the manifest (`override remote@version, …` for an override grant). */
+  /** `remote@version` when a preview grant put a staged release in the manifest (`remote@version, …` for a preview set, `override remote@version, …` for an override grant). */
   preview?: string;
-  /** What the preview bar names, where the grant came in the preview cookie (a person's browser: previewLink.ts), not a header (a release's smoke load). */
-  previewBar?: { remote: string; version: string; pullRequest?: number };
+  /** What the preview bar names, where the grant came in the preview cookie (a person's browser: previewLink.ts), not a header (a release's smoke load); `also`: a preview set's other remotes. */
+  previewBar?: { remote: string; version: string; pullRequest?: number; also?: Array<{ remote: string; version: string }> };
   /**
    * While a canary runs: the visitor's cohort and, where this request gave it to them, the
    * signed value their cookie keeps it by (none without a preview key to sign with: the
@@ -184,11 +186,13 @@ export function releasedManifest({ base, releasesUrl, fetch: fetcher = fetch, pr
     if (!token || !previewKey) return choice;
     // A whole site state at once (npm run bisect): private, never judged, as a preview is.
     if (isOverrideGrant(token)) return (await overriddenManifest(token, previewKey, base, manifest, root)) ?? choice;
-    const grant = await verifyPreviewToken(token, previewKey);
-    if (!grant || !base.remotes.some(({ name }) => name === grant.remote)) return choice;
-    const previewed = { manifest: withVersions(manifest, { [grant.remote]: grant.version }, root), preview: `${grant.remote}@${grant.version}` };
+    // One staged remote, or a pull request's several (a preview set: previewSet.ts), each token checked on its own.
+    const grant = previewSetOf(await Promise.all(previewTokensOf(token).map((each) => verifyPreviewToken(each, previewKey))));
+    if (!grant || !grant.parts.every(({ remote }) => base.remotes.some(({ name }) => name === remote))) return choice;
+    const staged = Object.fromEntries(grant.parts.map(({ remote, version }) => [remote, version]));
+    const previewed = { manifest: withVersions(manifest, staged, root), preview: previewNames(grant) };
     if (header) return previewed;
-    const { remote, version: staged, pullRequest } = grant;
-    return { ...previewed, previewBar: { remote, version: staged, ...(pullRequest === undefined ? {} : { pullRequest }) } };
+    const [{ remote, version }, ...also] = grant.parts;
+    return { ...previewed, previewBar: { remote, version, ...(grant.pullRequest === undefined ? {} : { pullRequest: grant.pullRequest }), ...(also.length > 0 ? { also } : {}) } };
   };
 }

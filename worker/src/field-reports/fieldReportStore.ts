@@ -84,7 +84,7 @@ function rawRow(report: FieldReport, minute: string): SqlValue[] {
 }
 
 export interface StoreFieldReports {
-  /** The grant's id and expiry (site/src/fieldGrant.js), checked by the route; `preview` where its page was a staged version's preview; the visitor's cohort where a canary ran. */
+  /** The grant's id and expiry (credentials/src/fieldGrant.js), checked by the route; `preview` where its page was a staged version's preview; the visitor's cohort where a canary ran. */
   grant: { id: string; expiresAt: Date; preview?: boolean; cohort?: number | null };
   /** The batch's reports, each of a version the grant names. */
   reports: readonly FieldReport[];

@@ -3,7 +3,7 @@
 // page loads, errored page loads, the error rate and the p75 vitals, summed from the
 // counts per minute over at most 90 days, never from the raw reports. Read by the canary
 // judge (site/src/canary.js) and staff tools only: a request must carry
-// `Authorization: Bearer <FIELD_HEALTH_KEY>` (site/src/fieldHealthKey.js), else 401 and
+// `Authorization: Bearer <FIELD_HEALTH_KEY>` (credentials/src/fieldHealthKey.js), else 401 and
 // nothing is read. A read writes nothing.
 import { Hono, type Context } from 'hono';
 import { ENDPOINTS } from 'contract/endpoints';

@@ -7,11 +7,11 @@
 // needs no CORS preflight, so that is what the browser sends; application/json is taken too.
 //
 // Only real page loads count (#32): a batch carries its page load's field grant, which the
-// composer signed (site/src/fieldGrant.js); without a valid one (forged, altered, expired)
+// composer signed (credentials/src/fieldGrant.js); without a valid one (forged, altered, expired)
 // it is refused with 403, and a batch naming a remote or version the grant does not name
 // with 400, each storing nothing. A grant marked as not counted (a preview, a release's
 // smoke load) is answered 204 and nothing is stored; one marked synthetic (a team's
-// journey, site/src/syntheticCredential.js) is counted apart from visitors'. A grant's page load counts once
+// journey, credentials/src/syntheticCredential.js) is counted apart from visitors'. A grant's page load counts once
 // however many batches repeat it (src/field-reports/grantMarks.ts), and the field
 // database takes at most FIELD_REPORT_CEILING_PER_MINUTE rows a minute
 // (src/field-reports/fieldCeiling.ts): past it, batches are dropped, counted and logged.
@@ -30,7 +30,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { discardBody } from 'site/discardBody';
 import { ENDPOINTS } from 'contract/endpoints';
 import { fieldReportBatchSchema, MAX_FIELD_REPORT_BYTES, type FieldReport } from 'contract/schemas/fieldReports';
-import { verifyFieldGrant, type FieldGrant } from 'site/fieldGrant';
+import { verifyFieldGrant, type FieldGrant } from 'credentials/fieldGrant';
 import type { WorkerDeps } from '../deps';
 import { ApiError, tooManyRequests } from '../http/apiError';
 import { clientKey } from '../http/clientKey';

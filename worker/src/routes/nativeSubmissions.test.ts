@@ -2,7 +2,7 @@
 // Only the composer (its secret) may call it; the body meets the same schema, limits,
 // honeypot and fill-time rules as a page's post; an accepted one is journaled and its
 // emails go from the worker through the EmailJS stand-in, the outcome on its row.
-import { DEVELOPMENT_COMPOSER_SECRET, VISITOR_ADDRESS_HEADER } from 'site/composerSecret';
+import { DEVELOPMENT_COMPOSER_SECRET, VISITOR_ADDRESS_HEADER } from 'credentials/composerSecret';
 import { VALID_BODIES } from 'contract/testing/validBodies';
 import { fakeProviders } from '../../test/fakeProviders';
 import { createTestApp, postJson } from '../../test/testApp';

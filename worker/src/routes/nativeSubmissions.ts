@@ -14,7 +14,7 @@ import { ENDPOINTS } from 'contract/endpoints';
 import { isPublicFormName, type PublicFormName } from 'contract/emails/formEmails';
 import { FORM_SCHEMAS } from 'contract/schemas/forms';
 import type { z } from 'contract/schemas/zod';
-import { VISITOR_ADDRESS_HEADER } from 'site/composerSecret';
+import { VISITOR_ADDRESS_HEADER } from 'credentials/composerSecret';
 import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { bearerToken } from '../http/bearerToken';

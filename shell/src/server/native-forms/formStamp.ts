@@ -2,7 +2,7 @@
 // without scripts (the page's own clock does this when scripts run). Pages are drawn once
 // and kept (pageCache.ts), so the stamp is written into the kept HTML per request, in the
 // hidden field the form carries for it (FORM_OPENED_FIELD). HMAC-SHA-256 under the
-// composer's secret (site/src/composerSecret.js), Web Crypto only: Node and Workers alike.
+// composer's secret (credentials/src/composerSecret.js), Web Crypto only: Node and Workers alike.
 //
 //   <milliseconds since 1970>.<signature, base64url>
 

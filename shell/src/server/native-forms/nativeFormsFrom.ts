@@ -3,7 +3,7 @@
 // (COMPOSER_SECRET; the development value only with ALLOW_DEV_DEFAULTS). Without one,
 // such posts get a 303 back to their page, as before. A secret that must not be used
 // (the development one on a public site, one too short) throws, naming the variable.
-import { composerSecretFrom } from 'site/composerSecret';
+import { composerSecretFrom } from 'credentials/composerSecret';
 import type { NativeForms } from './nativePost';
 
 export function nativeFormsFrom(env: Readonly<Record<string, unknown>>): NativeForms | undefined {

@@ -8,7 +8,7 @@
 // and the messages, without scripts.
 import { renderToString } from 'react-dom/server';
 import { filesFetch } from 'site-testing/filesFetch';
-import { VISITOR_ADDRESS_HEADER } from 'site/composerSecret';
+import { VISITOR_ADDRESS_HEADER } from 'credentials/composerSecret';
 import { refusalEndpoint } from 'site/refusalEndpoint';
 import { TICKET_CATEGORIES } from 'contract/schemas/ticket';
 import { createComposer } from '../composer';

@@ -8,7 +8,7 @@
 // or the wait and the phone number (429), without scripts, never kept by any cache.
 import { ENDPOINTS, pathTo } from 'contract/endpoints';
 import { company } from 'contract/company/company';
-import { VISITOR_ADDRESS_HEADER } from 'site/composerSecret';
+import { VISITOR_ADDRESS_HEADER } from 'credentials/composerSecret';
 import { sitePath } from 'site/sitePath';
 import { confirmationAddress } from 'shared-ui/routing/confirmation';
 import { waitAlert } from 'shared-ui/forms/waitMessage';
@@ -24,7 +24,7 @@ import { redrawnValues } from './redrawnValues';
 import { withoutScripts } from './withoutScripts';
 
 export interface NativeForms {
-  /** COMPOSER_SECRET (site/src/composerSecret.js): presented to the worker, and the stamps' key. */
+  /** COMPOSER_SECRET (credentials/src/composerSecret.js): presented to the worker, and the stamps' key. */
   secret: string;
   /** Calls to the worker; tests replace it. */
   fetch?: typeof fetch;

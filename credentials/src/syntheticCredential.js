@@ -1,33 +1,20 @@
 // Synthetic credentials (#32, docs/releasing.md "Synthetic evidence"): what marks a page
 // load as a team's journey run against its canary rather than a visitor's. A journey's
 // browser carries one in a cookie; the composer gives the pages it composes for it a
-// field grant marked synthetic (site/src/fieldGrant.js), so the worker counts them apart
-// and the judge shows them apart from the field. It is signed with the preview key
-// (PREVIEW_SIGNING_KEY, site/src/previewToken.js), which only the release tool's side
-// holds, so no visitor can claim their loads are a journey's, nor pass a journey's off as
-// theirs. Its own prefix keeps a preview token from passing for one, and one for a
-// preview token. Web Crypto only: the same code on Workers and on Node ≥ 20.
+// field grant marked synthetic (fieldGrant.js), so the worker counts them apart and the
+// judge shows them apart from the field. It is signed (signing.js) with the preview key
+// (PREVIEW_SIGNING_KEY, previewToken.js), which only the release tool's side holds, so no
+// visitor can claim their loads are a journey's, nor pass a journey's off as theirs. Its
+// own prefix keeps a preview token from passing for one, and one for a preview token.
 //
-//   s1.<remote>.<expiry, Unix seconds>.<HMAC-SHA-256 of the rest, base64url>
-
+//   s1.<remote>.<expiry, Unix seconds>.<signature of the rest>
 const { cookieValue } = require('./cookies');
+const { sign, verify } = require('./signing');
 
 const SYNTHETIC_COOKIE = 'av_synthetic';
 const SYNTHETIC_CREDENTIAL_PATTERN = /^s1\.([a-z][a-z0-9-]{0,31})\.([0-9]{10})\.([A-Za-z0-9_-]{43})$/;
 /** A journey run takes minutes; a later expiry is not honoured. */
 const MAX_SYNTHETIC_TTL_MS = 60 * 60_000;
-
-/** @type {Map<string, Promise<CryptoKey>>} */
-const keys = new Map();
-/** @param {string} secret */
-function hmacKey(secret) {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    keys.set(secret, key);
-  }
-  return key;
-}
 
 /** @param {string} remote @param {number} expirySeconds */
 const signedPart = (remote, expirySeconds) => `s1.${remote}.${String(expirySeconds).padStart(10, '0')}`;
@@ -38,8 +25,7 @@ const signedPart = (remote, expirySeconds) => `s1.${remote}.${String(expirySecon
  */
 async function signSyntheticCredential({ remote, expiresAt }, secret) {
   const payload = signedPart(remote, Math.floor(expiresAt.getTime() / 1000));
-  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(payload)));
-  const token = `${payload}.${btoa(String.fromCharCode(...signature)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+  const token = `${payload}.${await sign(payload, secret)}`;
   if (!SYNTHETIC_CREDENTIAL_PATTERN.test(token)) throw new Error(`no synthetic credential for ${remote}: the remote is malformed`);
   return token;
 }
@@ -56,9 +42,7 @@ async function verifySyntheticCredential(token, secret, now = Date.now()) {
   const [, remote = '', expiry = '', signature = ''] = match;
   const expiresAt = Number(expiry) * 1000;
   if (expiresAt <= now || expiresAt > now + MAX_SYNTHETIC_TTL_MS) return undefined;
-  const bytes = Uint8Array.from(atob(signature.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
-  const signed = await crypto.subtle.verify('HMAC', await hmacKey(secret), bytes, new TextEncoder().encode(signedPart(remote, Number(expiry))));
-  return signed ? { remote, expiresAt: new Date(expiresAt) } : undefined;
+  return (await verify(signedPart(remote, Number(expiry)), signature, secret)) ? { remote, expiresAt: new Date(expiresAt) } : undefined;
 }
 
 /** The credential in a Cookie header, or undefined. @param {string | null | undefined} cookieHeader */

@@ -1,4 +1,7 @@
 // Reading one cookie of a request's Cookie header, the one way the site's servers do it.
+// It lives here, below the site's layout facts (site/ depends on this package, not the
+// other way), because the cookies the servers read carry credentials: a visitor's signed
+// cohort, an override grant, a synthetic credential.
 
 /**
  * The value of the cookie `name` in a Cookie header (1 to `maxLength` characters), or

@@ -1,15 +1,16 @@
 // Override grants (#34): a signed, short-lived grant naming a version of every remote at
 // once, so that one request is composed with a whole site state, as `npm run bisect`
 // composes each candidate of the site's history. An extension of the preview token
-// (previewToken.js): signed with the same preview key (PREVIEW_SIGNING_KEY, held by the
-// release service and the release tool's side, and the composer that honours it), carried
-// in the same request header, and honoured the same way: that request only, never cached
-// (`private, no-store`), its page's field grant not counted, so it is never judged.
-// Checking one reads no store: a random, forged, altered or expired grant is refused by
-// its own bytes. Whoever signs it checks first that each version it names is in the store
-// (the folder store, the release service), so a grant names only versions that exist.
+// (previewToken.js): signed (signing.js) with the same preview key (PREVIEW_SIGNING_KEY,
+// held by the release service and the release tool's side, and the composer that honours
+// it), carried in the same request header, and honoured the same way: that request only,
+// never cached (`private, no-store`), its page's field grant not counted, so it is never
+// judged. Checking one reads no store: a random, forged, altered or expired grant is
+// refused by its own bytes. Whoever signs it checks first that each version it names is in
+// the store (the folder store, the release service), so a grant names only versions that
+// exist.
 //
-//   o1.<expiry, Unix seconds>.<remote>:<version>~<remote>:<version>….<HMAC-SHA-256, base64url>
+//   o1.<expiry, Unix seconds>.<remote>:<version>~<remote>:<version>….<signature>
 //
 // (`~` rather than a comma, which a cookie's value may not hold.)
 //
@@ -17,7 +18,7 @@
 // before that remote's first release). The remotes are in their names' order, each once:
 // one set of versions has one spelling.
 const { cookieValue } = require('./cookies');
-const { hmacKey, toBase64Url, fromBase64Url } = require('./previewToken');
+const { sign, verify } = require('./signing');
 
 const REMOTE = '[a-z][a-z0-9-]{0,31}';
 const VERSION = '[0-9a-f]{12}|local';
@@ -47,8 +48,7 @@ const signedPart = (expirySeconds, set) => `o1.${String(expirySeconds).padStart(
  */
 async function signOverrideGrant({ versions, expiresAt }, secret) {
   const payload = signedPart(Math.floor(expiresAt.getTime() / 1000), spelled(versions));
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(payload));
-  const grant = `${payload}.${toBase64Url(signature)}`;
+  const grant = `${payload}.${await sign(payload, secret)}`;
   if (!OVERRIDE_GRANT_PATTERN.test(grant)) throw new Error(`no override grant for ${spelled(versions) || 'no remote'}: a remote or version is malformed`);
   return grant;
 }
@@ -69,8 +69,7 @@ async function verifyOverrideGrant(grant, secret, now = Date.now()) {
   const pairs = set.split('~').map((pair) => /** @type {[string, string]} */ (pair.split(':')));
   const versions = Object.fromEntries(pairs);
   if (spelled(versions) !== set) return undefined;
-  const signed = await crypto.subtle.verify('HMAC', await hmacKey(secret), fromBase64Url(signature), new TextEncoder().encode(signedPart(Number(expiry), set)));
-  return signed ? { versions, expiresAt: new Date(expiresAt) } : undefined;
+  return (await verify(signedPart(Number(expiry), set), signature, secret)) ? { versions, expiresAt: new Date(expiresAt) } : undefined;
 }
 
 /** Whether a token in the preview header is an override grant rather than a preview token. @param {string} token */

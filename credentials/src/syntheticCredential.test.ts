@@ -1,11 +1,18 @@
-import { signPreviewToken } from 'site/previewToken';
-import { MAX_SYNTHETIC_TTL_MS, signSyntheticCredential, syntheticCredentialOf, verifySyntheticCredential } from 'site/syntheticCredential';
+import { signPreviewToken } from 'credentials/previewToken';
+import { MAX_SYNTHETIC_TTL_MS, signSyntheticCredential, syntheticCredentialOf, verifySyntheticCredential } from 'credentials/syntheticCredential';
 
 const KEY = 'a-preview-key-for-these-tests-only-0123456789';
 const NOW = Date.parse('2026-06-30T12:00:00.000Z');
 const inMinutes = (minutes: number) => new Date(NOW + minutes * 60_000);
 
 describe('synthetic credentials', () => {
+  it('keep their format on the wire', async () => {
+    // Signed before the credentials' signing moved to credentials/src/signing.js.
+    const signed = 's1.careers.1782822000.vAOXXrThmTnck3e4SpBQE4jewKMtR0g7OmFR78pSvuE';
+    expect(await signSyntheticCredential({ remote: 'careers', expiresAt: inMinutes(20) }, KEY)).toBe(signed);
+    expect(await verifySyntheticCredential(signed, KEY, NOW)).toEqual({ remote: 'careers', expiresAt: inMinutes(20) });
+  });
+
   it('name the remote whose journeys they mark, until they expire', async () => {
     const token = await signSyntheticCredential({ remote: 'careers', expiresAt: inMinutes(20) }, KEY);
     expect(await verifySyntheticCredential(token, KEY, NOW)).toEqual({ remote: 'careers', expiresAt: inMinutes(20) });

@@ -1,5 +1,5 @@
-import { MAX_OVERRIDE_TTL_MS, OVERRIDE_GRANT_PATTERN, overrideGrantOf, signOverrideGrant, verifyOverrideGrant } from 'site/overrideGrant';
-import { signPreviewToken, verifyPreviewToken } from 'site/previewToken';
+import { MAX_OVERRIDE_TTL_MS, OVERRIDE_GRANT_PATTERN, overrideGrantOf, signOverrideGrant, verifyOverrideGrant } from 'credentials/overrideGrant';
+import { signPreviewToken, verifyPreviewToken } from 'credentials/previewToken';
 
 const SECRET = 'a-preview-key-of-the-tests-0123456789';
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -7,6 +7,13 @@ const versions = { marketing: '0123456789ab', careers: 'ba9876543210', guides: '
 const grant = { versions, expiresAt: new Date(NOW + 5 * 60_000) };
 
 describe('override grants', () => {
+  it('keep their format on the wire', async () => {
+    // Signed before the grants' signing moved to credentials/src/signing.js.
+    const signed = 'o1.1795781100.careers:ba9876543210~guides:local~marketing:0123456789ab.84xh993KGJYgjJ5tuJtX7n9pXHJRCJKVrBU6KIyHcwA';
+    expect(await signOverrideGrant(grant, SECRET)).toBe(signed);
+    expect(await verifyOverrideGrant(signed, SECRET, NOW)).toEqual(grant);
+  });
+
   it('name every remote of a site state, in one spelling, until they expire', async () => {
     const signed = await signOverrideGrant(grant, SECRET);
     expect(signed).toMatch(OVERRIDE_GRANT_PATTERN);

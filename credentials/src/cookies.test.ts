@@ -1,4 +1,4 @@
-import { cookieValue } from './cookies';
+import { cookieValue } from 'credentials/cookies';
 
 describe('cookieValue', () => {
   it('reads the named cookie wherever it stands in the header', () => {

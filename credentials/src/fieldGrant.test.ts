@@ -1,4 +1,4 @@
-import { DEVELOPMENT_FIELD_GRANT_KEY, FIELD_GRANT_PATTERN, FIELD_GRANT_TTL_MS, fieldGrantKeyFrom, keyIdOf, signFieldGrant, verifyFieldGrant } from 'site/fieldGrant';
+import { FIELD_GRANT_PATTERN, FIELD_GRANT_TTL_MS, fieldGrantKeysFrom, keyIdOf, signFieldGrant, verifyFieldGrant } from 'credentials/fieldGrant';
 
 const SECRET = 'a-field-grant-key-of-the-tests-0123456789';
 const NOW = Date.parse('2026-11-27T12:00:00Z');
@@ -13,6 +13,14 @@ const grant = {
 };
 
 describe('field grants', () => {
+  it('keep their format on the wire', async () => {
+    // Signed before the grants' signing moved to credentials/src/signing.js.
+    const signed =
+      'f1.eyJpZCI6IkFBQUFBQUFBQUFBQUFBQUFBQUFBQUEiLCJrIjoiNWJpcFotTXgiLCJ2Ijp7InNoZWxsIjoibG9jYWwiLCJjYXJlZXJzIjoiMDEyMzQ1Njc4OWFiIiwibWFya2V0aW5nIjoibG9jYWwifSwiYyI6NywibiI6dHJ1ZSwiZSI6MTc5NTc4MTQwMH0.1WLLJ-vdhTpMUjk23XRztCwdeYEY9fGLm1RRIQS9utk';
+    expect(await signFieldGrant(grant, SECRET)).toBe(signed);
+    expect(await verifyFieldGrant(signed, SECRET, NOW)).toEqual(grant);
+  });
+
   it('grant what was signed until they expire', async () => {
     const token = await signFieldGrant(grant, SECRET);
     expect(token).toMatch(FIELD_GRANT_PATTERN);
@@ -53,16 +61,10 @@ describe('field grants', () => {
     expect(await verifyFieldGrant(long, SECRET, NOW)).toBeUndefined();
     expect(await verifyFieldGrant('f1.e30.AAAA', SECRET, NOW)).toBeUndefined();
   });
-
-  it('are signed with FIELD_GRANT_KEY, or the development key only where development defaults are allowed', () => {
-    expect(fieldGrantKeyFrom({ FIELD_GRANT_KEY: SECRET })).toBe(SECRET);
-    expect(fieldGrantKeyFrom({})).toBeUndefined();
-    expect(fieldGrantKeyFrom({ ALLOW_DEV_DEFAULTS: '1' })).toBe(DEVELOPMENT_FIELD_GRANT_KEY);
-    expect(() => fieldGrantKeyFrom({ FIELD_GRANT_KEY: DEVELOPMENT_FIELD_GRANT_KEY })).toThrow('FIELD_GRANT_KEY is the development key');
-    expect(() => fieldGrantKeyFrom({ FIELD_GRANT_KEY: 'short' })).toThrow('FIELD_GRANT_KEY must be at least 32 characters');
-  });
 });
 
+// The rotation itself (which key when) is keyRotation.js's: here, that grants name their key
+// inside what is signed, and that the worker's keys are the field grant's variables.
 describe('a rotation of the field grant key', () => {
   const NEW = 'the-new-field-grant-key-of-the-tests-01234';
   const keys = { current: NEW, previous: { key: SECRET, until: NOW + FIELD_GRANT_TTL_MS } };
@@ -76,12 +78,17 @@ describe('a rotation of the field grant key', () => {
     expect(await keyIdOf(SECRET)).not.toBe(await keyIdOf(NEW));
   });
 
-  it("takes the new key's grants, and the old key's for a grant's lifetime after the rotation, then no more", async () => {
+  it("takes the new key's grants, and the old key's for a grant's lifetime after the rotation", async () => {
+    const ring = fieldGrantKeysFrom({ FIELD_GRANT_KEY: NEW, FIELD_GRANT_PREVIOUS_KEY: SECRET, FIELD_GRANT_ROTATED_AT: new Date(NOW).toISOString() });
+    expect(ring).toEqual(keys);
     const fresh = await signFieldGrant(grant, NEW);
     const older = await signFieldGrant(grant, SECRET);
-    expect(await verifyFieldGrant(fresh, keys, NOW)).toEqual(grant);
-    expect(await verifyFieldGrant(older, keys, NOW)).toEqual(grant);
-    expect(await verifyFieldGrant(older, keys, NOW + FIELD_GRANT_TTL_MS)).toBeUndefined();
+    expect(await verifyFieldGrant(fresh, ring!, NOW)).toEqual(grant);
+    expect(await verifyFieldGrant(older, ring!, NOW)).toEqual(grant);
+    // A grant's lifetime after the rotation, a grant still unexpired is the new key's only.
+    const later = { ...grant, expiresAt: new Date(NOW + FIELD_GRANT_TTL_MS + 10 * 60_000) };
+    expect(await verifyFieldGrant(await signFieldGrant(later, NEW), ring!, NOW + FIELD_GRANT_TTL_MS)).toEqual(later);
+    expect(await verifyFieldGrant(await signFieldGrant(later, SECRET), ring!, NOW + FIELD_GRANT_TTL_MS)).toBeUndefined();
     // Without the old key, or with only the old one, each takes its own grants alone.
     expect(await verifyFieldGrant(older, { current: NEW }, NOW)).toBeUndefined();
     expect(await verifyFieldGrant(fresh, SECRET, NOW)).toBeUndefined();
