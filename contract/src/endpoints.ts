@@ -42,6 +42,21 @@ export const ENDPOINTS = {
   officePaymentReceipt: '/office/payments/:transactionId/receipt',
   officePaymentExport: '/office/payments.csv',
   officeHealth: '/office/health',
+  /** Booking a consultation (#46, contract/schemas/booking): the free times (?kind&zip&from&days) and the booking itself. */
+  bookingSlots: '/booking/slots',
+  booking: '/booking',
+  /** What a signed move or cancel link (?token) may do, and doing it (body: the token). */
+  bookingManage: '/booking/manage',
+  bookingMove: '/booking/move',
+  bookingCancel: '/booking/cancel',
+  /** The office's booking (contract/schemas/bookingOffice): settings (GET, POST replaces), days off (GET, POST adds), slots, visits. */
+  officeBookingSettings: '/office/booking/settings',
+  officeBookingDaysOff: '/office/booking/days-off',
+  officeBookingDayOffRemoval: '/office/booking/days-off/:date/remove',
+  officeBookingSlots: '/office/booking/slots',
+  officeBookings: '/office/bookings',
+  officeBookingMove: '/office/bookings/:bookingId/move',
+  officeBookingCancel: '/office/bookings/:bookingId/cancel',
 } as const;
 
 export type WorkerPath = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];

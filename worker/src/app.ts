@@ -18,12 +18,15 @@ import { orderRoutes } from './routes/orders';
 import { purchaseRoutes } from './routes/purchase';
 import { nativeSubmissionRoutes } from './routes/nativeSubmissions';
 import { submissionRoutes } from './routes/submissions';
+import { bookingRoutes } from './routes/booking';
+import { bookingManageRoutes } from './routes/bookingManage';
 import { newWorkerCaseId } from './submissions/caseIds';
 import { OFFICE_PATHS, officeCors } from './office/officeCors';
 import { officeRoutes } from './office/officeRoutes';
 import { officeFollowUpRoutes } from './office/followUpRoutes';
 import { officeHealthRoutes } from './office/health/officeHealthRoutes';
 import { officePaymentRoutes } from './office/paymentRoutes';
+import { officeBookingRoutes } from './office/bookingRoutes';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** How much of a refused body is read (and dropped) so the client gets the 413. */
@@ -81,8 +84,10 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', purchaseRoutes(deps));
   app.route('/', fieldReportRoutes(deps));
   app.route('/', fieldHealthRoutes(deps));
+  app.route('/', bookingRoutes(deps));
+  app.route('/', bookingManageRoutes(deps));
   // The office's groups behind its session.
-  app.route('/', officeRoutes(deps, [officeFollowUpRoutes, officePaymentRoutes, officeHealthRoutes]));
+  app.route('/', officeRoutes(deps, [officeFollowUpRoutes, officePaymentRoutes, officeHealthRoutes, officeBookingRoutes]));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {

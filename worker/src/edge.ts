@@ -2,8 +2,9 @@
 // reports over a D1 database of their own (FIELD_DB, #32). Migrations are applied with
 // `wrangler d1 migrations apply DB` and `wrangler d1 migrations apply FIELD_DB` (the same
 // files as on Node). The cron
-// trigger of wrangler.toml tidies the database (src/housekeeping.ts) and runs the payment
-// reconciliation (src/payments/reconcile.ts).
+// trigger of wrangler.toml tidies the database and sends the day-before reminders of booked
+// consultations (src/housekeeping.ts), and runs the payment reconciliation
+// (src/payments/reconcile.ts).
 import type { D1Database, ExecutionContext, ScheduledController } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import { createApp } from './app';
@@ -43,17 +44,14 @@ export default {
   },
 
   async scheduled(_controller: ScheduledController, bindings: Bindings): Promise<void> {
-    const deps = { ...runtimeOf(bindings), now: () => new Date() };
+    // Called through a wrapper: Workers refuse a fetch detached from the global.
+    const deps = { ...runtimeOf(bindings), now: () => new Date(), fetch: ((input, init) => fetch(input, init)) as typeof fetch };
     await keepHouse(deps);
     if (deps.env.missingPaymentSettings.length > 0) {
       console.warn(`worker: no reconciliation: online payments are off until ${deps.env.missingPaymentSettings.join(', ')} are set`);
       return;
     }
-    const result = await reconcilePayments(
-      // Called through a wrapper: Workers refuse a fetch detached from the global.
-      { ...deps, fetch: (input, init) => fetch(input, init) },
-      { limit: RECONCILE_LIMIT_PER_RUN },
-    );
+    const result = await reconcilePayments(deps, { limit: RECONCILE_LIMIT_PER_RUN });
     console.log(`worker: reconciliation ${describeReconciliation(result)}`);
     // A failed run shows as failed in the cron's history; the next run asks again.
     if (result.failed.length > 0) throw new Error(`reconciliation failed for ${result.failed.map((failure) => failure.invoice).join(', ')}`);

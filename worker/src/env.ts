@@ -19,6 +19,7 @@ import {
 } from 'contract/schemas/config';
 import { limitsEnv, limitsEnvShape, type LimitsEnv } from './limits/limitsEnv';
 import { officeEnv, officeEnvShape, type OfficeEnv } from './office/officeSettings';
+import { bookingEnv, bookingEnvShape, type BookingEnv } from './booking/bookingEnv';
 import { providerSettings, type ProviderSetting } from './providerSettings';
 import { staffEnv, staffEnvShape, type StaffEnv } from './staff/staffEnv';
 
@@ -70,6 +71,8 @@ export interface WorkerEnv {
   limits: LimitsEnv;
   /** The office's passkey sign-in (src/office/officeSettings.ts). */
   office: OfficeEnv;
+  /** Booking a consultation: the links' key (a secret) and the emails' templates (src/booking/bookingEnv.ts). */
+  booking: BookingEnv;
   /** How long a delivered home-network submission keeps its Wi-Fi passwords. */
   wifiPasswordRetentionMs: number;
   /** How long the browser's raw field reports are kept (their counts per minute are kept 90 days). */
@@ -132,6 +135,7 @@ const envSchema = z.object({
   TRUSTED_CLIENT_IP_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
   ...limitsEnvShape,
   ...officeEnvShape,
+  ...bookingEnvShape,
   WIFI_PASSWORD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   FIELD_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(30).default(3),
 });
@@ -171,6 +175,12 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
   try {
     fieldKeys = { grant: fieldGrantKeysFrom(source), health: fieldHealthKeyFrom(source) };
     composerSecret = composerSecretFrom({ COMPOSER_SECRET: vars.COMPOSER_SECRET, ALLOW_DEV_DEFAULTS: vars.ALLOW_DEV_DEFAULTS });
+  } catch (error) {
+    throw invalidEnvironment([(error as Error).message]);
+  }
+  let booking: BookingEnv;
+  try {
+    booking = bookingEnv(vars, source);
   } catch (error) {
     throw invalidEnvironment([(error as Error).message]);
   }
@@ -219,6 +229,7 @@ export function parseEnv(source: Readonly<Record<string, unknown>>): WorkerEnv {
     clientIpHeader: vars.TRUSTED_CLIENT_IP_HEADER,
     limits: limitsEnv(vars),
     office: officeEnv(vars),
+    booking,
     wifiPasswordRetentionMs: vars.WIFI_PASSWORD_RETENTION_DAYS * DAY_MS,
     fieldReportRetentionMs: vars.FIELD_REPORT_RETENTION_DAYS * DAY_MS,
   };

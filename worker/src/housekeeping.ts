@@ -4,9 +4,12 @@
 // could no longer hold a payment of it (a paid order keeps them: they match it to its
 // invoice), and the browser's field reports: raw reports after FIELD_REPORT_RETENTION_DAYS,
 // their counts per minute after 90 days, expired grants' marks, past days' salts of the
-// clients' pseudonyms and spent limit counters, in the field reports' own database.
+// clients' pseudonyms and spent limit counters, in the field reports' own database. Beside
+// the tidying, it sends the day-before reminders of booked consultations
+// (src/booking/reminders.ts), the one job the worker runs on its own clock.
 // On Node it runs at start-up and every hour; on Workers with each cron run.
 import type { WorkerDeps } from './deps';
+import { sendDueReminders } from './booking/reminders';
 import { pruneFieldReports, type FieldReportsPruned } from './field-reports/fieldReportStore';
 import { purgeWifiPasswords } from './submissions/purgeWifiPasswords';
 
@@ -22,7 +25,14 @@ export interface Housekeeping {
 /** The gateway keeps transactions this long, so the reconciliation can still find a payment until then. */
 export const UNPAID_PAYER_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
-export async function keepHouse({ db, fieldDb, env, now }: Pick<WorkerDeps, 'db' | 'fieldDb' | 'env' | 'now'>): Promise<Housekeeping> {
+/** `fetch` sends the reminders (the global fetch where none is given: Node's housekeeping). */
+export async function keepHouse({
+  db,
+  fieldDb,
+  env,
+  now,
+  fetch: send = (input, init) => fetch(input, init),
+}: Pick<WorkerDeps, 'db' | 'fieldDb' | 'env' | 'now'> & Partial<Pick<WorkerDeps, 'fetch'>>): Promise<Housekeeping> {
   const at = now().getTime();
   const wifiPasswordsPurged = await purgeWifiPasswords(db, new Date(at - env.wifiPasswordRetentionMs));
   const { changes: countersDeleted } = await db.run('DELETE FROM rate_limits WHERE resets_at <= ?', [at]);
@@ -34,5 +44,7 @@ export async function keepHouse({ db, fieldDb, env, now }: Pick<WorkerDeps, 'db'
   );
   const fieldReportsPruned = await pruneFieldReports(fieldDb, new Date(at), env.fieldReportRetentionMs);
   if (wifiPasswordsPurged > 0) console.log(`worker: removed the Wi-Fi passwords of ${wifiPasswordsPurged} delivered home-network submission(s)`);
+  const reminders = await sendDueReminders({ db, env, now, fetch: send });
+  if (reminders.sent + reminders.failed > 0) console.log(`worker: booking reminders: ${reminders.sent} sent, ${reminders.failed} not sent`);
   return { wifiPasswordsPurged, countersDeleted, unpaidPayersForgotten, fieldReportsPruned };
 }

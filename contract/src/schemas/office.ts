@@ -23,8 +23,8 @@ export const enrolmentBodySchema = z.object({ invitation: z.string().check(z.min
  */
 export const signInBodySchema = z.object({ challengeId: z.string().check(z.minLength(16), z.maxLength(200)), response: z.record(z.string(), z.unknown()) });
 
-/** The forms the office follows up. */
-export const FOLLOW_UP_FORMS = ['ticket', 'lead', 'application', 'lan'] as const;
+/** The forms the office follows up; 'booking' is a consultation booked online (#46, contract/schemas/booking). */
+export const FOLLOW_UP_FORMS = ['ticket', 'lead', 'application', 'lan', 'booking'] as const;
 export type FollowUpForm = (typeof FOLLOW_UP_FORMS)[number];
 
 /** Who marked a follow-up handled, when, and their note. */

@@ -39,6 +39,7 @@ describe('applyMigrations', () => {
       '0009_field_reports_moved.sql',
       '0010_office.sql',
       '0011_office_sessions_hardened.sql',
+      '0012_bookings.sql',
     ]);
 
     expect(await applyMigrations(db, migrations)).toEqual(names);

@@ -7,6 +7,7 @@ import { JOB_NUMBERS } from 'contract/schemas/application';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from 'contract/schemas/botSignals';
 import { WIFI_PASSWORD_FIELDS } from 'contract/schemas/lan';
 import { interestLabel } from 'contract/schemas/lead';
+import { BOOKING_FOLLOW_UP_LABELS } from './bookingFollowUps';
 
 export interface Field {
   label: string;
@@ -72,6 +73,7 @@ export const FOLLOW_UP_LABELS: Record<FollowUpForm, Record<string, string>> = {
     GuestNetworkName: 'Guest network name',
     guestpasscode: 'Guest Wi-Fi password',
   },
+  booking: BOOKING_FOLLOW_UP_LABELS,
 };
 
 export const PASSWORD_GIVEN = '(given)';

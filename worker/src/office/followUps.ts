@@ -1,10 +1,12 @@
-// The office's follow-ups: the journal's tickets, leads, applications and network forms
-// of the last days, newest first, each with its delivery state and whether someone in
-// the office marked it handled (who, when, their note).
+// The office's follow-ups: the journal's tickets, leads, applications and network forms,
+// and the consultations booked online (bookingFollowUps.ts), of the last days, newest
+// first, each with its delivery state and whether someone in the office marked it handled
+// (who, when, their note).
 import { FOLLOW_UP_FORMS, type FollowUpDetail, type FollowUpForm, type FollowUpList, type FollowUpSummary } from 'contract/schemas/office';
 import type { Database } from '../db/database';
 import type { DeliveryState } from '../submissions/journal';
 import { auditStatement } from './audit';
+import { BOOKING_FOLLOW_UP_ROWS, bookingFollowUpValues } from './bookingFollowUps';
 import { contactFields, followUpFields } from './followUpFields';
 
 /** The most rows one list reads from the journal, and the most it answers. */
@@ -24,7 +26,8 @@ interface FollowUpRow {
 
 const SELECT = `SELECT s.case_id, s.form, s.payload, s.received_at, s.delivery,
   h.person_name AS handled_by, h.at AS handled_at, h.note AS handled_note
-  FROM submissions AS s LEFT JOIN office_handled AS h ON h.case_id = s.case_id`;
+  FROM (SELECT case_id, form, payload, received_at, delivery FROM submissions UNION ALL ${BOOKING_FOLLOW_UP_ROWS}) AS s
+  LEFT JOIN office_handled AS h ON h.case_id = s.case_id`;
 const FORMS = FOLLOW_UP_FORMS.map((form) => `'${form}'`).join(', ');
 
 function valuesOf(payload: string): Record<string, unknown> {
@@ -35,6 +38,9 @@ function valuesOf(payload: string): Record<string, unknown> {
     return {};
   }
 }
+
+/** A booking's values are read in the office's words; a submission's as it was sent. */
+const valuesOfRow = (row: FollowUpRow) => (row.form === 'booking' ? bookingFollowUpValues(valuesOf(row.payload)) : valuesOf(row.payload));
 
 function summaryOf(row: FollowUpRow, values: Record<string, unknown>): FollowUpSummary {
   return {
@@ -67,7 +73,7 @@ export async function listFollowUps(db: Database, since: string, query: string):
   );
   const items = rows
     .slice(0, READ_LIMIT)
-    .map((row) => summaryOf(row, valuesOf(row.payload)))
+    .map((row) => summaryOf(row, valuesOfRow(row)))
     .filter((summary) => matchesQuery(summary, query))
     .slice(0, LIST_LIMIT);
   return rows.length > READ_LIMIT && query.trim() ? { items, searchedNewest: READ_LIMIT } : { items };
@@ -76,7 +82,7 @@ export async function listFollowUps(db: Database, since: string, query: string):
 export async function findFollowUp(db: Database, form: FollowUpForm, caseId: string): Promise<FollowUpDetail | null> {
   const row = await db.first<FollowUpRow>(`${SELECT} WHERE s.form = ? AND s.case_id = ?`, [form, caseId]);
   if (!row) return null;
-  const values = valuesOf(row.payload);
+  const values = valuesOfRow(row);
   return { ...summaryOf(row, values), fields: followUpFields(form, values) };
 }
 

@@ -23,6 +23,13 @@ const GUARDED: Partial<Record<EndpointName, 'GET' | 'POST'>> = {
   officePaymentReceipt: 'POST',
   officePaymentExport: 'GET',
   officeHealth: 'GET',
+  officeBookingSettings: 'GET',
+  officeBookingDaysOff: 'GET',
+  officeBookingDayOffRemoval: 'POST',
+  officeBookingSlots: 'GET',
+  officeBookings: 'GET',
+  officeBookingMove: 'POST',
+  officeBookingCancel: 'POST',
 };
 
 const officeNames = (Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => ENDPOINTS[name].startsWith('/office/'));

@@ -7,6 +7,7 @@ export const FORM_NAMES: Record<FollowUpForm, string> = {
   lead: 'Quote request',
   application: 'Job application',
   lan: 'Network form',
+  booking: 'Consultation',
 };
 
 /** The delivery state as words: an unconfirmed one is never told by colour alone. */
