@@ -3,34 +3,23 @@
 // journeys against a waiting canary, skipping a remote with no canary or no journeys.
 // GitHub cannot run here: the file is read as GitHub reads it, and the step's own script is
 // run against the release service under Miniflare, as the runner would run it.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { REMOTES } from 'site/remotes';
-import { parse } from 'yaml';
 import { buildOf, json, liveOf, releaseBuild, uploadAndStage } from './releases';
 import { teamsService } from './teamsService';
+import { readWorkflow, runScript, type Step } from './workflowFiles';
 
 jest.setTimeout(60_000);
 
-const REPO = join(__dirname, '../../..');
-
-interface Step {
-  name?: string;
-  id?: string;
-  run?: string;
-  if?: string;
-  env?: Record<string, string>;
-}
 interface Workflow {
   on: { schedule?: Array<{ cron: string }>; workflow_dispatch?: unknown; push?: unknown };
   concurrency?: { group: string; 'cancel-in-progress': boolean };
   jobs: Record<string, { environment?: string; strategy?: { 'fail-fast'?: boolean; matrix: { remote: string[] } }; steps: Step[] }>;
 }
 
-const workflow = parse(readFileSync(join(REPO, '.github/workflows/canary-journeys.yml'), 'utf8')) as Workflow;
+const workflow = readWorkflow<Workflow>('canary-journeys.yml');
 const job = workflow.jobs.journeys!;
 const journeys = job.steps.find(({ id }) => id === 'journeys')!;
 
@@ -61,14 +50,8 @@ describe("its journeys step's script, run as the runner runs it", () => {
 
   async function runStep(remote: string, key: string) {
     const script = journeys.run!.replaceAll('${{ matrix.remote }}', remote);
-    const env = { ...process.env, RUNNER_TEMP: runnerTemp, RELEASE_SERVICE_URL: teams.url, RELEASE_KEY: key, SITE_URL: 'http://127.0.0.1:9' };
-    try {
-      const { stdout, stderr } = await promisify(execFile)('bash', ['-e', '-c', script], { cwd: REPO, env });
-      return { code: 0, output: stdout + stderr };
-    } catch (error) {
-      const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-      return { code, output: stdout + stderr };
-    }
+    const { code, output, errors } = await runScript(script, { ...process.env, RUNNER_TEMP: runnerTemp, RELEASE_SERVICE_URL: teams.url, RELEASE_KEY: key, SITE_URL: 'http://127.0.0.1:9' });
+    return { code, output: output + errors };
   }
 
   it('does nothing, and passes, for a remote with no canary', async () => {

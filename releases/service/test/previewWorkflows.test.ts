@@ -13,10 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTES } from 'site/remotes';
-import { parse } from 'yaml';
-
-const REPO = join(__dirname, '../../..');
-const WORKFLOWS = join(REPO, '.github/workflows');
+import { REPO, WORKFLOWS, readWorkflow, type Step } from './workflowFiles';
 
 /** The release tool's reading of changed paths (JavaScript this package's type check does not cover: releaseTool.ts). */
 const { SHARED_PATHS, SHELL_PATHS, changedParts } = createRequire(__filename)(join(REPO, 'releases/tool/changedParts.mjs')) as {
@@ -25,13 +22,6 @@ const { SHARED_PATHS, SHELL_PATHS, changedParts } = createRequire(__filename)(jo
   changedParts: (paths: string[], remotes: readonly string[]) => string[];
 };
 
-interface Step {
-  name?: string;
-  id?: string;
-  run?: string;
-  if?: string;
-  env?: Record<string, string>;
-}
 interface Job {
   if?: string;
   environment?: string;
@@ -44,7 +34,7 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
-const { on, concurrency, jobs } = parse(readFileSync(join(WORKFLOWS, 'preview-site.yml'), 'utf8')) as Workflow;
+const { on, concurrency, jobs } = readWorkflow<Workflow>('preview-site.yml');
 const preview = jobs.preview!;
 const steps = preview.steps!;
 const step = (id: string) => steps.find((candidate) => candidate.id === id)!;

@@ -3,36 +3,25 @@
 // team's own GitHub environment holds; .github/CODEOWNERS gives each mf-<remote>/ to its team. GitHub cannot run
 // here: the files are read as GitHub reads them, and the release and journeys steps' own
 // scripts are run against the release service under Miniflare, as the runner would run them.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { REMOTES } from 'site/remotes';
-import { parse } from 'yaml';
 import { buildOf, json, releaseBuild, uploadAndStage, liveOf } from './releases';
 import { teamsService } from './teamsService';
+import { REPO, readWorkflow, runScript, type Step } from './workflowFiles';
 
 jest.setTimeout(60_000);
 
-const REPO = join(__dirname, '../../..');
-const WORKFLOWS = join(REPO, '.github/workflows');
 const REUSABLE = './.github/workflows/release-remote.yml';
 
-interface Step {
-  name?: string;
-  run?: string;
-  uses?: string;
-  if?: string;
-  env?: Record<string, string>;
-}
 interface Workflow {
   on: { push?: { branches: string[]; paths: string[] }; workflow_call?: { inputs: Record<string, unknown>; secrets?: Record<string, unknown> } };
   concurrency?: { group: string };
   jobs: Record<string, { uses?: string; with?: Record<string, string>; secrets?: unknown; environment?: string; steps?: Step[] }>;
 }
 
-const workflow = (file: string) => parse(readFileSync(join(WORKFLOWS, file), 'utf8')) as Workflow;
+const workflow = (file: string) => readWorkflow<Workflow>(file);
 
 describe.each(REMOTES)("the %s team's workflow", (remote) => {
   const { on, concurrency, jobs } = workflow(`release-${remote}.yml`);
@@ -123,13 +112,8 @@ describe('the shared release workflow', () => {
         SITE_URL: 'http://127.0.0.1:9',
         CANARY_SHARE: canaryShare,
       };
-      try {
-        const { stdout } = await promisify(execFile)('bash', ['-e', '-c', script], { cwd: REPO, env });
-        return { code: 0, output: stdout };
-      } catch (error) {
-        const { code, stdout } = error as { code: number; stdout: string };
-        return { code, output: stdout };
-      }
+      const { code, output } = await runScript(script, env);
+      return { code, output };
     }
 
     it('fails the job with the service’s reason when the key is refused, and the summary says why', async () => {
