@@ -13,4 +13,7 @@ export const nodeBundle = (buildScriptUrl) => ({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
+  // A CommonJS dependency's require() of a Node built-in (the ics package's nanoid requires
+  // 'crypto') has no require in an ES module: give the bundle Node's own.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
