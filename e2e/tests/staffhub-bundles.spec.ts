@@ -79,8 +79,8 @@ function hubLabels(): string[] {
 
 /** The worker's development defaults of its other secrets (ALLOW_DEV_DEFAULTS gives them), and those it shares with the composer. */
 function workerSecrets(): string[] {
-  const { paymentGateway, captchaVerify, receipts, composerSecret, fieldHealthKey } = parseEnv({ ALLOW_DEV_DEFAULTS: '1' });
-  return [paymentGateway.apiKey, captchaVerify.secret, receipts.privateKey, composerSecret!, fieldHealthKey!];
+  const { paymentGateway, captchaVerify, receipts, composerSecret, fieldHealthKey, fieldGrantKeys, booking } = parseEnv({ ALLOW_DEV_DEFAULTS: '1' });
+  return [paymentGateway.apiKey, captchaVerify.secret, receipts.privateKey, composerSecret!, fieldHealthKey!, fieldGrantKeys!.current, booking.linkKey!];
 }
 
 const SECRETS = [DEV_PASSCODE, DEV_PASSCODE_HASH, DEV_PASSCODE_PEPPER, DEV_SIGNING_KEY, ...workerSecrets()];
@@ -127,8 +127,8 @@ test("no client bundle or page's HTML holds the office's server texts or the wor
   expect(findIn(clientBuildFiles(), OFFICE_SERVER_TEXTS)).toEqual([]);
 });
 
-/** Where the strings searched for come from: the worker's and site's source (tests aside), and the passkey library the worker runs. */
-const SOURCE_DIRS = ['worker/src', 'site/src', 'node_modules/@simplewebauthn/server/esm'];
+/** Where the strings searched for come from: the worker's, the site's and the credentials' source (tests aside), and the passkey library the worker runs. */
+const SOURCE_DIRS = ['worker/src', 'site/src', 'credentials/src', 'node_modules/@simplewebauthn/server/esm'];
 
 test("every string the scans look for is in the worker's source or its passkey library, where the same scan finds it", () => {
   const sources = SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(repoRoot, dir))).filter((file) => /(?<!\.test)\.(ts|js)$/.test(file));
