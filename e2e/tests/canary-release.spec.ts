@@ -150,8 +150,8 @@ test('a canary that throws on a click is rolled back by what browsers report; a 
   freshCandidate();
   editCandidate('src/features/application/components/EmploymentSection.tsx', (text) =>
     text.replace(
-      "focusNext.current = 'added';",
-      "focusNext.current = 'added';\n            if (process.env.NODE_ENV === 'production') setTimeout(() => { throw new Error('the v2 add-a-job button broke'); });",
+      "focusNext.current = { after: 'added', shown: open() };",
+      "focusNext.current = { after: 'added', shown: open() };\n            if (process.env.NODE_ENV === 'production') setTimeout(() => { throw new Error('the v2 add-a-job button broke'); });",
     ),
   );
   const second = await releaseTool(site, 'release', ['--canary', '50']);
