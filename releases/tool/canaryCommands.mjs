@@ -37,8 +37,15 @@ export async function decideCanary({ store, outcome, remote, by, commit }) {
   const entry = (await store.readLive()).remotes[remote];
   if (outcome === 'promote' && entry?.canary?.version === ended.version) {
     console.log(`${remote}'s canary ${ended.version} moves to its next step: ${entry.canary.share}% of visitors (steps ${entry.canary.steps?.join(', ')}%).`);
+  } else if (outcome === 'promote') {
+    const kept = entry?.holdback;
+    console.log(
+      kept
+        ? `${remote} ${ended.version} is live for everyone but ${kept.share}% of visitors, kept on ${kept.version} to compare it with until ${kept.until}.`
+        : `${remote} ${ended.version} is live for everyone.`,
+    );
   } else {
-    console.log(outcome === 'promote' ? `${remote} ${ended.version} is live for everyone.` : `${remote}'s canary ${ended.version} is rolled back: ${entry?.version} is live for everyone.`);
+    console.log(`${remote}'s canary ${ended.version} is rolled back: ${entry?.version} is live for everyone.`);
   }
   return true;
 }
