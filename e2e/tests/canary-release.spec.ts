@@ -119,6 +119,18 @@ async function visit(browser: Browser, cohort: number, { incident = false } = {}
   return versions;
 }
 
+/**
+ * Waits until the site composes careers from `version` for a visitor in `cohort`. The
+ * composer reads live.json at most once a second, so a page asked for right after a switch
+ * may still come from the state before it, and with the remote's files of that state: the
+ * release has not reached the visitor yet, which is not what these tests are about.
+ */
+async function untilComposed(cohort: number, version: string) {
+  const cookie = `av_cohort=${await signCohort(cohort, environment.PREVIEW_SIGNING_KEY!)}`;
+  const composedFrom = async () => (await fetch(`${site.siteUrl}/apply`, { headers: { cookie } })).headers.get('X-Composed-From') ?? '';
+  await expect.poll(composedFrom, { timeout: 20_000 }).toContain(`careers=${version}`);
+}
+
 /** A third party's script on the page throws (an incident: it is down), once the page has shown. */
 const thirdPartyFails = (page: Page) =>
   page.evaluate(
@@ -160,6 +172,7 @@ test('a canary that throws on a click is rolled back by what browsers report; a 
   const v2 = history().at(-1)!.version;
   expect(history().at(-1)).toMatchObject({ action: 'canary', version: v2, from: v1 });
   expect(liveVersions(storeDir).careers).toBe(v1);
+  await untilComposed(CANARY_COHORT, v2);
 
   // Each cohort gets its version, its page and its scripts alike.
   expect([...(await visit(browser, CANARY_COHORT))]).toEqual([v2]);
@@ -172,6 +185,7 @@ test('a canary that throws on a click is rolled back by what browsers report; a 
   expect(aborted.judgment!.canary.errorRate).toBeGreaterThan(0.2);
   expect(aborted.judgment!.reason).toMatch(/^errored page loads \d+\.\d% against the live version's 0\.0%: evidence it is worse/);
   // The canary's visitors are back on v1 at their next load.
+  await untilComposed(CANARY_COHORT, v1);
   expect([...(await visit(browser, CANARY_COHORT))]).toEqual([v1]);
 
   // v3: fixed, and a new heading; released the same way, and promoted.
@@ -180,11 +194,13 @@ test('a canary that throws on a click is rolled back by what browsers report; a 
   const third = await releaseTool(site, 'release', ['--canary', '50']);
   expect(third.code, third.output).toBe(0);
   const v3 = history().at(-1)!.version;
+  await untilComposed(CANARY_COHORT, v3);
   await visitors(browser);
   // The store renames live.json, then appends the history line: wait for the line, the later of the two.
   await expect.poll(() => history().at(-1)?.action, { timeout: 60_000 }).toBe('release');
   expect(history().at(-1)).toMatchObject({ action: 'release', version: v3, from: v1, promoted: true, judgment: { decision: 'promote' } });
   expect(liveVersions(storeDir).careers).toBe(v3);
+  await untilComposed(LIVE_COHORT, v3);
   expect([...(await visit(browser, LIVE_COHORT))]).toEqual([v3]);
 });
 
@@ -201,6 +217,7 @@ test("an incident that hits a canary's visitors and its baseline's alike does no
   expect(released.code, released.output).toBe(0);
   const canary = history().at(-1)!.version;
   expect(history().at(-1)).toMatchObject({ action: 'canary', version: canary, from: before });
+  await untilComposed(canaryCohort, canary);
 
   // The live version's other visitors come first, and nothing goes wrong for them.
   for (let visitor = 0; visitor < VISITORS_PER_COHORT; visitor++) await visit(browser, otherCohort);
