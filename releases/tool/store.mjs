@@ -39,7 +39,7 @@ export async function versionOf(distDir) {
 /**
  * @typedef {{ at: string, remote: string, action: 'release' | 'rollback' | 'canary' | 'abort' | 'hold', version: string, from: string | null, by: string, commit: string | null, share?: number, promoted?: boolean, judgment?: object }} HistoryRecord
  * @typedef {{ version: string, share: number, at: string }} Canary
- * @typedef {{ remotes: Record<string, { version: string, at: string, canary?: Canary }> }} Live
+ * @typedef {{ remotes: Record<string, { version: string, at: string, canary?: Canary, holdback?: import('release-core/transitions').Holdback }> }} Live
  */
 
 /** @param {string} dir @param {{ previewKey?: string }} [options] */

@@ -109,7 +109,7 @@ describe('npm run releases -- promote|abort careers', () => {
     // With the policy's holdback of the version before for its watch (CANARY_HOLDBACK_SHARE, 5 by default).
     const live = (await careersStore().readLive()).remotes.careers;
     expect(live).toEqual({ version: two.version, at: expect.any(String), holdback: { version: one.version, share: 5, until: expect.any(String) } });
-    expect(run).toMatchObject({ code: 0, stdout: `careers ${two.version} is live for everyone but 5% of visitors, kept on ${one.version} to compare it with until ${live.holdback?.until}.\n` });
+    expect(run).toMatchObject({ code: 0, stdout: `careers ${two.version} is live for everyone but 5% of visitors, kept on ${one.version} to compare it with until ${live?.holdback?.until}.\n` });
     expect((await careersStore().history()).at(-1)).toEqual({
       id: expect.any(String),
       at: expect.any(String),

@@ -10,7 +10,7 @@ export interface Canary {
 }
 
 export interface Live {
-  remotes: Record<string, { version: string; at: string; canary?: Canary }>;
+  remotes: Record<string, { version: string; at: string; canary?: Canary; holdback?: { version: string; share: number; until: string } }>;
 }
 
 export interface HistoryRecord {
