@@ -13,7 +13,7 @@ import { ENDPOINTS } from 'contract/endpoints';
 import { BOOKING_MESSAGES, bookingRequestSchema, bookingSlotsQuerySchema, type BookingConfirmation, type BookingRequest } from 'contract/schemas/booking';
 import type { BookingSettings } from 'contract/schemas/bookingOffice';
 import type { WorkerDeps } from '../deps';
-import { ApiError, tooManyRequests } from '../http/apiError';
+import { ApiError } from '../http/apiError';
 import { readJsonObject } from '../http/readJsonObject';
 import { requireSiteOrigin } from '../http/requireSiteOrigin';
 import { validate } from '../http/validate';
@@ -27,7 +27,7 @@ import { daysOffBetween, readBookingSettings } from '../booking/settingsStore';
 import { nextSlots, slotsAnswer } from '../booking/slotAnswers';
 import { requestedSlot, visitorWindow } from '../booking/slots';
 import { visitOf } from '../booking/visitAnswers';
-import { judgeBotSignals } from '../submissions/botSignals';
+import { withoutBotSignals } from '../submissions/acceptSubmission';
 
 function requireServedZip(settings: BookingSettings, zip: string): void {
   if (!settings.zips.includes(zip)) throw outsideArea();
@@ -57,10 +57,7 @@ export function bookingRoutes(deps: WorkerDeps): Hono {
     const request = validate(bookingRequestSchema, await readJsonObject(c), 'The booking has errors');
     const settings = await readBookingSettings(db);
     requireServedZip(settings, request.zip);
-    const { values, verdict } = judgeBotSignals(request, env.limits.minFillMs);
-    if (verdict.kind === 'too quick') {
-      throw tooManyRequests('The form was sent a moment after it opened; please check it and send it again', verdict.retryAfterSeconds);
-    }
+    const { values, verdict } = withoutBotSignals(request, env.limits.minFillMs);
     // The request without its bot signals: what is stored.
     const booking = values as Omit<BookingRequest, 'website' | 'filledInMs'>;
     const at = now();

@@ -35,13 +35,22 @@ export async function takeLimitSlot(deps: Pick<WorkerDeps, 'db' | 'now'>, what: 
   throw tooManyRequests(`There have been too many ${what} from your connection; please wait and send again`, verdict.retryAfterSeconds);
 }
 
-/** Judges, counts and journals a submission its form's schema accepted, for the client keyed `client`. */
-export async function acceptSubmission(deps: WorkerDeps, form: FormName, parsed: Record<string, unknown>, client: string): Promise<Accepted> {
-  const { db, env, now, newCaseId } = deps;
-  const { values, verdict } = judgeBotSignals(parsed, env.limits.minFillMs);
+/**
+ * A public form's values without its bot signals, and whether they are a bot's (its
+ * honeypot filled); throws the 429 of a form sent a moment after it opened.
+ */
+export function withoutBotSignals<T extends Record<string, unknown>>(parsed: T, minFillMs: number) {
+  const { values, verdict } = judgeBotSignals(parsed, minFillMs);
   if (verdict.kind === 'too quick') {
     throw tooManyRequests('The form was sent a moment after it opened; please check it and send it again', verdict.retryAfterSeconds);
   }
+  return { values, verdict };
+}
+
+/** Judges, counts and journals a submission its form's schema accepted, for the client keyed `client`. */
+export async function acceptSubmission(deps: WorkerDeps, form: FormName, parsed: Record<string, unknown>, client: string): Promise<Accepted> {
+  const { db, env, now, newCaseId } = deps;
+  const { values, verdict } = withoutBotSignals(parsed, env.limits.minFillMs);
   await takeLimitSlot(deps, `${form} submissions`, client, env.limits.submissions[form]);
   const receivedAt = now().toISOString();
   const { token: deliveryToken, hash: deliveryTokenHash } = await newDeliveryToken();
