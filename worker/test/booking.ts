@@ -2,12 +2,26 @@
 // EmailJS stand-in, a visitor's booking body, and the requests the /book pages send.
 import { TZDate } from '@date-fns/tz';
 import { BOOKING_TIME_ZONE } from 'contract/schemas/booking';
+import type { BookingSettings } from 'contract/schemas/bookingOffice';
 import type { SentEmail } from 'sandbox/src/emailjs/outbox';
 import type { Database } from '../src/db/database';
 import { fakeProviders } from './fakeProviders';
 import { createTestApp, postJson, SITE_ORIGIN, TEST_CLIENT_HEADER } from './testApp';
 
 /** Tuesday, December 1, 2026, 9:00 in Chicago. */
+const WEEKDAY = { opens: '09:00', closes: '17:00' };
+
+/** The settings migration 0012 seeds, as the office reads them. */
+export const MIGRATION_SETTINGS: BookingSettings = {
+  weeklyHours: { sunday: null, monday: WEEKDAY, tuesday: WEEKDAY, wednesday: WEEKDAY, thursday: WEEKDAY, friday: WEEKDAY, saturday: null },
+  visitMinutes: 90,
+  bufferMinutes: 30,
+  dailyMax: 4,
+  noticeHours: 24,
+  horizonDays: 30,
+  zips: ['53545', '53546', '53548', '53511', '53563', '53534', '53536', '53575', '53589', '53558', '53593', '53562', '53590', '53703', '53704', '53705', '53711', '53713', '53714', '53716', '53717', '53719'],
+};
+
 export const NOW = new Date('2026-12-01T15:00:00.000Z');
 
 /** The instant the clocks in Chicago read this wall time, as the time-zone library says. */

@@ -1,13 +1,15 @@
 // A database whose chosen writes wait for each other, to make a race happen every time:
 // each write whose SQL `matches` (a statement alone, or a batch holding one) waits until
-// `count` of them are waiting, then all go on, in the order they came.
+// `count` of them are waiting, then all go on, in the order they came. One gate may hold
+// the writes of several connections (as several processes or isolates would race).
 import type { Database, SqlStatement } from '../src/db/database';
 
-export function holdingWrites(db: Database, matches: (sql: string) => boolean, count: number) {
+/** A gate for `count` matching writes; `hold` wraps each connection it is to hold. */
+export function writeGate(matches: (sql: string) => boolean, count: number) {
   const waiting: (() => void)[] = [];
   let firstArrived: () => void = () => {};
   const arrived = new Promise<void>((resolve) => (firstArrived = resolve));
-  const hold = (statements: readonly SqlStatement[]) => {
+  const wait = (statements: readonly SqlStatement[]) => {
     if (!statements.some(({ sql }) => matches(sql))) return Promise.resolve();
     return new Promise<void>((release) => {
       waiting.push(release);
@@ -15,17 +17,22 @@ export function holdingWrites(db: Database, matches: (sql: string) => boolean, c
       if (waiting.length === count) for (const go of waiting) go();
     });
   };
-  const held: Database = {
+  const hold = (db: Database): Database => ({
     ...db,
     run: async (sql, params) => {
-      await hold([{ sql }]);
+      await wait([{ sql }]);
       return db.run(sql, params);
     },
     batch: async (statements) => {
-      await hold(statements);
+      await wait(statements);
       return db.batch(statements);
     },
-  };
-  /** Resolves when the first matching write is held. */
-  return { db: held, firstArrived: arrived };
+  });
+  /** `firstArrived` resolves when the first matching write is held. */
+  return { hold, firstArrived: arrived };
+}
+
+export function holdingWrites(db: Database, matches: (sql: string) => boolean, count: number) {
+  const { hold, firstArrived } = writeGate(matches, count);
+  return { db: hold(db), firstArrived };
 }

@@ -3,22 +3,12 @@
 // come from the time-zone library (`chicago`); where a test writes one out, it says the
 // wall time it stands for.
 import type { BookingSettings } from 'contract/schemas/bookingOffice';
-import { chicago } from '../../test/booking';
+import { chicago, MIGRATION_SETTINGS } from '../../test/booking';
 import { clockTime } from './localTime';
 import { daySlots, freeSlots, requestedSlot, visitorWindow, type BookedVisit, type Calendar } from './slots';
 
-const WEEKDAY = { opens: '09:00', closes: '17:00' };
-
 /** The migration's defaults. */
-const SETTINGS: BookingSettings = {
-  weeklyHours: { sunday: null, monday: WEEKDAY, tuesday: WEEKDAY, wednesday: WEEKDAY, thursday: WEEKDAY, friday: WEEKDAY, saturday: null },
-  visitMinutes: 90,
-  bufferMinutes: 30,
-  dailyMax: 4,
-  noticeHours: 24,
-  horizonDays: 30,
-  zips: ['53545'],
-};
+const SETTINGS = MIGRATION_SETTINGS;
 
 const EMPTY: Calendar = { daysOff: new Set(), booked: [] };
 

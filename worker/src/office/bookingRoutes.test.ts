@@ -3,20 +3,11 @@
 import { BOOKING_MESSAGES, bookingConfirmationSchema, bookingSlotsSchema, slotGoneSchema } from 'contract/schemas/booking';
 import { BOOKING_SETTINGS_MESSAGES, bookingSettingsSchema, officeBookingListSchema, officeBookingSchema } from 'contract/schemas/bookingOffice';
 import { followUpDetailSchema, followUpListSchema } from 'contract/schemas/office';
-import { BOOKING_BODY, chicago, createBookingApp, NOW, postBooking, SLOT } from '../../test/booking';
+import { BOOKING_BODY, chicago, createBookingApp, MIGRATION_SETTINGS, NOW, postBooking, SLOT } from '../../test/booking';
 import { officePost, signedInPerson, withCookie } from '../../test/office';
 
 const S = BOOKING_SETTINGS_MESSAGES;
-const WEEKDAY = { opens: '09:00', closes: '17:00' };
-const DEFAULTS = {
-  weeklyHours: { sunday: null, monday: WEEKDAY, tuesday: WEEKDAY, wednesday: WEEKDAY, thursday: WEEKDAY, friday: WEEKDAY, saturday: null },
-  visitMinutes: 90,
-  bufferMinutes: 30,
-  dailyMax: 4,
-  noticeHours: 24,
-  horizonDays: 30,
-  zips: ['53545', '53546', '53548', '53511', '53563', '53534', '53536', '53575', '53589', '53558', '53593', '53562', '53590', '53703', '53704', '53705', '53711', '53713', '53714', '53716', '53717', '53719'],
-};
+const DEFAULTS = MIGRATION_SETTINGS;
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -6,11 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOOKING_MESSAGES, slotGoneSchema } from 'contract/schemas/booking';
-import type { Database, SqlStatement } from '../db/database';
+import type { Database } from '../db/database';
 import { applyMigrations } from '../db/migrations';
 import { readMigrationFiles } from '../db/migrationFiles';
 import { openSqliteDatabase } from '../db/sqliteDatabase';
 import { BOOKING_BODY, chicago, createBookingApp, postBooking, SLOT } from '../../test/booking';
+import { writeGate } from '../../test/heldWrites';
 import { MIGRATIONS_DIR } from '../../test/testApp';
 
 const RACERS = 20;
@@ -33,27 +34,7 @@ afterEach(async () => {
 });
 
 /** Holds every statement that inserts a booking until `count` of them, on any connection, are waiting. */
-function insertGate(count: number) {
-  const waiting: (() => void)[] = [];
-  const hold = (statements: readonly SqlStatement[]) => {
-    if (!statements.some(({ sql }) => sql.trimStart().startsWith('INSERT INTO bookings'))) return Promise.resolve();
-    return new Promise<void>((release) => {
-      waiting.push(release);
-      if (waiting.length === count) for (const go of waiting) go();
-    });
-  };
-  return (db: Database): Database => ({
-    ...db,
-    run: async (sql, params) => {
-      await hold([{ sql }]);
-      return db.run(sql, params);
-    },
-    batch: async (statements) => {
-      await hold(statements);
-      return db.batch(statements);
-    },
-  });
-}
+const insertGate = (count: number) => writeGate((sql) => sql.trimStart().startsWith('INSERT INTO bookings'), count).hold;
 
 /** 20 visitors, each from an address of their own, spread over four workers; racer i asks for starts[i % starts.length]. */
 async function race(starts: string[]) {
