@@ -20,7 +20,7 @@ import type { z } from 'contract/schemas/zod';
 import { Button } from 'shared-ui/kit/Button';
 import { ErrorSummary, type FieldError } from 'shared-ui/kit/ErrorSummary';
 import { Spinner } from 'shared-ui/kit/Spinner';
-import { FORM_NAME_FIELD, FORM_OPENED_FIELD, type PublicFormName } from 'shared-ui/forms/nativePost';
+import { FORM_NAME_FIELD, FORM_OPENED_FIELD, type NativeFormName } from 'shared-ui/forms/nativePost';
 import { refusalErrors, refusedValues, useFormRefusal } from 'shared-ui/forms/formRefusal';
 import { RefusalAlert } from 'shared-ui/forms/RefusalAlert';
 import styles from './ZodForm.module.css';
@@ -54,7 +54,7 @@ export interface ZodFormProps<S extends AnySchema> {
    * A public form the composer answers when it is posted without scripts: its name and
    * the field the composer stamps with the time it drew the form (nativePost.ts).
    */
-  nativeForm?: PublicFormName;
+  nativeForm?: NativeFormName;
 }
 
 /** What `onValid` tells the form while it is busy. */

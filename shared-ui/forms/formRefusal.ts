@@ -4,7 +4,7 @@
 // action data is: what was typed, each field's message, or a message about the form.
 import { createContext, useContext } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import type { PublicFormName } from 'shared-ui/forms/nativePost';
+import type { NativeFormName } from 'shared-ui/forms/nativePost';
 
 export interface RefusalIssue {
   /** The field's name (and id). */
@@ -13,7 +13,7 @@ export interface RefusalIssue {
 }
 
 export interface FormRefusal {
-  form: PublicFormName;
+  form: NativeFormName;
   /** What was posted, by field name (the composer leaves out what is never drawn again: passwords, the honeypot). */
   values: Readonly<Record<string, string>>;
   /** The schema's messages, by field. */
@@ -22,12 +22,14 @@ export interface FormRefusal {
   alert?: string | undefined;
   /** The form's fill-time stamp to carry on (FORM_OPENED_FIELD). */
   stamp: string;
+  /** What the composer read from the worker for the page (the booking's free times: contract/schemas/bookingPages.ts), for the page's component to parse. */
+  offer?: Readonly<Record<string, unknown>> | undefined;
 }
 
 export const FormRefusalContext = createContext<FormRefusal | undefined>(undefined);
 
 /** The refusal of the form named `form`, when the page is drawn for one. */
-export function useFormRefusal(form: PublicFormName | undefined): FormRefusal | undefined {
+export function useFormRefusal(form: NativeFormName | undefined): FormRefusal | undefined {
   const refusal = useContext(FormRefusalContext);
   return form && refusal?.form === form ? refusal : undefined;
 }

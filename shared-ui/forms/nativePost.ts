@@ -3,6 +3,7 @@
 // where the composer writes, per request, the signed time it drew the form (the start
 // of the fill time a page measures itself when scripts run). Scripts never read them.
 import type { PublicFormName } from 'contract/emails/formEmails';
+import type { BookingFormName } from 'contract/schemas/bookingPages';
 
 export const FORM_NAME_FIELD = '_form';
 export const FORM_OPENED_FIELD = '_opened';
@@ -11,3 +12,6 @@ export const FORM_OPENED_FIELD = '_opened';
 export const isMarkerField = (name: string) => name === FORM_NAME_FIELD || name === FORM_OPENED_FIELD;
 
 export type { PublicFormName };
+
+/** A form the composer answers without scripts: a public form, or one of the booking's (shell/src/server/booking/). */
+export type NativeFormName = PublicFormName | BookingFormName;

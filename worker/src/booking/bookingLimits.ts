@@ -3,9 +3,7 @@
 // SUBMISSION_LIMIT_WINDOW_MINUTES: a person books one visit), and moves and cancellations
 // through the emails' links count apart under the same limit. A time lost to someone
 // quicker gives the slot back: a person racing for a time is never held for it.
-import type { Context } from 'hono';
 import type { WorkerDeps } from '../deps';
-import { clientKey } from '../http/clientKey';
 import { clientBucket } from '../limits/clientAndSite';
 import { returnSlot } from '../limits/rateLimit';
 import { takeLimitSlot } from '../submissions/acceptSubmission';
@@ -17,9 +15,8 @@ export interface CountedRequest {
   giveBack(): Promise<void>;
 }
 
-/** Counts the request against its client, or throws the 429 that says when to send again. */
-export async function countBookingRequest(c: Context, deps: WorkerDeps, what: BookingCount): Promise<CountedRequest> {
-  const client = clientKey(c, deps);
+/** Counts the request against its client (src/http/siteCaller.ts), or throws the 429 that says when to send again. */
+export async function countBookingRequest(deps: WorkerDeps, what: BookingCount, client: string): Promise<CountedRequest> {
   await takeLimitSlot(deps, what, client, deps.env.limits.submissions.lead);
   return { giveBack: () => returnSlot(deps.db, clientBucket(what, client)) };
 }

@@ -4,7 +4,8 @@
 // held to the public forms' rules with their code: the schema (400), the fill time (429),
 // the per-client limit (429, src/booking/bookingLimits.ts), the honeypot (a bot gets a 201
 // and nothing is stored or sent); and, as the other requests the worker emails from, it
-// must come from the site's pages (Origin, 403). The time is taken in one statement
+// must come from the site's pages (Origin, 403) or from the composer, which sends on the
+// /book form posted without scripts (src/http/siteCaller.ts). The time is taken in one statement
 // (src/booking/bookingStore.ts); one gone answers 409 { error, nextSlots }. The visit is
 // stored before its confirmation is emailed; 201 { bookingId, kind, start, end, when,
 // emailSent }. Every route answers 503 while BOOKING_LINK_KEY is unset.
@@ -15,7 +16,7 @@ import type { BookingSettings } from 'contract/schemas/bookingOffice';
 import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { readJsonObject } from '../http/readJsonObject';
-import { requireSiteOrigin } from '../http/requireSiteOrigin';
+import { requireSiteCaller } from '../http/siteCaller';
 import { validate } from '../http/validate';
 import { sendAndRecord } from '../booking/bookingEmails';
 import { newBookingId } from '../booking/bookingIds';
@@ -53,7 +54,7 @@ export function bookingRoutes(deps: WorkerDeps): Hono {
 
   routes.post(ENDPOINTS.booking, async (c) => {
     requireLinkKey(env.booking.linkKey);
-    requireSiteOrigin(c, env.siteOrigins);
+    const client = await requireSiteCaller(c, deps);
     const request = validate(bookingRequestSchema, await readJsonObject(c), 'The booking has errors');
     const settings = await readBookingSettings(db);
     requireServedZip(settings, request.zip);
@@ -66,7 +67,7 @@ export function bookingRoutes(deps: WorkerDeps): Hono {
     const requested = requestedSlot(start, settings, await daysOffBetween(db, localDateOf(start), localDateOf(start)), window);
     if (requested.kind === 'not a slot') throw notOffered();
     if (requested.kind === 'closed') throw slotGone('noLongerOpen', await nextSlots(db, settings, start, window, localDateOf(at)));
-    const counted = await countBookingRequest(c, deps, 'bookings');
+    const counted = await countBookingRequest(deps, 'bookings', client);
     const bookingId = newBookingId();
     if (verdict.kind === 'honeypot') {
       console.warn('worker: dropped a booking whose honeypot field was filled');

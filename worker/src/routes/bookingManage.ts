@@ -20,7 +20,7 @@ import { z } from '../zodFull';
 import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';
 import { readJsonObject } from '../http/readJsonObject';
-import { requireSiteOrigin } from '../http/requireSiteOrigin';
+import { requireSiteCaller } from '../http/siteCaller';
 import { validate } from '../http/validate';
 import { sendAndRecord } from '../booking/bookingEmails';
 import { countBookingRequest } from '../booking/bookingLimits';
@@ -78,12 +78,12 @@ export function bookingManageRoutes(deps: WorkerDeps): Hono {
 
   routes.post(ENDPOINTS.bookingMove, async (c) => {
     requireLinkKey(env.booking.linkKey);
-    requireSiteOrigin(c, env.siteOrigins);
+    const client = await requireSiteCaller(c, deps);
     const body = validate(bookingMoveBodySchema, await readJsonObject(c), 'The move has errors');
     const { booking, at } = await linkedVisit(body.token, 'move');
     const settings = await readBookingSettings(db);
     const moved = await moveVisit(deps, booking, new Date(body.start), settings, visitorWindow(at, settings), () =>
-      countBookingRequest(c, deps, 'booking changes'),
+      countBookingRequest(deps, 'booking changes', client),
     );
     const emailSent = await sendAndRecord(deps, 'moved', moved);
     return c.json({ ...visitOf(moved), emailSent } satisfies BookingConfirmation);
@@ -91,11 +91,11 @@ export function bookingManageRoutes(deps: WorkerDeps): Hono {
 
   routes.post(ENDPOINTS.bookingCancel, async (c) => {
     requireLinkKey(env.booking.linkKey);
-    requireSiteOrigin(c, env.siteOrigins);
+    const client = await requireSiteCaller(c, deps);
     const body = validate(bookingCancelBodySchema, await readJsonObject(c), 'The cancellation has errors');
     const { booking, at } = await linkedVisit(body.token, 'cancel');
     if (booking.status !== 'booked') throw new ApiError(409, M.alreadyCancelled);
-    const counted = await countBookingRequest(c, deps, 'booking changes');
+    const counted = await countBookingRequest(deps, 'booking changes', client);
     if (!(await cancelBooking(db, { id: booking.id, at, by: 'customer' }))) {
       await counted.giveBack();
       throw new ApiError(409, M.alreadyCancelled);

@@ -9,7 +9,7 @@
 // rules hold: refused (400) with the schema's messages, 429 too soon or past the limit,
 // a filled honeypot dropped. Accepted: journaled, then its emails sent from here, their
 // outcome recorded on the journal row, then 201 { caseId, receivedAt }.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { ENDPOINTS } from 'contract/endpoints';
 import { isPublicFormName, type PublicFormName } from 'contract/emails/formEmails';
 import { FORM_SCHEMAS } from 'contract/schemas/forms';
@@ -17,26 +17,12 @@ import type { z } from 'contract/schemas/zod';
 import { VISITOR_ADDRESS_HEADER } from 'credentials/composerSecret';
 import type { WorkerDeps } from '../deps';
 import { ApiError } from '../http/apiError';
-import { bearerToken } from '../http/bearerToken';
 import { addressKey } from '../http/clientKey';
 import { readJsonObject } from '../http/readJsonObject';
+import { requireComposer } from '../http/requireComposer';
 import { validate } from '../http/validate';
-import { constantTimeEqual } from '../staff/passcodeHash';
 import { acceptSubmission } from '../submissions/acceptSubmission';
 import { sendFormEmails } from '../submissions/sendFormEmails';
-
-const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-
-/** Refuses any caller but the composer: its secret, compared in constant time. */
-async function requireComposer(c: Context, secret: string | undefined): Promise<void> {
-  if (!secret) throw new ApiError(503, 'Forms posted without scripts are switched off (COMPOSER_SECRET is not set)');
-  const presented = bearerToken(c);
-  if (!presented) {
-    c.header('WWW-Authenticate', 'Bearer realm="composer"');
-    throw new ApiError(401, "The composer's secret is required");
-  }
-  if (!constantTimeEqual(await digest(presented), await digest(secret))) throw new ApiError(403, "This is not the composer's secret");
-}
 
 function publicForm(name: string): PublicFormName {
   if (!isPublicFormName(name)) throw new ApiError(404, `Unknown form '${name}'`);
