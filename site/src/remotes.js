@@ -18,6 +18,7 @@ const REMOTE_TABLE = /** @type {const} */ ({
       '/gallery/*',
       '/support/*',
       '/opportunity',
+      '/book/*',
     ],
   },
   careers: { portOffset: 2, paths: ['/apply/*'] },

@@ -26,6 +26,7 @@ import { resolvePath } from './resolvePath';
 import { appTemplate, staticTemplate } from './staticTemplate';
 import { createNativePosts, type NativeForms } from './native-forms/nativePost';
 import { refusalUnavailableHtml } from './native-forms/RefusalUnavailable';
+import { bookingContext, isBookingRead } from './booking/bookingContexts';
 import type { FormRefusal } from 'shared-ui/forms/formRefusal';
 import { REMOTE_SLOT, renderFrame } from './renderFrame';
 import { COMPOSED_FROM_HEADER, composedFrom } from '../remotes/composedFrom';
@@ -61,6 +62,9 @@ export interface RequestContext {
   /** The visitor's address, for the limits of a form posted without scripts. */
   visitorAddress?: string | undefined;
 }
+
+/** How long a booking page waits on the worker's free times (two reads for a move link), within the page's deadline. */
+const BOOKING_READ_MS = 1_500;
 
 /** How long a remote's host may take to draw a refused form's page: one render of one page. */
 const REFUSAL_BUDGET_MS = 3_000;
@@ -245,8 +249,18 @@ export function createComposer({ template: shellPage, manifest, pageHeaders, sit
       const page = (refusal?: FormRefusal) => (refusal ? drawRefused(request, refusal) : drawPage(new Request(url, { headers: request.headers })));
       return waitingOn(request, 'the worker (a form posted without scripts)', native.answerPost({ request, visitorAddress: context.visitorAddress, workerUrl: site.worker, origins: [siteOrigin, url.origin], page }));
     }
+    if (native && isBookingRead(url)) return native.stamped(await drawBookingPage(request, native));
     const page = await drawPage(request);
     return native ? native.stamped(page) : page;
+  }
+
+  /** A booking page with its query (booking/): drawn per request with what the worker answered, the visitor's alone, kept by no one (a link's token is in its address). */
+  async function drawBookingPage(request: Request, forms: NonNullable<typeof native>): Promise<Page> {
+    const { manifest: site } = await waitingOn(request, 'the manifest (the release store)', manifest(request));
+    const worker = forms.bookingReads(site.worker, BOOKING_READ_MS);
+    const context = await waitingOn(request, 'the worker (a booking page)', bookingContext(new URL(request.url), worker));
+    const page = await drawRefused(request, context);
+    return { ...page, headers: { ...page.headers, 'Cache-Control': CACHE.uncached } };
   }
 
   /** The page a request is for, drawn or as drawn before from the same sources. */

@@ -15,6 +15,7 @@ import { waitAlert } from 'shared-ui/forms/waitMessage';
 import { FORM_NAME_FIELD, FORM_OPENED_FIELD } from 'shared-ui/forms/nativePost';
 import type { FormRefusal, RefusalIssue } from 'shared-ui/forms/formRefusal';
 import { isPublicFormName } from 'contract/emails/formEmails';
+import { isBookingFormName, type BookingFormName } from 'contract/schemas/bookingPages';
 import type { Page } from '../composer';
 import { RETRY_AFTER_SECONDS } from '../composerDeadline';
 import { formBody } from './formBody';
@@ -22,6 +23,8 @@ import { formOpenedAt, formStamp } from './formStamp';
 import { drawsForm, hasStampField, withStamp } from './formMarkers';
 import { redrawnValues } from './redrawnValues';
 import { withoutScripts } from './withoutScripts';
+import { answerBookingPost, BOOKING_FORM_PAGES } from '../booking/bookingPosts';
+import { bookingWorker } from '../booking/bookingWorker';
 
 export interface NativeForms {
   /** COMPOSER_SECRET (credentials/src/composerSecret.js): presented to the worker, and the stamps' key. */
@@ -94,7 +97,9 @@ export function createNativePosts({ secret, fetch: send = (input, init) => fetch
   async function stamped(page: Page): Promise<Page> {
     if (!page.html || !hasStampField(page.html)) return page;
     const html = withStamp(page.html, await formStamp(secret, now()));
-    return { ...page, html, perVisitor: true, headers: { ...page.headers, 'Cache-Control': 'private, no-cache' } };
+    // A page kept by no one (a booking link's) stays so.
+    const cache = page.headers['Cache-Control']?.includes('no-store') ? page.headers['Cache-Control'] : 'private, no-cache';
+    return { ...page, html, perVisitor: true, headers: { ...page.headers, 'Cache-Control': cache } };
   }
 
   async function answerPost({ request, visitorAddress, workerUrl, origins, page }: NativePost): Promise<Page> {
@@ -106,15 +111,13 @@ export function createNativePosts({ secret, fetch: send = (input, init) => fetch
 
     const posted = new URLSearchParams(text);
     const form = posted.get(FORM_NAME_FIELD) ?? '';
+    if (isBookingFormName(form)) return answerBooking({ request, visitorAddress, workerUrl, page }, url, form, posted);
     const drawn = isPublicFormName(form) ? await page() : undefined;
     // Not one of the public forms, or not the one this page draws (or its page is unavailable): back to the page, as before.
     if (!isPublicFormName(form) || drawn?.status !== 200 || !drawn.html || !drawsForm(drawn.html, form)) return back(url);
 
-    const at = now();
-    const opened = await formOpenedAt(secret, posted.get(FORM_OPENED_FIELD), at);
-    // No valid stamp counts as just opened: the worker asks to wait, and the redrawn form carries a fresh one.
-    const stamp = opened === undefined ? await formStamp(secret, at) : posted.get(FORM_OPENED_FIELD)!;
-    const answer = await sendOn(workerUrl, form, formBody(form, posted, opened === undefined ? 0 : at - opened), visitorAddress ?? 'unknown', url.pathname);
+    const { filledInMs, stamp } = await fillTime(posted, now());
+    const answer = await sendOn(workerUrl, form, formBody(form, posted, filledInMs), visitorAddress ?? 'unknown', url.pathname);
 
     if (answer?.status === 201 && answer.body.caseId) {
       return { status: 303, headers: { Location: sitePath(confirmationAddress(answer.body.caseId)), 'Cache-Control': 'no-store' }, html: null };
@@ -134,7 +137,26 @@ export function createNativePosts({ secret, fetch: send = (input, init) => fetch
     return { status: refusal.status, headers, html, perVisitor: true };
   }
 
-  return { answerPost, stamped, workerDeadlineMs };
+  /** The fill time and the stamp a redrawn form carries on. No valid stamp counts as just opened: the worker asks to wait, and the redrawn form carries a fresh one. */
+  async function fillTime(posted: URLSearchParams, at: number) {
+    const opened = await formOpenedAt(secret, posted.get(FORM_OPENED_FIELD), at);
+    return opened === undefined ? { filledInMs: 0, stamp: await formStamp(secret, at) } : { filledInMs: at - opened, stamp: posted.get(FORM_OPENED_FIELD)! };
+  }
+
+  /** The booking's forms (../booking/), each answered at its own page only. */
+  async function answerBooking({ visitorAddress, workerUrl, page }: Omit<NativePost, 'origins'>, url: URL, form: BookingFormName, posted: URLSearchParams): Promise<Page> {
+    if (url.pathname !== BOOKING_FORM_PAGES[form]) return back(url);
+    const worker = bookingWorker({ workerUrl, secret, fetch: send, visitorAddress, deadlineMs: workerDeadlineMs });
+    const answer = await answerBookingPost({ form, posted, values: redrawnValues(form, posted), worker, ...(await fillTime(posted, now())) });
+    if ('location' in answer) return { status: 303, headers: { Location: sitePath(answer.location), 'Cache-Control': 'no-store' }, html: null };
+    const refused = await page(answer.refusal);
+    return { status: answer.status, headers: { ...refused.headers, 'Cache-Control': 'no-store' }, html: refused.html && withoutScripts(refused.html), perVisitor: true };
+  }
+
+  /** The worker's booking endpoints for a booking page's GET (../booking/bookingContexts.ts): reads only, within the page's own deadline. */
+  const bookingReads = (workerUrl: string, readDeadlineMs: number) => bookingWorker({ workerUrl, secret, fetch: send, visitorAddress: undefined, deadlineMs: readDeadlineMs });
+
+  return { answerPost, stamped, bookingReads, workerDeadlineMs };
 }
 
 export type NativePosts = ReturnType<typeof createNativePosts>;

@@ -3,14 +3,14 @@
 // the form's markers (the stamp is drawn from the refusal's own).
 import { HONEYPOT_FIELD } from 'contract/schemas/botSignals';
 import { WIFI_PASSWORD_FIELDS } from 'contract/schemas/lan';
-import { isMarkerField, type PublicFormName } from 'shared-ui/forms/nativePost';
+import { isMarkerField, type NativeFormName, type PublicFormName } from 'shared-ui/forms/nativePost';
 
 const NEVER_REDRAWN: Partial<Record<PublicFormName, readonly string[]>> = { lan: WIFI_PASSWORD_FIELDS };
 
-export function redrawnValues(form: PublicFormName, posted: URLSearchParams): Record<string, string> {
+export function redrawnValues(form: NativeFormName, posted: URLSearchParams): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of posted) {
-    if (isMarkerField(name) || name === HONEYPOT_FIELD || NEVER_REDRAWN[form]?.includes(name) || Object.hasOwn(values, name)) continue;
+    if (isMarkerField(name) || name === HONEYPOT_FIELD || NEVER_REDRAWN[form as PublicFormName]?.includes(name) || Object.hasOwn(values, name)) continue;
     values[name] = value;
   }
   return values;
