@@ -274,7 +274,7 @@ describe('what crawlers read', () => {
     const response = composer(filesFetch(careersFiles()).fetch).robots();
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toBe(
-      ['User-agent: *', 'Disallow: /kh', 'Disallow: /verify/trust', 'Disallow: /office', 'Disallow: /verify/checkout', 'Disallow: /confirmation', '', 'Sitemap: https://www.example.com/sitemap.xml', ''].join('\n'),
+      ['User-agent: *', 'Disallow: /kh', 'Disallow: /verify/trust', 'Disallow: /office', 'Disallow: /verify/checkout', 'Disallow: /confirmation', 'Disallow: /book/confirmed', 'Disallow: /book/manage', '', 'Sitemap: https://www.example.com/sitemap.xml', ''].join('\n'),
     );
   });
 

@@ -5,8 +5,8 @@
 import type { SiteManifest } from '../remotes/manifest';
 import type { RemoteHtml } from './remoteHtml';
 
-/** Paths crawlers are asked to leave alone: the staff area, the office, a visitor's own payment, the thank-you page. */
-export const NOT_FOR_CRAWLERS = ['/kh', '/verify/trust', '/office', '/verify/checkout', '/confirmation'] as const;
+/** Paths crawlers are asked to leave alone: the staff area, the office, a visitor's own payment, the thank-you pages, a booking's own page. */
+export const NOT_FOR_CRAWLERS = ['/kh', '/verify/trust', '/office', '/verify/checkout', '/confirmation', '/book/confirmed', '/book/manage'] as const;
 
 const CACHE = 'public, max-age=300';
 
