@@ -11,6 +11,9 @@ export const PATHS = {
   officeFollowUp: '/office/follow-ups/:form/:caseId',
   officePayments: '/office/payments',
   officeHealth: '/office/health',
+  // Consultations booked online (#46): the visits by day, and the rules and days off.
+  officeBookings: '/office/bookings',
+  officeBookingSettings: '/office/bookings/settings',
   officeSignIn: '/office/sign-in',
   officeEnrol: '/office/enrol',
 } as const;

@@ -16,7 +16,7 @@ describe('the staff hub prerender plan', () => {
     expect(drawnOnlyInBrowser(prerenderPlan.clientOnly, path)).toBe(true);
   });
 
-  it.each(['/office', '/office/', '/office/payments', '/office/follow-ups/ticket/SP-004217', '/office/sign-in', '/office/enrol', '/Office/Health'])(
+  it.each(['/office', '/office/', '/office/payments', '/office/bookings', '/office/bookings/settings', '/office/follow-ups/ticket/SP-004217', '/office/sign-in', '/office/enrol', '/Office/Health'])(
     "draws the office's %s only in the browser",
     (path) => {
       expect(drawnOnlyInBrowser(prerenderPlan.clientOnly, path)).toBe(true);

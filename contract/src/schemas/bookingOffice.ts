@@ -106,6 +106,10 @@ export const officeBookingSchema = z.object({
 });
 export type OfficeBooking = z.infer<typeof officeBookingSchema>;
 
+/** A move's or cancellation's answer: the booking, and whether the customer's email about it went. */
+export const officeBookingChangedSchema = z.extend(officeBookingSchema, { emailSent: z.boolean() });
+export type OfficeBookingChanged = z.infer<typeof officeBookingChangedSchema>;
+
 /** GET ENDPOINTS.officeBookings?from&days: the booked visits by day on the office's clock (only days with one). */
 export const officeBookingListSchema = z.object({
   from: z.string(),

@@ -48,8 +48,11 @@ export type BookingOffer = z.infer<typeof bookingOfferSchema>;
 export const bookingConfirmedQuerySchema = z.object({ booking: z.string().check(z.regex(/^BK-[0-9A-HJKMNP-TV-Z]{10}$/)), kind: bookingKindSchema, start: instantSchema });
 export type BookingConfirmedQuery = z.infer<typeof bookingConfirmedQuerySchema>;
 
-export const bookingConfirmedAddress = ({ booking, kind, start }: BookingConfirmedQuery) =>
-  `${BOOKING_PATHS.confirmed}?${new URLSearchParams({ booking, kind, start })}`;
+const query = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
 
-export const bookingManageAddress = (token: string, done?: ManageDone) =>
-  `${BOOKING_PATHS.manage}?${new URLSearchParams(done ? { token, done } : { token })}`;
+export const bookingConfirmedAddress = ({ booking, kind, start }: BookingConfirmedQuery) => `${BOOKING_PATHS.confirmed}?${query({ booking, kind, start })}`;
+
+export const bookingManageAddress = (token: string, done?: ManageDone) => `${BOOKING_PATHS.manage}?${query(done ? { token, done } : { token })}`;

@@ -13,14 +13,16 @@ import styles from './OfficeFrame.module.css';
 
 const NAV = [
   { to: PATHS.office, label: 'Follow-ups' },
+  { to: PATHS.officeBookings, label: 'Consultations' },
   { to: PATHS.officePayments, label: 'Payments' },
   { to: PATHS.officeHealth, label: 'Site health' },
 ] as const;
 
-/** Whether a section is the page's: Follow-ups is current on a follow-up's page too. */
+/** Whether a section is the page's: Follow-ups is current on a follow-up's page too, Consultations on the booking settings. */
 function isCurrent(to: string, pathname: string) {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   if (to === PATHS.office) return path === to || path.startsWith(`${to}/follow-ups/`);
+  if (to === PATHS.officeBookings) return path === to || path === PATHS.officeBookingSettings;
   return path === to;
 }
 

@@ -36,13 +36,31 @@ describe('the office', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Follow-ups' })).toBeInTheDocument();
     expect(screen.getByText('Jamie Lee')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Office' });
-    expect(nav).toHaveTextContent('Follow-upsPaymentsSite health');
+    expect(nav).toHaveTextContent('Follow-upsConsultationsPaymentsSite health');
     expect(screen.getByRole('link', { name: 'Follow-ups' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'SP-004217' })).closest('tr')!;
     expect(row).toHaveTextContent('Email not confirmed: sending failed');
     expect(row).toHaveTextContent('Not handled yet');
     expect(screen.getByRole('status')).toHaveTextContent('1 follow-up, 1 not confirmed.');
+  });
+
+  it('lists a consultation booked online among the follow-ups, its case linking to its page', async () => {
+    const booking = { ...summary, form: 'booking', caseId: 'BK-7K3M9QX2VD', delivery: 'delivered' } as const;
+    fakeWorker({
+      [`GET ${ENDPOINTS.officeSession}`]: () => json(SESSION),
+      [`GET ${ENDPOINTS.officeFollowUps}`]: () => json({ items: [booking] }),
+    });
+    renderRoutes(<StaffhubRoutes />, '/office');
+    const link = await screen.findByRole('link', { name: 'BK-7K3M9QX2VD' });
+    expect(link).toHaveAttribute('href', '/office/follow-ups/booking/BK-7K3M9QX2VD');
+    expect([...link.closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent).slice(1)).toEqual([
+      'Consultation',
+      'Robin Fields',
+      'robin@example.com608-555-0142',
+      'Email confirmed',
+      'Not handled yet',
+    ]);
   });
 
   it('searches by what is typed, keeping the query in the address', async () => {

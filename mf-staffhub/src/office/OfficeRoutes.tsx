@@ -13,6 +13,10 @@ const EnrolPage = lazyPage<object>(() => import('../features/office-sign-in/Enro
 const FollowUpsPage = lazyPage<object>(() => import('../features/office-follow-ups/FollowUpsPage').then((page) => ({ default: page.FollowUpsPage })));
 const FollowUpPage = lazyPage<object>(() => import('../features/office-follow-ups/FollowUpPage').then((page) => ({ default: page.FollowUpPage })));
 const PaymentsPage = lazyPage<object>(() => import('../features/office-payments/PaymentsPage').then((page) => ({ default: page.PaymentsPage })));
+const BookingsPage = lazyPage<object>(() => import('../features/office-booking/BookingsPage').then((page) => ({ default: page.BookingsPage })));
+const BookingSettingsPage = lazyPage<object>(() =>
+  import('../features/office-booking/BookingSettingsPage').then((page) => ({ default: page.BookingSettingsPage })),
+);
 // It says itself when the worker refuses the session, so the frame is not told (one message, not two).
 const HealthPage = lazyPage<object>(() => import('../features/office-health/HealthPage').then((page) => ({ default: page.HealthPage })));
 
@@ -29,6 +33,8 @@ export default function OfficeRoutes() {
         <Route path={below(PATHS.officeFollowUp)} element={<FollowUpPage />} />
         <Route path={below(PATHS.officePayments)} element={<PaymentsPage />} />
         <Route path={below(PATHS.officeHealth)} element={<HealthPage />} />
+        <Route path={below(PATHS.officeBookings)} element={<BookingsPage />} />
+        <Route path={below(PATHS.officeBookingSettings)} element={<BookingSettingsPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

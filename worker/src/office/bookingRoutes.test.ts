@@ -1,7 +1,7 @@
 // The office's booking: settings, days off, the visits by day, moving and cancelling one
 // (the customer is emailed), and each booking among the follow-ups.
 import { BOOKING_MESSAGES, bookingConfirmationSchema, bookingSlotsSchema, slotGoneSchema } from 'contract/schemas/booking';
-import { BOOKING_SETTINGS_MESSAGES, bookingSettingsSchema, officeBookingListSchema, officeBookingSchema } from 'contract/schemas/bookingOffice';
+import { BOOKING_SETTINGS_MESSAGES, bookingSettingsSchema, officeBookingChangedSchema, officeBookingListSchema } from 'contract/schemas/bookingOffice';
 import { followUpDetailSchema, followUpListSchema } from 'contract/schemas/office';
 import { BOOKING_BODY, chicago, createBookingApp, MIGRATION_SETTINGS, NOW, postBooking, SLOT } from '../../test/booking';
 import { officePost, signedInPerson, withCookie } from '../../test/office';
@@ -145,7 +145,7 @@ describe('moving and cancelling a visit from the office', () => {
     const today = chicago(2026, 12, 1, 14);
     const response = await post(`/office/bookings/${bookingId}/move`, { start: today });
     expect(response.status).toBe(200);
-    expect(officeBookingSchema.parse(await response.json())).toMatchObject({ bookingId, start: today, time: '2:00 PM', movedAt: NOW.toISOString() });
+    expect(officeBookingChangedSchema.parse(await response.json())).toMatchObject({ bookingId, start: today, time: '2:00 PM', movedAt: NOW.toISOString(), emailSent: true });
     const [moved] = await emailsTo('template_booking_moved');
     expect(moved!.params).toMatchObject({ to_email: 'lee@example.com', when: 'Tuesday, December 1, 2026, 2:00 PM Central Time' });
     expect(await audit()).toEqual([{ person_name: 'Jamie Lee', action: 'booking-moved', subject: bookingId, detail: `${SLOT} to ${today}` }]);
@@ -165,7 +165,7 @@ describe('moving and cancelling a visit from the office', () => {
     const { post, app, bookingId, emailsTo, audit } = await officeWithVisit();
     const response = await post(`/office/bookings/${bookingId}/cancel`, { note: 'Technician ill' });
     expect(response.status).toBe(200);
-    expect(officeBookingSchema.parse(await response.json())).toMatchObject({ bookingId, status: 'cancelled', cancelledAt: NOW.toISOString() });
+    expect(officeBookingChangedSchema.parse(await response.json())).toMatchObject({ bookingId, status: 'cancelled', cancelledAt: NOW.toISOString(), emailSent: true });
     const [email] = await emailsTo('template_booking_cancelled');
     expect(email!.params.cancel_note).toBe('We had to cancel this visit, and we are sorry. We will call you to find another time, or call us at (608) 555-0142.');
     expect(await audit()).toEqual([{ person_name: 'Jamie Lee', action: 'booking-cancelled', subject: bookingId, detail: 'Technician ill' }]);

@@ -12,6 +12,7 @@ import {
   officeCancelBodySchema,
   officeMoveBodySchema,
   type DaysOffList,
+  type OfficeBookingChanged,
 } from 'contract/schemas/bookingOffice';
 import { z } from '../zodFull';
 import type { WorkerDeps } from '../deps';
@@ -123,8 +124,8 @@ export function officeBookingRoutes(deps: WorkerDeps, requireSession: Middleware
     const settings = await readBookingSettings(db);
     const moved = await moveVisit(deps, booking, new Date(start), settings, officeWindow(at));
     await recordAudit(db, { at, by: c.get('officePerson'), action: 'booking-moved', subject: booking.id, detail: `${booking.starts_at} to ${moved.starts_at}` });
-    await sendAndRecord(deps, 'moved', moved);
-    return c.json(await findOfficeBooking(db, booking.id));
+    const emailSent = await sendAndRecord(deps, 'moved', moved);
+    return c.json({ ...(await findOfficeBooking(db, booking.id))!, emailSent } satisfies OfficeBookingChanged);
   });
 
   routes.post(ENDPOINTS.officeBookingCancel, requireSession, async (c) => {
@@ -133,8 +134,8 @@ export function officeBookingRoutes(deps: WorkerDeps, requireSession: Middleware
     const at = now();
     if (!(await cancelBooking(db, { id: booking.id, at, by: 'office' }))) throw new ApiError(409, BOOKING_MESSAGES.alreadyCancelled);
     await recordAudit(db, { at, by: c.get('officePerson'), action: 'booking-cancelled', subject: booking.id, detail: note });
-    await sendAndRecord(deps, 'cancelled', (await findBooking(db, booking.id))!);
-    return c.json(await findOfficeBooking(db, booking.id));
+    const emailSent = await sendAndRecord(deps, 'cancelled', (await findBooking(db, booking.id))!);
+    return c.json({ ...(await findOfficeBooking(db, booking.id))!, emailSent } satisfies OfficeBookingChanged);
   });
 
   return routes;

@@ -1,4 +1,4 @@
-// The office's follow-ups (#35): tickets, leads, applications and network forms, newest
+// The office's follow-ups (#35): tickets, leads, bookings (#46), applications and network forms, newest
 // first, searchable by case id, name, email or phone (the worker searches; the query
 // stays in the address, so a reload or Back returns to the same list). One whose email was not
 // confirmed stands out with words and a mark, not colour alone.
@@ -59,7 +59,7 @@ export function FollowUpsPage() {
 
   const items = list.status === 'ready' ? list.data.items : [];
   return (
-    <Page title="Follow-ups" lead="Tickets, quote requests, job applications and network forms, newest first.">
+    <Page title="Follow-ups" lead="Tickets, quote requests, consultations booked online, job applications and network forms, newest first.">
       <form role="search" onSubmit={search} className={styles.search}>
         <label htmlFor="follow-up-search">Search by case id, name, email or phone</label>
         <input id="follow-up-search" type="search" name="q" value={typed} onChange={(event) => setTyped(event.target.value)} />
