@@ -78,6 +78,7 @@ test("a page sent without the app names the code of its island that loads at onc
     ['/apply/positions/1', ports.careers, 'application'],
     ['/support/newTicket', ports.marketing, 'ticket-form'],
     ['/opportunity', ports.marketing, 'quote-form'],
+    ['/book', ports.marketing, 'booking-form'],
     ['/gettingstarted/lan', ports.guides, 'lan-form'],
     ['/verify', ports.payments, 'payment-wizard'],
     ['/verify/trust', ports.staffhub, 'keypad'],

@@ -17,7 +17,7 @@ const GALLERY = '/gallery/residentialgallerylist/989';
 const pageHtml = (address: string) => serverDrawn(routes, address);
 
 const galleryHtml = () => pageHtml(GALLERY);
-const FORM_PAGES = { 'ticket-form': '/support/newTicket', 'quote-form': '/opportunity' } as const;
+const FORM_PAGES = { 'ticket-form': '/support/newTicket', 'quote-form': '/opportunity', 'booking-form': '/book' } as const;
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -33,7 +33,7 @@ describe("the marketing remote's islands", () => {
   });
 
   it("load, by name, the component the home page drew", async () => {
-    const { 'gallery-viewer': _viewer, 'ticket-form': _ticket, 'quote-form': _quote, ...home } = islandLoaders;
+    const { 'gallery-viewer': _viewer, 'ticket-form': _ticket, 'quote-form': _quote, 'booking-form': _booking, ...home } = islandLoaders;
     const loaded = await Promise.all(Object.entries(home).map(async ([name, load]) => [name, (await load()).default]));
     expect(Object.fromEntries(loaded)).toEqual({
       'home-carousel': CarouselIsland,

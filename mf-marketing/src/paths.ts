@@ -16,4 +16,7 @@ export const PATHS = {
   support: '/support',
   newTicket: '/support/newTicket',
   opportunity: '/opportunity',
+  book: '/book',
+  bookConfirmed: '/book/confirmed',
+  bookManage: '/book/manage',
 } as const;

@@ -13,8 +13,9 @@ export const prerenderPlan: PrerenderPlan = {
     ...galleryPages('commercial', PATHS.commercialGallery),
   ],
   // Sent without the app (#42): text, pictures and links, and islands (src/islandLoaders.ts)
-  // on the home page, a project's gallery (its photo viewer) and the ticket's and the
-  // quote's forms.
+  // on the home page, a project's gallery (its photo viewer) and the ticket's, the
+  // quote's and the booking's forms. The booking's pages are drawn per request too, by
+  // the composer, with what the worker said (shell/src/server/booking/).
   staticPages: [
     PATHS.home,
     PATHS.services,
@@ -31,5 +32,8 @@ export const prerenderPlan: PrerenderPlan = {
     PATHS.support,
     PATHS.newTicket,
     PATHS.opportunity,
+    PATHS.book,
+    PATHS.bookConfirmed,
+    PATHS.bookManage,
   ],
 };

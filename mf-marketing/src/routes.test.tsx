@@ -30,6 +30,9 @@ describe('mf-marketing routes', () => {
     ['/support', 'Support', 'Support | Rock River Audio Video'],
     ['/support/newTicket', 'Open a support ticket', 'Open a support ticket | Rock River Audio Video'],
     ['/opportunity', 'Get a quote', 'Get a quote | Rock River Audio Video'],
+    ['/book', 'Book a free consultation', 'Book a free consultation | Rock River Audio Video'],
+    ['/book/confirmed', 'Your consultation', 'Your consultation | Rock River Audio Video'],
+    ['/book/manage', 'Your consultation', 'Your consultation | Rock River Audio Video'],
   ])('%s shows its heading and sets its title and description', async (path, heading, title) => {
     // The ticket and lead pages fetch the email configuration when they open.
     fakeWorker();

@@ -22,6 +22,9 @@ const GalleryPage = lazyPage(galleryPage);
 const SupportPage = lazyPage(() => import('./features/support/SupportPage'));
 const NewTicketPage = lazyPage<object>(() => import('./features/ticket/NewTicketPage').then((page) => ({ default: page.NewTicketPage })));
 const OpportunityPage = lazyPage<object>(() => import('./features/lead/OpportunityPage').then((page) => ({ default: page.OpportunityPage })));
+const BookingPage = lazyPage<object>(() => import('./features/booking/BookingPage').then((page) => ({ default: page.BookingPage })));
+const BookingConfirmedPage = lazyPage<object>(() => import('./features/booking/BookingConfirmedPage').then((page) => ({ default: page.BookingConfirmedPage })));
+const ManageBookingPage = lazyPage<object>(() => import('./features/booking/ManageBookingPage').then((page) => ({ default: page.ManageBookingPage })));
 
 const ROUTES: readonly PageRoute[] = [
   pageRoute(routePath(PATHS.home), HomePage, {}),
@@ -39,6 +42,9 @@ const ROUTES: readonly PageRoute[] = [
   pageRoute(routePath(PATHS.support), SupportPage, {}),
   pageRoute(routePath(PATHS.newTicket), NewTicketPage, {}),
   pageRoute(routePath(PATHS.opportunity), OpportunityPage, {}),
+  pageRoute(routePath(PATHS.book), BookingPage, {}),
+  pageRoute(routePath(PATHS.bookConfirmed), BookingConfirmedPage, {}),
+  pageRoute(routePath(PATHS.bookManage), ManageBookingPage, {}),
 ];
 
 const GALLERY_PATHS = [PATHS.residentialGallery, PATHS.commercialGallery];

@@ -10,6 +10,8 @@ describe('which remote owns a path', () => {
     ['/gallery/residentialgallerylist/991', 'marketing'],
     ['/support/newTicket', 'marketing'],
     ['/opportunity', 'marketing'],
+    ['/book', 'marketing'],
+    ['/book/manage', 'marketing'],
     ['/apply/positions/2', 'careers'],
     ['/verify', 'payments'],
     ['/verify/checkout/processing', 'payments'],

@@ -12,6 +12,7 @@ import type { Service } from './data/types';
 import styles from './ServicesLandingPage.module.css';
 import { Picture } from 'shared-ui/kit/Picture';
 import { PATHS } from '../../paths';
+import { BookingInvite } from '../../common/BookingInvite';
 import { ClosingBand } from '../../common/ClosingBand';
 
 interface Area {
@@ -95,6 +96,7 @@ export default function ServicesLandingPage() {
             </LinkButton>
           </section>
         </div>
+        <BookingInvite />
       </Page>
       <ClosingBand />
     </>

@@ -47,4 +47,11 @@ describe("the home page's first screen", () => {
     expect(photo).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('link', { name: 'A basement theater in Janesville' })).toHaveAttribute('href', '/gallery/residentialgallerylist/991');
   });
+
+  it('offers, below the calls, a plain link to book a free consultation (#46)', () => {
+    renderHero();
+    const link = screen.getByRole('link', { name: 'Book a free consultation' });
+    expect(link).toHaveAttribute('href', '/book');
+    expect(link).not.toHaveClass('button');
+  });
 });

@@ -1,6 +1,6 @@
 // The home page's first screen (#24, #33, #43): the big job in a large picture (a theater
 // of ours), what we do in a few words, the two next steps (a quote and a call) and the
-// certifications beside them. A full-bleed band: on a desktop the words on the site's
+// certifications beside them, then the way to book a consultation (#46). A full-bleed band: on a desktop the words on the site's
 // column and the picture running to the screen's right edge, over half its width; on a
 // phone the picture across the top, then the words and the calls. The picture is a
 // stand-in until the company's own (docs/photos.md).
@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { company } from 'contract/company/company';
 import { Picture } from 'shared-ui/kit/Picture';
 import { covers } from '../../../assets/generated/covers';
+import { BookingInvite } from '../../../common/BookingInvite';
 import { QuoteAndCall } from '../../../common/QuoteAndCall';
 import { PATHS } from '../../../paths';
 import { projectOf } from '../../gallery/data/projects';
@@ -46,6 +47,7 @@ export function HomeHero({ trust }: { trust: Trust }) {
         </p>
         <QuoteAndCall className={styles.actions} />
         <CertificationMarks marks={trust.marks} />
+        <BookingInvite className={styles.small} linkClassName={styles.businessLink} />
         <p className={styles.small}>
           Serving {inWords(trust.towns)}. Office open {company.hours.weekdays}. {company.hours.weekends}.
         </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
+import { BookingInvite } from '../../../common/BookingInvite';
 import { ClosingBand } from '../../../common/ClosingBand';
 import type { Service } from '../data/types';
 import { ServiceIndex } from './ServiceIndex';
@@ -13,7 +14,7 @@ export interface ServiceListProps {
   services: readonly Service[];
 }
 
-/** A page of services: an in-page index, one section per service, then the site's closing band. */
+/** A page of services: an in-page index, one section per service, the way to book a consultation, then the site's closing band. */
 export function ServiceList({ title, lead, metaDescription, services }: ServiceListProps) {
   return (
     <>
@@ -23,6 +24,7 @@ export function ServiceList({ title, lead, metaDescription, services }: ServiceL
         {services.map((service, index) => (
           <ServiceSection key={service.id} service={service} flip={index % 2 === 1} lead={index === 0} />
         ))}
+        <BookingInvite />
       </Page>
       <ClosingBand
         heading="Not sure where to start?"
