@@ -8,18 +8,11 @@
 // the manage page, refused drawn again with the free times read again.
 import { filesFetch } from 'site-testing/filesFetch';
 import { VISITOR_ADDRESS_HEADER } from 'credentials/composerSecret';
-import { refusalEndpoint } from 'site/refusalEndpoint';
 import { BOOKING_MESSAGES } from 'contract/schemas/booking';
 import { readRefusalRequest } from 'shared-ui/forms/refusalRequest';
-import { createComposer } from '../composer';
-import { fixedManifest } from '../releasedManifest';
-import { createRemoteHtml } from '../remoteHtml';
 import { formStamp } from '../native-forms/formStamp';
+import { formSite, json, MARKETING, SECRET, SITE, type WorkerCall } from '../native-forms/formSiteFixture';
 
-const SECRET = 'a-test-composer-secret-of-at-least-32-characters';
-const SITE = 'https://www.example.com';
-const MARKETING = 'https://marketing.example.com/v1/';
-const WORKER = 'https://api.example.com';
 const NOW = Date.parse('2026-12-01T15:00:00Z');
 const START = '2026-12-08T16:00:00.000Z';
 const MOVE_TOKEN = 'bk1.move.BK-0123456789.1796745600.sig';
@@ -49,36 +42,11 @@ const contextOf = (html: string) => JSON.parse(decodeURIComponent(/<pre id="cont
 const SLOTS = { timeZone: 'America/Chicago', from: '2026-12-01', to: '2026-12-14', lastBookableDate: '2026-12-31', days: [{ date: '2026-12-08', label: 'Tuesday, December 8', slots: [{ start: START, end: '2026-12-08T17:30:00.000Z', time: '10:00 AM' }] }] };
 const VISIT = { bookingId: 'BK-0123456789', kind: 'in-home', start: START, end: '2026-12-08T17:30:00.000Z', when: 'Tuesday, December 8, 2026, 10:00 AM Central Time', zip: '53545', status: 'booked', allows: 'move', linkExpiresAt: START };
 
-interface WorkerCall {
-  method: string;
-  url: URL;
-  headers: Headers;
-  body?: Record<string, unknown>;
-}
+/** The worker's calls, as method, path and query. */
+const asked = (calls: readonly WorkerCall[]) => calls.map(({ method, url }) => `${method} ${new URL(url).pathname}${new URL(url).search}`);
+const pathOf = (call: WorkerCall) => new URL(call.url).pathname;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function site(answer: (call: WorkerCall) => Response) {
-  const calls: WorkerCall[] = [];
-  const readFile = filesFetch(files).fetch;
-  const remoteHost = refusalEndpoint({ load: async () => remoteServer });
-  const remoteFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === `${MARKETING}ssr/refusal` ? remoteHost(new Request(String(input), init)) : readFile(input, init)) as typeof fetch;
-  const workerFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { method: init?.method ?? 'GET', url: new URL(String(input)), headers: new Headers(init?.headers), body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined };
-    calls.push(call);
-    return answer(call);
-  }) as typeof fetch;
-  const compose = createComposer({
-    template,
-    manifest: fixedManifest({ remotes: [{ name: 'marketing', entry: `${MARKETING}remoteEntry.js` }], worker: WORKER }),
-    pageHeaders: () => ({}),
-    siteOrigin: SITE,
-    remoteHtml: createRemoteHtml({ fetch: remoteFetch, indexTtlMs: 0, maxStaleMs: 0 }),
-    nativeForms: { secret: SECRET, fetch: workerFetch, now: () => NOW },
-  });
-  return { compose, calls };
-}
+const site = (answer: (call: WorkerCall) => Response) => formSite({ template, readFile: filesFetch(files).fetch, remoteServer, answer, now: NOW });
 
 const post = (compose: ReturnType<typeof site>['compose'], path: string, fields: Record<string, string>, origin = SITE) =>
   compose(new Request(`${SITE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin }, body: new URLSearchParams(fields) }), { visitorAddress: '203.0.113.9' });
@@ -101,7 +69,7 @@ describe('GET /book', () => {
     const response = await compose(new Request(`${SITE}/book?kind=in-home&zip=53545&interest=home-theater&utm=x`));
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(calls.map(({ method, url }) => `${method} ${url.pathname}${url.search}`)).toEqual(['GET /booking/slots?kind=in-home&zip=53545']);
+    expect(asked(calls)).toEqual(['GET /booking/slots?kind=in-home&zip=53545']);
     const html = await response.text();
     expect(contextOf(html)).toEqual({ form: 'booking', values: { kind: 'in-home', zip: '53545', interest: 'home-theater' }, stamp: '', offer: { slots: SLOTS } });
     expect(html).toContain(`name="_opened" value="${await formStamp(SECRET, NOW)}"`);
@@ -136,7 +104,7 @@ describe('POST /book without scripts', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe(`/book/confirmed?booking=BK-0123456789&kind=in-home&start=${encodeURIComponent(START)}`);
     const [call] = calls;
-    expect(call!.url.pathname).toBe('/booking');
+    expect(pathOf(call!)).toBe('/booking');
     expect(call!.headers.get('Authorization')).toBe(`Bearer ${SECRET}`);
     expect(call!.headers.get(VISITOR_ADDRESS_HEADER)).toBe('203.0.113.9');
     expect(call!.body).toEqual({ ...TYPED, filledInMs: 40_000 });
@@ -151,7 +119,7 @@ describe('POST /book without scripts', () => {
     const html = await response.text();
     expect(html).not.toContain('<script');
     expect(contextOf(html)).toEqual({ form: 'booking', values: { ...TYPED, website: undefined }, stamp: expect.any(String), alert: BOOKING_MESSAGES.taken, offer: { slots: SLOTS, nextSlots: next } });
-    expect(calls.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual(['POST /booking', 'GET /booking/slots']);
+    expect(asked(calls)).toEqual(['POST /booking', 'GET /booking/slots?kind=in-home&zip=53545']);
   });
 
   it('refuses a post from another site, and a booking posted from another page, sending nothing on', async () => {
@@ -165,11 +133,11 @@ describe('POST /book without scripts', () => {
 
 describe('/book/manage', () => {
   it('draws a move link’s visit with the free times for its kind and ZIP code', async () => {
-    const { compose, calls } = site((call) => (call.url.pathname === '/booking/manage' ? json(VISIT) : json(SLOTS)));
+    const { compose, calls } = site((call) => (pathOf(call) === '/booking/manage' ? json(VISIT) : json(SLOTS)));
     const response = await compose(new Request(`${SITE}/book/manage?token=${MOVE_TOKEN}&done=moved`));
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(contextOf(await response.text())).toEqual({ form: 'booking-move', values: { token: MOVE_TOKEN, done: 'moved' }, stamp: '', offer: { visit: VISIT, done: 'moved', slots: SLOTS } });
-    expect(calls.map(({ url }) => `${url.pathname}${url.search}`)).toEqual([`/booking/manage?token=${encodeURIComponent(MOVE_TOKEN)}`, '/booking/slots?kind=in-home&zip=53545']);
+    expect(asked(calls)).toEqual([`GET /booking/manage?token=${encodeURIComponent(MOVE_TOKEN)}`, 'GET /booking/slots?kind=in-home&zip=53545']);
   });
 
   it('draws a cancel link’s visit with nothing else, and a refused link with the worker’s words', async () => {
@@ -185,7 +153,7 @@ describe('/book/manage', () => {
     const response = await post(compose, `/book/manage?token=${MOVE_TOKEN}`, { _form: 'booking-move', token: MOVE_TOKEN, start: START });
     expect([response.status, response.headers.get('Location')]).toEqual([303, `/book/manage?token=${encodeURIComponent(MOVE_TOKEN)}&done=moved`]);
     expect(calls[0]).toMatchObject({ method: 'POST', body: { token: MOVE_TOKEN, start: START } });
-    expect(calls[0]!.url.pathname).toBe('/booking/move');
+    expect(pathOf(calls[0]!)).toBe('/booking/move');
   });
 
   it('draws a cancellation the worker refused again, with its words', async () => {

@@ -6,22 +6,16 @@
 // refused drawn again by the form's own component (the kit's fields on ZodForm, through
 // the remote host's refusal endpoint, site/src/refusalEndpoint.js) with what was typed
 // and the messages, without scripts.
-import { renderToString } from 'react-dom/server';
 import { filesFetch } from 'site-testing/filesFetch';
+import { renderToString } from 'react-dom/server';
 import { VISITOR_ADDRESS_HEADER } from 'credentials/composerSecret';
-import { refusalEndpoint } from 'site/refusalEndpoint';
 import { TICKET_CATEGORIES } from 'contract/schemas/ticket';
-import { createComposer } from '../composer';
-import { fixedManifest } from '../releasedManifest';
-import { createRemoteHtml } from '../remoteHtml';
+import { refusalEndpoint } from 'site/refusalEndpoint';
 import { formStamp } from './formStamp';
+import { formSite, json, MARKETING, SECRET, SITE, WORKER, type WorkerCall } from './formSiteFixture';
 import { REFUSAL_UNAVAILABLE_TITLE } from './RefusalUnavailable';
 import { HEADING, remoteServer, TicketPage } from './ticketPageFixture';
 
-const SECRET = 'a-test-composer-secret-of-at-least-32-characters';
-const SITE = 'https://www.example.com';
-const MARKETING = 'https://marketing.example.com/v1/';
-const WORKER = 'https://api.example.com';
 const NOW = Date.parse('2026-05-01T12:00:00Z');
 
 const template = `<!doctype html><html><head><script data-early-events>!function(){}()</script><title>Default</title><link rel="preload" as="script" href="/main.js"/><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>`;
@@ -36,32 +30,8 @@ const files = {
   [`${MARKETING}ssr/ticket.0123456789.html`]: renderToString(<TicketPage />),
 };
 
-interface WorkerCall {
-  url: string;
-  headers: Headers;
-  body: Record<string, unknown>;
-}
-
-function site(answer: (call: WorkerCall) => Response, remoteHost: (request: Request) => Promise<Response> = refusalEndpoint({ load: async () => remoteServer })) {
-  const calls: WorkerCall[] = [];
-  const readFile = filesFetch(files).fetch;
-  const remoteFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === `${MARKETING}ssr/refusal` ? remoteHost(new Request(String(input), init)) : readFile(input, init)) as typeof fetch;
-  const workerFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(input), headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) as Record<string, unknown> };
-    calls.push(call);
-    return answer(call);
-  }) as typeof fetch;
-  const compose = createComposer({
-    template,
-    manifest: fixedManifest({ remotes: [{ name: 'marketing', entry: `${MARKETING}remoteEntry.js` }], worker: WORKER }),
-    pageHeaders: () => ({ 'Content-Security-Policy': "script-src 'self'" }),
-    siteOrigin: SITE,
-    remoteHtml: createRemoteHtml({ fetch: remoteFetch, indexTtlMs: 0, maxStaleMs: 0 }),
-    nativeForms: { secret: SECRET, fetch: workerFetch, now: () => NOW },
-  });
-  return { compose, calls };
-}
+const site = (answer: (call: WorkerCall) => Response, remoteHost?: (request: Request) => Promise<Response>) =>
+  formSite({ template, readFile: filesFetch(files).fetch, remoteServer, answer, remoteHost, pageHeaders: () => ({ 'Content-Security-Policy': "script-src 'self'" }), now: NOW });
 
 const TYPED = {
   name: 'Ada Lovelace',
@@ -86,8 +56,6 @@ async function post(compose: ReturnType<typeof site>['compose'], fields: Record<
   );
 }
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 describe('a public form drawn by the composer', () => {
   it('carries the time it was sent, signed, and is kept by no shared cache', async () => {
