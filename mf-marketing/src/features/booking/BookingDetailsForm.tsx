@@ -9,13 +9,13 @@ import { LEAD_INTERESTS } from 'contract/schemas/lead';
 import type { z } from 'contract/schemas/zod';
 import { HoneypotField } from 'shared-ui/forms/HoneypotField';
 import { ZodForm } from 'shared-ui/forms/ZodForm';
-import { errorId, fieldStyles } from 'shared-ui/kit/Field';
 import { Select } from 'shared-ui/kit/Select';
 import { TextField } from 'shared-ui/kit/TextField';
 import { bookAddress, dayAfter, hasLaterDays } from './bookingAddresses';
 import { NoFreeTimes } from './OutsideArea';
-import { SlotChoices, TimeGroup, type RadioProps } from './SlotChoices';
+import { SlotChoices, type RadioProps } from './SlotChoices';
 import { SlotPicker } from './SlotPicker';
+import { TimesPart } from './TimesPart';
 import styles from './Booking.module.css';
 
 export type BookingValues = z.output<typeof bookingFormSchema>;
@@ -27,8 +27,6 @@ export const STEP_TWO = {
   form: 'Your consultation',
   change: 'Change',
   times: 'Choose a time',
-  zone: 'All times are Central Time (America/Chicago).',
-  nextSlots: 'The next free times',
   laterDays: 'Later days',
   loadingLater: 'Loading later days',
   you: 'About you',
@@ -91,31 +89,19 @@ function TimeFields({ form, kind, zip, interest, slots, nextSlots, enhanced, cho
     };
   };
   const dayOfNext = new Map(nextSlots.map((slot) => [slot.start, slot.date]));
+  const heading = (
+    <h2 id="booking-times" className={styles.partHeading}>
+      {STEP_TWO.times}
+    </h2>
+  );
   return (
-    <div id="start" role="group" aria-labelledby="booking-times" aria-describedby={error ? errorId('start') : undefined} tabIndex={-1} className={styles.timesPart}>
-      <h2 id="booking-times" className={styles.partHeading}>
-        {STEP_TWO.times}
-      </h2>
-      <p className={styles.note}>{STEP_TWO.zone}</p>
-      {nextSlots.length > 0 && (
-        <TimeGroup
-          legend={STEP_TWO.nextSlots}
-          times={nextSlots.map((slot) => ({ start: slot.start, label: slot.when }))}
-          idPrefix="next"
-          radio={(start) => startField(start, () => onChooseDay(dayOfNext.get(start) ?? ''))}
-        />
-      )}
+    <TimesPart heading={heading} headingId="booking-times" nextSlots={nextSlots} nextRadio={(start) => startField(start, () => onChooseDay(dayOfNext.get(start) ?? ''))} error={error}>
       {slots.days.length === 0 ? (
         <NoFreeTimes />
       ) : enhanced ? (
         <SlotPicker days={slots.days} chosenDay={chosenDay} onChooseDay={onChooseDay} radio={(start) => startField(start)} />
       ) : (
         <SlotChoices days={slots.days} radio={(start) => startField(start)} />
-      )}
-      {error && (
-        <p id={errorId('start')} className={fieldStyles.error}>
-          {error}
-        </p>
       )}
       {hasLaterDays(slots) && (
         <p>
@@ -124,7 +110,7 @@ function TimeFields({ form, kind, zip, interest, slots, nextSlots, enhanced, cho
           </a>
         </p>
       )}
-    </div>
+    </TimesPart>
   );
 }
 

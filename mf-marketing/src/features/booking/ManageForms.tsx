@@ -8,18 +8,16 @@ import { FORM_NAME_FIELD, FORM_OPENED_FIELD } from 'shared-ui/forms/nativePost';
 import type { RefusalIssue } from 'shared-ui/forms/formRefusal';
 import { RefusalAlert } from 'shared-ui/forms/RefusalAlert';
 import { Button } from 'shared-ui/kit/Button';
-import { errorId, fieldStyles } from 'shared-ui/kit/Field';
 import { issueOf } from './bookingDrawing';
 import { NoFreeTimes } from './OutsideArea';
-import { SlotChoices, TimeGroup, type RadioProps } from './SlotChoices';
+import { SlotChoices, type RadioProps } from './SlotChoices';
+import { TimesPart } from './TimesPart';
 import styles from './Booking.module.css';
 
 export const MANAGE_FORMS = {
   move: 'Move your visit',
   moveText: 'Choose a new time. Your present time stays booked until the new one is taken.',
   times: 'Choose a new time',
-  zone: 'All times are Central Time (America/Chicago).',
-  nextSlots: 'The next free times',
   moveSubmit: 'Move my visit',
   cancel: 'Cancel your visit',
   cancelText: 'Cancelling frees the time at once for someone else. You can book a new time whenever you like.',
@@ -61,27 +59,20 @@ export interface MoveFormProps extends Refused {
 export function MoveForm({ token, slots, nextSlots, chosen, alert, issues, stamp }: MoveFormProps) {
   const error = issueOf(issues, 'start');
   const radio = (start: string): RadioProps => ({ name: 'start', defaultChecked: start === chosen });
+  const heading = (
+    <h3 id="move-times" className={styles.dayLabel}>
+      {MANAGE_FORMS.times}
+    </h3>
+  );
   return (
     <form method="post" action={bookingManageAddress(token)} aria-label={MANAGE_FORMS.move} className={styles.manageForm}>
       <Markers form={BOOKING_FORMS.move} stamp={stamp} token={token} />
       <h2 className={styles.partHeading}>{MANAGE_FORMS.move}</h2>
       <FormAlert alert={alert} issues={issues} fields={['start']} />
       <p>{MANAGE_FORMS.moveText}</p>
-      <div id="start" role="group" aria-labelledby="move-times" aria-describedby={error ? errorId('start') : undefined} tabIndex={-1} className={styles.timesPart}>
-        <h3 id="move-times" className={styles.dayLabel}>
-          {MANAGE_FORMS.times}
-        </h3>
-        <p className={styles.note}>{MANAGE_FORMS.zone}</p>
-        {nextSlots.length > 0 && (
-          <TimeGroup legend={MANAGE_FORMS.nextSlots} times={nextSlots.map((slot) => ({ start: slot.start, label: slot.when }))} idPrefix="next" radio={radio} />
-        )}
+      <TimesPart heading={heading} headingId="move-times" nextSlots={nextSlots} nextRadio={radio} error={error}>
         {slots && slots.days.length > 0 ? <SlotChoices days={slots.days} radio={radio} /> : <NoFreeTimes />}
-        {error && (
-          <p id={errorId('start')} className={fieldStyles.error}>
-            {error}
-          </p>
-        )}
-      </div>
+      </TimesPart>
       <Button type="submit">{MANAGE_FORMS.moveSubmit}</Button>
     </form>
   );
