@@ -7,6 +7,7 @@
 // follow, and finds the visits on its bookings page and among the follow-ups.
 import { BOOKING_MESSAGES, BOOKING_PREPARATION } from 'contract/schemas/booking';
 import { company } from 'contract/company/company';
+import { localDateOf } from 'contract/time/officeClock';
 import { expect, test, type Page } from '../support/test';
 import { bookingEmail, bookingsOf, invitationEvent, linkPath } from '../support/booking';
 import { inviteToOffice, pageWithPasskeys } from '../support/office';
@@ -144,15 +145,16 @@ test('a visitor books an in-home visit with the page’s scripts, picking the da
   await firstDay.click();
   const times = page.getByRole('group', { name: /^Times on / });
   await expectNoAxeViolations(page, 'step two with a day picked');
+  const day = ((await times.locator('legend').textContent()) ?? '').replace(/^Times on /, '').trim();
+  const time = ((await times.locator('label').first().textContent()) ?? '').trim();
+  const start = await times.getByRole('radio').first().getAttribute('value');
   await times.getByRole('radio').first().check();
   await fillWhoYouAre(page, who);
   await page.getByRole('button', { name: 'Book this time' }).click();
-  await confirmationShown(page, /Central Time/);
-  await confirmedByEmail(who);
+  await confirmationShown(page, new RegExp(`^${day}, \\d{4}, ${time} Central Time$`));
+  const { booking } = await confirmedByEmail(who);
+  expect(booking.starts_at).toBe(start);
 });
-
-/** The day on the office's calendar (YYYY-MM-DD) of an instant the page offers. */
-const chicagoDate = (instant: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 
 /** The days a visitor is offered for a phone call, by their labels, as the server's page lists them. */
 async function offeredDays(page: Page): Promise<string[]> {
@@ -201,7 +203,7 @@ test('the office sets its hours and a day off, which the free times follow, and 
 
   const before = await offeredDays(visitorPage);
   expect(before.some((label) => label.startsWith('Saturday'))).toBe(false);
-  const firstDay = chicagoDate((await visitorPage.locator('input[name="start"]').first().getAttribute('value'))!);
+  const firstDay = localDateOf(new Date((await visitorPage.locator('input[name="start"]').first().getAttribute('value'))!));
 
   await test.step('the office opens on Saturday mornings and takes the first offered day off', async () => {
     await office.goto('/office/bookings');

@@ -13,7 +13,7 @@ import type { BookingEmail } from './bookingEnv';
 import { calendarDataUrl, calendarInvitation, visitLocation } from './bookingCalendar';
 import { manageUrl, signBookingLink } from './bookingLinks';
 import type { BookingRow } from './bookingStore';
-import { spokenTime } from './localTime';
+import { spokenTime } from 'contract/time/officeClock';
 
 type EmailDeps = Pick<WorkerDeps, 'db' | 'env' | 'fetch' | 'now'>;
 

@@ -7,7 +7,7 @@
 // is taken; a cancel frees it the same way.
 import type { BookingKind } from 'contract/schemas/booking';
 import type { Database } from '../db/database';
-import type { LocalDate } from './localTime';
+import type { LocalDate } from 'contract/time/officeClock';
 import type { BookedVisit, TimeSpan } from './slots';
 
 const MINUTE_MS = 60_000;

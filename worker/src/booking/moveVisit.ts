@@ -9,7 +9,7 @@ import { ApiError } from '../http/apiError';
 import type { CountedRequest } from './bookingLimits';
 import { notOffered, slotGone } from './bookingRefusals';
 import { findBooking, moveBooking, type BookingRow } from './bookingStore';
-import { localDateOf } from './localTime';
+import { localDateOf } from 'contract/time/officeClock';
 import { daysOffBetween } from './settingsStore';
 import { nextSlots } from './slotAnswers';
 import { requestedSlot, type BookingWindow } from './slots';

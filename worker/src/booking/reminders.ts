@@ -11,7 +11,7 @@ import { BOOKING_TIME_ZONE } from 'contract/schemas/booking';
 import type { WorkerDeps } from '../deps';
 import { sendBookingEmail } from './bookingEmails';
 import type { BookingRow } from './bookingStore';
-import { addLocalDays, localDateOf } from './localTime';
+import { addLocalDays, localDateOf } from 'contract/time/officeClock';
 
 /** Reminders go from this hour of the day before, not at midnight. */
 export const REMINDER_HOUR = 8;

@@ -1,7 +1,7 @@
 // The office's booking settings (one row, migrations/0012_bookings.sql) and its days off.
 import { bookingSettingsSchema, type BookingSettings, type DayOff } from 'contract/schemas/bookingOffice';
 import type { Database, SqlStatement } from '../db/database';
-import type { LocalDate } from './localTime';
+import type { LocalDate } from 'contract/time/officeClock';
 
 interface SettingsRow {
   weekly_hours: string;

@@ -4,7 +4,7 @@ import { BOOKING_TIME_ZONE, type BookingSlots, type NextSlot, type SlotDay } fro
 import type { BookingSettings } from 'contract/schemas/bookingOffice';
 import type { Database } from '../db/database';
 import { bookedVisits } from './bookingStore';
-import { addLocalDays, clockTime, dayLabel, spokenTime, type LocalDate } from './localTime';
+import { addLocalDays, clockTime, dayLabel, spokenTime, type LocalDate } from 'contract/time/officeClock';
 import { daysOffBetween } from './settingsStore';
 import { freeSlots, type BookingWindow, type FreeDay } from './slots';
 

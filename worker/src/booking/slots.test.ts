@@ -4,7 +4,7 @@
 // wall time it stands for.
 import type { BookingSettings } from 'contract/schemas/bookingOffice';
 import { chicago, MIGRATION_SETTINGS } from '../../test/booking';
-import { clockTime } from './localTime';
+import { clockTime } from 'contract/time/officeClock';
 import { daySlots, freeSlots, requestedSlot, visitorWindow, type BookedVisit, type Calendar } from './slots';
 
 /** The migration's defaults. */

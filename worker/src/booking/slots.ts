@@ -9,7 +9,7 @@
 // lost or doubled across the changes. Which times are free here is advice for the page;
 // the booking itself is decided by the database (bookingStore.ts).
 import { WEEKDAYS, type BookingSettings } from 'contract/schemas/bookingOffice';
-import { addLocalDays, instantAt, instantAtOrAfter, localDateOf, minutesOf, weekdayOf, type LocalDate } from './localTime';
+import { addLocalDays, instantAt, instantAtOrAfter, localDateOf, minutesOf, weekdayOf, type LocalDate } from 'contract/time/officeClock';
 
 /** Starts are offered every half hour: visitors get a choice, buffers keep visits apart. */
 export const SLOT_STEP_MINUTES = 30;

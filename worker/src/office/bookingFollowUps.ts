@@ -3,7 +3,7 @@
 // case id, its time of booking as received, the confirmation email's outcome as the
 // delivery), and its fields in the office's words, the time on the office's clock.
 import { BOOKING_KIND_LABELS, type BookingKind } from 'contract/schemas/booking';
-import { spokenTime } from '../booking/localTime';
+import { spokenTime } from 'contract/time/officeClock';
 
 /** The bookings as rows of the journal's shape (case_id, form, payload, received_at, delivery). */
 export const BOOKING_FOLLOW_UP_ROWS = `SELECT b.id AS case_id, 'booking' AS form,

@@ -21,7 +21,7 @@ import { readJsonObject } from '../http/readJsonObject';
 import { validate } from '../http/validate';
 import { sendAndRecord } from '../booking/bookingEmails';
 import { cancelBooking, countBookedOn, findBooking } from '../booking/bookingStore';
-import { addLocalDays, isCalendarDate, localDateOf } from '../booking/localTime';
+import { addLocalDays, isCalendarDate, localDateOf } from 'contract/time/officeClock';
 import { moveVisit } from '../booking/moveVisit';
 import {
   addDayOffStatement,

@@ -4,7 +4,7 @@ import type { OfficeBooking, OfficeBookingList } from 'contract/schemas/bookingO
 import { interestLabel } from 'contract/schemas/lead';
 import type { Database } from '../db/database';
 import type { BookingRow } from '../booking/bookingStore';
-import { clockTime, dayLabel, type LocalDate } from '../booking/localTime';
+import { clockTime, dayLabel, type LocalDate } from 'contract/time/officeClock';
 
 type OfficeBookingRow = BookingRow & { confirmation: string | null; reminder: string | null };
 

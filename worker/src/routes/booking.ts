@@ -23,7 +23,7 @@ import { newBookingId } from '../booking/bookingIds';
 import { countBookingRequest } from '../booking/bookingLimits';
 import { notOffered, outsideArea, requireLinkKey, slotGone } from '../booking/bookingRefusals';
 import { bookSlot, findBooking } from '../booking/bookingStore';
-import { isCalendarDate, localDateOf } from '../booking/localTime';
+import { isCalendarDate, localDateOf } from 'contract/time/officeClock';
 import { daysOffBetween, readBookingSettings } from '../booking/settingsStore';
 import { nextSlots, slotsAnswer } from '../booking/slotAnswers';
 import { requestedSlot, visitorWindow } from '../booking/slots';

@@ -10,7 +10,7 @@ import { Page } from 'shared-ui/kit/Page';
 import { PageMeta } from 'shared-ui/kit/PageMeta';
 import { bookAddress } from './bookingAddresses';
 import { useBookingDrawing } from './bookingDrawing';
-import { whenInWords } from './chicagoTime';
+import { spokenTime } from 'contract/time/officeClock';
 import { VisitSummary } from './VisitSummary';
 import styles from './Booking.module.css';
 
@@ -42,7 +42,7 @@ export function BookingConfirmedPage() {
   return (
     <Page title={CONFIRMED_TITLE} width="narrow">
       <PageMeta title={CONFIRMED_TITLE} description={`Your free consultation with ${company.name} is booked.`} />
-      <VisitSummary kind={kind} when={whenInWords(start)} bookingId={booking} />
+      <VisitSummary kind={kind} when={spokenTime(new Date(start))} bookingId={booking} />
       <p>
         We emailed you a confirmation with a calendar invitation, and links to move or cancel your visit. No email? Check your spam folder, or
         call us at <a href={company.phone.href}>{company.phone.display}</a>.

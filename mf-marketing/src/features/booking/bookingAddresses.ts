@@ -2,6 +2,7 @@
 // (the composer draws the free times for a kind and a ZIP code), and the quote form
 // with the interest the visitor came with.
 import { BOOKING_PATHS } from 'contract/schemas/bookingPages';
+import { addLocalDays } from 'contract/time/officeClock';
 import { isLeadInterest } from 'contract/schemas/lead';
 import { INTEREST_PARAM, leadFormFor } from '../../common/leadFormAddress';
 import { PATHS } from '../../paths';
@@ -27,11 +28,8 @@ export function bookAddress(query: BookQuery = {}): string {
 /** The quote form, with the interest preselected when it is one the form knows. */
 export const quoteAddress = (interest: string | undefined) => (isLeadInterest(interest) ? leadFormFor(interest) : PATHS.opportunity);
 
-/** The calendar day after `date` (YYYY-MM-DD): a day, whatever the clocks do. */
-export function dayAfter(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + 1)).toISOString().slice(0, 10);
-}
+/** The day after the last one shown: where "Later days" starts. */
+export const dayAfter = (date: string) => addLocalDays(date, 1);
 
 /** Whether there are days after the ones shown that a visitor may still book. */
 export const hasLaterDays = ({ to, lastBookableDate }: { to: string; lastBookableDate: string }) => to < lastBookableDate;

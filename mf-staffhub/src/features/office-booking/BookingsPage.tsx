@@ -11,7 +11,7 @@ import { ResourceStatus } from '../../office/ResourceStatus';
 import { useOfficeResource } from '../../office/useOfficeResource';
 import { loadBookings } from './bookingApi';
 import { BookingDay, type OpenAction } from './BookingDay';
-import { addDays, dayWords, isCalendarDate } from './calendarDays';
+import { addLocalDays, dayWords, isCalendarDate } from 'contract/time/officeClock';
 import styles from './OfficeBooking.module.css';
 
 /** How many days one page shows (the worker's default). */
@@ -63,11 +63,11 @@ export function BookingsPage() {
             <ul>
               {from && (
                 <li>
-                  <Link to={daysFrom(addDays(period.from, -PERIOD_DAYS))}>Earlier days</Link>
+                  <Link to={daysFrom(addLocalDays(period.from, -PERIOD_DAYS))}>Earlier days</Link>
                 </li>
               )}
               <li>
-                <Link to={daysFrom(addDays(period.to, 1))}>Later days</Link>
+                <Link to={daysFrom(addLocalDays(period.to, 1))}>Later days</Link>
               </li>
               {from && (
                 <li>

@@ -10,7 +10,7 @@ import { PATHS } from '../../paths';
 import { useOfficeSession } from '../../office/officeSessionStore';
 import { actionProblem } from './actionProblems';
 import { addDayOff, removeDayOff } from './bookingApi';
-import { dayWords, isCalendarDate } from './calendarDays';
+import { dayWords, isCalendarDate } from 'contract/time/officeClock';
 import styles from './OfficeBooking.module.css';
 
 type Notice = { text: string; bookedOn?: string };

@@ -12,7 +12,7 @@ import { useOfficeResource } from '../../office/useOfficeResource';
 import { actionProblem } from './actionProblems';
 import { loadMoveSlots, moveBooking } from './bookingApi';
 import { kindText, movedText, slotWords } from './bookingTexts';
-import { addDays, dayWords } from './calendarDays';
+import { addLocalDays, dayWords } from 'contract/time/officeClock';
 import styles from './OfficeBooking.module.css';
 
 /** How many days the worker answers at a time (its default). */
@@ -115,9 +115,9 @@ export function MovePanel({ booking, onMoved, onClose }: MovePanelProps) {
           )}
           <div className={styles.actions}>
             {firstDay !== null && period.from > firstDay && (
-              <Button onClick={() => show(laterOf(addDays(period.from, -PERIOD_DAYS), firstDay))}>Earlier times</Button>
+              <Button onClick={() => show(laterOf(addLocalDays(period.from, -PERIOD_DAYS), firstDay))}>Earlier times</Button>
             )}
-            {period.to < period.lastBookableDate && <Button onClick={() => show(addDays(period.to, 1))}>Later times</Button>}
+            {period.to < period.lastBookableDate && <Button onClick={() => show(addLocalDays(period.to, 1))}>Later times</Button>}
           </div>
         </>
       )}

@@ -1,6 +1,8 @@
 // The office's clock (America/Chicago) through @date-fns/tz: which instant a wall time of a
 // day is, which day an instant falls on, and how both read in words. No offset is written
-// by hand anywhere: the time-zone database decides, daylight-saving changes included.
+// by hand anywhere: the time-zone database decides, daylight-saving changes included. The
+// worker computes the free times with it; the booking's pages and the office's write days
+// and times in the same words.
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { BOOKING_TIME_ZONE, BOOKING_ZONE_NAME } from 'contract/schemas/booking';
@@ -33,8 +35,9 @@ export function weekdayOf(date: LocalDate): number {
   return new TZDate(year, month - 1, day, 12, 0, BOOKING_TIME_ZONE).getDay();
 }
 
-/** Whether `date` is a day of the calendar (2026-02-30 is not). */
+/** Whether `date` is a day of the calendar written YYYY-MM-DD (2026-02-30 is not). */
 export function isCalendarDate(date: LocalDate): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
   const [year, month, day] = parts(date);
   const noon = new TZDate(year, month - 1, day, 12, 0, BOOKING_TIME_ZONE);
   return noon.getFullYear() === year && noon.getMonth() === month - 1 && noon.getDate() === day;
@@ -69,6 +72,13 @@ export const clockTime = (instant: Date | number) => format(zoned(instant), 'h:m
 export function dayLabel(date: LocalDate): string {
   const [year, month, day] = parts(date);
   return format(new TZDate(year, month - 1, day, 12, 0, BOOKING_TIME_ZONE), 'EEEE, MMMM d');
+}
+
+/** 'Friday, December 25, 2026'; the text as given where it is no day of the calendar. */
+export function dayWords(date: LocalDate): string {
+  if (!isCalendarDate(date)) return date;
+  const [year, month, day] = parts(date);
+  return format(new TZDate(year, month - 1, day, 12, 0, BOOKING_TIME_ZONE), 'EEEE, MMMM d, yyyy');
 }
 
 /** 'Tuesday, December 8, 2026, 10:00 AM Central Time'. */
